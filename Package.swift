@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GridReport",
+    products: [
+        .library(name: "GridReport", targets: ["GridReport"]),
+        .library(name: "GridReportXLSX", targets: ["GridReportXLSX"]),
+        .executable(name: "gridreport", targets: ["gridreport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CXlsxWriter",
+            pkgConfig: "xlsxwriter",
+            providers: [.apt(["libxlsxwriter-dev"])]
+        ),
+        .target(name: "GridReport"),
+        .target(name: "GridReportXLSX", dependencies: ["GridReport", "CXlsxWriter"]),
+        .target(name: "GridReportSpec", dependencies: ["GridReport", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(
+            name: "gridreport",
+            dependencies: [
+                "GridReport", "GridReportXLSX", "GridReportSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GridReportTests", dependencies: ["GridReport"]),
+        .testTarget(name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"]),
+        .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
+        .testTarget(name: "gridreportTests", dependencies: ["gridreport"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

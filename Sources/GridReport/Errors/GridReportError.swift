@@ -1,0 +1,76 @@
+/// A 1-based place in an input file.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// Every error a user can cause, as a sentence with its place and what to do about it.
+///
+/// Printed as `<where>: <what went wrong> (<what to do>)`; the command prefixes `gridreport: `
+/// and exits with `exitCode`, a sysexits value.
+public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// EX_USAGE (64): an option, a width list, a binding or a spec file is wrong.
+        case usage
+        /// EX_DATAERR (65): the input data is malformed.
+        case data
+        /// EX_NOINPUT (66): an input is missing or unreadable.
+        case noInput
+        /// EX_CANTCREAT (73): the output cannot be created.
+        case cannotCreate
+        /// EX_IOERR (74): reading or writing failed midway.
+        case io
+
+        public var exitCode: Int32 {
+            switch self {
+            case .usage: return 64
+            case .data: return 65
+            case .noInput: return 66
+            case .cannotCreate: return 73
+            case .io: return 74
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// `file:line:column`, an option name (`--widths`) or a spec key.
+    public var location: String?
+    public var message: String
+    public var hint: String?
+
+    public init(_ kind: Kind, at location: String?, _ message: String, hint: String? = nil) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+        self.hint = hint
+    }
+
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        self.init(kind, at: location.description, message, hint: hint)
+    }
+
+    public var exitCode: Int32 { kind.exitCode }
+
+    public var description: String {
+        var text = location.map { "\($0): \(message)" } ?? message
+        if let hint { text += " (\(hint))" }
+        return text
+    }
+
+    public static func usage(_ location: String?, _ message: String, hint: String? = nil) -> GridReportError {
+        GridReportError(.usage, at: location, message, hint: hint)
+    }
+
+    public static func data(_ location: SourceLocation, _ message: String, hint: String? = nil) -> GridReportError {
+        GridReportError(.data, at: location, message, hint: hint)
+    }
+}

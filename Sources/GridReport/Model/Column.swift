@@ -1,0 +1,55 @@
+/// A column of the report: its header, its type and how it is shown.
+public struct Column: Sendable, Equatable {
+    /// 0-based position in the CSV record.
+    public var index: Int
+    public var name: String
+    public var type: ColumnType
+    /// The number format of a number column (nil for text and image columns).
+    public var format: NumberFormat?
+    /// The Fiori width value given for the column (nil: natural width).
+    public var width: ColumnWidth?
+    /// An explicit compact-mode binding.
+    public var binding: BindingSlot?
+    /// Alignment override; nil follows the type (numbers trailing, the rest leading).
+    public var alignment: HorizontalAlignment?
+
+    public init(
+        index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,
+        width: ColumnWidth? = nil, binding: BindingSlot? = nil, alignment: HorizontalAlignment? = nil
+    ) {
+        self.index = index
+        self.name = name
+        self.type = type
+        self.format = format
+        self.width = width
+        self.binding = binding
+        self.alignment = alignment
+    }
+
+    public var effectiveAlignment: HorizontalAlignment {
+        alignment ?? (type == .number ? .trailing : .leading)
+    }
+
+    public var isHidden: Bool { width == .hidden }
+}
+
+public enum HorizontalAlignment: String, Sendable, Codable {
+    case leading, center, trailing
+}
+
+/// The columns of a report, in CSV order.
+public struct Schema: Sendable, Equatable {
+    public var columns: [Column]
+
+    public init(columns: [Column]) { self.columns = columns }
+
+    public var headerItems: [GridItem] { columns.map { .header($0.name) } }
+
+    /// Finds a column by header name (exact, then case-insensitive) or by 1-based index.
+    public func column(named key: String) -> Column? {
+        if let exact = columns.first(where: { $0.name == key }) { return exact }
+        if let folded = columns.first(where: { $0.name.lowercased() == key.lowercased() }) { return folded }
+        if let number = Int(key), number >= 1, number <= columns.count { return columns[number - 1] }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+/// One cell of a grid row, typed as Fiori's FUIGridRowItem family.
+public enum GridItem: Sendable, Equatable {
+    /// FUIGridRowHeaderItem: a column title from row 0.
+    case header(String)
+    /// FUIGridRowTextItem holding text.
+    case text(String)
+    /// FUIGridRowTextItem holding a number, shown through its column's formatter.
+    case number(Double)
+    /// FUIGridRowImageItem: a reference to a picture (path, URL or data URI).
+    case image(ImageReference)
+    /// A missing value (`""`, `NA`, `null`, …).
+    case empty
+
+    public var isEmpty: Bool {
+        if case .empty = self { return true }
+        return false
+    }
+}
+
+/// A picture named by a cell: a path relative to the CSV or an image root, a URL, or a data URI.
+public struct ImageReference: Sendable, Equatable, Hashable {
+    public var reference: String
+
+    public init(_ reference: String) { self.reference = reference }
+
+    public var isDataURI: Bool { reference.lowercased().hasPrefix("data:image/") }
+
+    public var isURL: Bool {
+        let lower = reference.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://")
+    }
+
+    /// The file's stem (`logos/sap.png` → `sap`), used by placeholders; `image` for data URIs.
+    public var stem: String {
+        if isDataURI { return "image" }
+        var path = Substring(reference)
+        if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }), isURL { path = path[..<query] }
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(Substring.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { return String(name[..<dot]) }
+        return String(name)
+    }
+}
+
+/// A data row of the grid, with the 1-based line of the CSV where its record started.
+public struct GridRow: Sendable, Equatable {
+    public var items: [GridItem]
+    public var line: Int
+
+    public init(items: [GridItem], line: Int) {
+        self.items = items
+        self.line = line
+    }
+}
