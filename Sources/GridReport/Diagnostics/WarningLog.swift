@@ -1,0 +1,51 @@
+import Foundation
+
+/// Collects warnings a user should see (a skipped image, a cut cell…): the first of each kind is
+/// printed at once, later ones of that kind are counted and summed up by `flush()`, so a million
+/// bad cells make two lines, not a million.
+public final class WarningLog: @unchecked Sendable {
+    private let quiet: Bool
+    private let write: (String) -> Void
+    private var counts: [String: Int] = [:]
+    private var order: [String] = []
+    private let lock = NSLock()
+
+    public init(quiet: Bool = false, write: @escaping (String) -> Void = WarningLog.standardError) {
+        self.quiet = quiet
+        self.write = write
+    }
+
+    public static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Reports a warning of a kind (`image`, `truncated-cell`…) with its sentence.
+    public func warn(_ kind: String, _ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        let seen = counts[kind, default: 0]
+        counts[kind] = seen + 1
+        if seen == 0 {
+            order.append(kind)
+            if !quiet { write("gridreport: warning: \(message)") }
+        }
+    }
+
+    /// How many warnings of a kind were reported.
+    public func count(of kind: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[kind, default: 0]
+    }
+
+    /// Prints one line per kind that occurred more than once, with the number not shown.
+    public func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !quiet else { return }
+        for kind in order {
+            let more = counts[kind, default: 0] - 1
+            if more > 0 { write("gridreport: warning: \(more) more \(kind) warning\(more == 1 ? "" : "s") not shown") }
+        }
+    }
+}
