@@ -1,0 +1,423 @@
+import Foundation
+
+/// A streaming, byte-level RFC 4180 reader.
+///
+/// It keeps one buffer that always starts at the current record, so a record's fields are plain
+/// byte ranges into it (no copy for unquoted fields) and an error can name its column by looking
+/// back within the record. A record that does not fit makes the buffer grow, so a 10 MB field
+/// costs 10 MB, never the whole file.
+///
+/// Decisions where RFC 4180 is silent: a quote inside an unquoted field is text (`5'10"` reads as
+/// written, like most readers); text after a closing quote is an error; blank lines are skipped;
+/// a UTF-8 BOM is dropped; a UTF-16 BOM is an error that says so.
+///
+/// Use: `while try reader.next() { … reader.string(at: i) … }`. Field accessors see the current
+/// record only.
+public final class CSVReader {
+    public let source: ByteSource
+    public private(set) var delimiter: UInt8
+    public let ragged: RaggedPolicy
+
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Valid bytes are `buffer[begin..<end]`; `begin` is the start of the current record.
+    private var begin = 0
+    private var end = 0
+    private var atEOF = false
+    /// Input bytes dropped from the front of the buffer so far.
+    private var consumedBeforeBuffer = 0
+    private var startedInput = false
+
+    private var starts: UnsafeMutablePointer<Int>
+    private var ends: UnsafeMutablePointer<Int>
+    private var escaped: UnsafeMutablePointer<Bool>
+    private var fieldCapacity = 64
+    /// Fields of the current record as read (before padding or truncation).
+    private var readCount = 0
+    /// Fields of the current record as seen by callers.
+    public private(set) var fieldCount = 0
+    /// The number of fields every record must have: the first record's (the header's).
+    public private(set) var expectedFieldCount: Int?
+
+    /// 1-based line where the current record starts.
+    public private(set) var line = 0
+    /// 1-based line where the next record starts.
+    private var nextLine = 1
+    /// 1-based record number of the current record (the header is 1).
+    public private(set) var recordNumber = 0
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let lf = UInt8(ascii: "\n")
+    private static let cr = UInt8(ascii: "\r")
+    /// True for the bytes that end an unquoted field: the delimiter, CR and LF.
+    private let stops: UnsafeMutablePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        table.initialize(repeating: false, count: 256)
+        return table
+    }()
+
+    public init(source: ByteSource, options: CSVOptions = CSVOptions(), initialCapacity: Int = 1 << 20) throws {
+        self.source = source
+        self.ragged = options.ragged
+        capacity = max(initialCapacity, 16)
+        buffer = .allocate(capacity: capacity)
+        starts = .allocate(capacity: fieldCapacity)
+        ends = .allocate(capacity: fieldCapacity)
+        escaped = .allocate(capacity: fieldCapacity)
+        delimiter = options.delimiter ?? UInt8(ascii: ",")
+        try startInput()
+        if options.delimiter == nil {
+            delimiter = DelimiterSniffer.sniff(UnsafeBufferPointer(start: buffer + begin, count: end - begin))
+        }
+        stops[Int(delimiter)] = true
+        stops[Int(Self.lf)] = true
+        stops[Int(Self.cr)] = true
+    }
+
+    deinit {
+        buffer.deallocate()
+        starts.deallocate()
+        ends.deallocate()
+        escaped.deallocate()
+        stops.deallocate()
+    }
+
+    /// Fills the first chunk, drops a UTF-8 BOM and refuses UTF-16.
+    private func startInput() throws {
+        _ = try fill()
+        let available = end - begin
+        if available >= 2 && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF)) {
+            throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                                  "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
+                                  hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
+        }
+        if available >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { begin = 3 }
+        startedInput = true
+    }
+
+    /// Reads more input after `end`, moving the current record to the front or growing the
+    /// buffer when it is full. Returns false at end of input.
+    private func fill() throws -> Bool {
+        if atEOF { return false }
+        if begin > 0 && (end == capacity || begin > capacity / 2) {
+            let count = end - begin
+            memmove(buffer, buffer + begin, count)
+            consumedBeforeBuffer += begin
+            begin = 0
+            end = count
+        }
+        if end == capacity {
+            // A record larger than the buffer: double it, so rescanning stays linear overall.
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            bigger.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = bigger
+            capacity *= 2
+        }
+        let n = try source.read(into: buffer + end, count: capacity - end)
+        if n == 0 {
+            atEOF = true
+            return false
+        }
+        end += n
+        return true
+    }
+
+    // MARK: Records
+
+    private enum ScanResult {
+        case record(next: Int)
+        case needMore
+        case blank(next: Int)
+    }
+
+    /// Advances to the next record; false at end of input.
+    public func next() throws -> Bool {
+        // The previous record's fields are no longer needed.
+        if let next = pendingBegin {
+            begin = next
+            pendingBegin = nil
+        }
+        while true {
+            if begin >= end {
+                if !(try fill()) { return false }
+                continue
+            }
+            switch try scanRecord() {
+            case .needMore:
+                if !(try fill()) {
+                    // End of input inside a record: scan once more knowing nothing follows.
+                    continue
+                }
+            case .blank(let next):
+                nextLine += 1
+                begin = next
+            case .record(let next):
+                line = nextLine
+                nextLine += 1 + embeddedLineBreaks()
+                recordNumber += 1
+                try checkFieldCount()
+                pendingBegin = next
+                return true
+            }
+        }
+    }
+
+    /// Where the record after the current one starts; applied lazily so that fields stay valid
+    /// until the next call to `next()`.
+    private var pendingBegin: Int?
+
+    private func ensureFieldCapacity() {
+        guard readCount == fieldCapacity else { return }
+        let newCapacity = fieldCapacity * 2
+        func grow<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+            new.moveInitialize(from: old, count: fieldCapacity)
+            old.deallocate()
+            return new
+        }
+        starts = grow(starts)
+        ends = grow(ends)
+        escaped = grow(escaped)
+        fieldCapacity = newCapacity
+    }
+
+    @inline(__always)
+    private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) {
+        ensureFieldCapacity()
+        starts[readCount] = start
+        ends[readCount] = stop
+        escaped[readCount] = hasEscapes
+        readCount += 1
+    }
+
+    private func scanRecord() throws -> ScanResult {
+        readCount = 0
+        var p = begin
+        let end = self.end
+        let buf = buffer
+        let delimiter = self.delimiter
+        let eof = atEOF
+        // A line break right at the record's start is a blank line.
+        if buf[p] == Self.lf { return .blank(next: p + 1) }
+        if buf[p] == Self.cr {
+            if p + 1 == end && !eof { return .needMore }
+            return .blank(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
+        }
+        while true {
+            if p < end && buf[p] == Self.quote {
+                let open = p
+                p += 1
+                let contentStart = p
+                var hasEscapes = false
+                while true {
+                    guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
+                        if eof { throw unterminatedQuote(at: open) }
+                        return .needMore
+                    }
+                    let q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if q + 1 == end {
+                        if !eof { return .needMore }
+                        p = q + 1
+                        push(contentStart, q, hasEscapes)
+                        return .record(next: p)
+                    }
+                    if buf[q + 1] == Self.quote {
+                        hasEscapes = true
+                        p = q + 2
+                        continue
+                    }
+                    push(contentStart, q, hasEscapes)
+                    p = q + 1
+                    break
+                }
+                let c = buf[p]
+                if c == delimiter {
+                    p += 1
+                    if p == end {
+                        if !eof { return .needMore }
+                        push(p, p, false)
+                        return .record(next: p)
+                    }
+                    continue
+                }
+                if c == Self.lf { return .record(next: p + 1) }
+                if c == Self.cr {
+                    if p + 1 == end && !eof { return .needMore }
+                    return .record(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
+                }
+                throw textAfterClosingQuote(at: p)
+            }
+            // Unquoted field: runs to the delimiter or the line end.
+            let start = p
+            var stop = p
+            var found = false
+            let table = stops
+            while stop < end {
+                if table[Int(buf[stop])] { found = true; break }
+                stop += 1
+            }
+            if !found {
+                if !eof { return .needMore }
+                push(start, stop, false)
+                return .record(next: stop)
+            }
+            push(start, stop, false)
+            let c = buf[stop]
+            if c == delimiter {
+                p = stop + 1
+                if p == end {
+                    if !eof { return .needMore }
+                    push(p, p, false)
+                    return .record(next: p)
+                }
+                continue
+            }
+            if c == Self.lf { return .record(next: stop + 1) }
+            if stop + 1 == end && !eof { return .needMore }
+            return .record(next: (stop + 1 < end && buf[stop + 1] == Self.lf) ? stop + 2 : stop + 1)
+        }
+    }
+
+    /// Line breaks inside the quoted fields of the current record (CRLF counts once).
+    private func embeddedLineBreaks() -> Int {
+        var count = 0
+        for i in 0..<readCount where ends[i] > starts[i] {
+            // Only quoted fields can hold line breaks; unquoted ones stop at them.
+            guard starts[i] > begin, buffer[starts[i] - 1] == Self.quote else { continue }
+            var p = starts[i]
+            while p < ends[i] {
+                let c = buffer[p]
+                if c == Self.lf { count += 1 }
+                else if c == Self.cr && !(p + 1 < ends[i] && buffer[p + 1] == Self.lf) { count += 1 }
+                p += 1
+            }
+        }
+        return count
+    }
+
+    private func checkFieldCount() throws {
+        guard let expected = expectedFieldCount else {
+            expectedFieldCount = readCount
+            fieldCount = readCount
+            return
+        }
+        fieldCount = readCount
+        if readCount == expected { return }
+        if readCount < expected && ragged != .error {
+            while readCount < expected { push(end, end, false) }
+            fieldCount = expected
+            return
+        }
+        if readCount > expected && ragged == .truncate {
+            fieldCount = expected
+            return
+        }
+        let location = SourceLocation(file: source.displayName, line: line, column: 1)
+        let hint = readCount < expected
+            ? "every row needs \(expected) fields; pass --ragged pad to fill short rows with empty cells"
+            : "every row needs \(expected) fields; pass --ragged truncate to drop the extra fields"
+        throw GridReportError.data(location, "row has \(readCount) field\(readCount == 1 ? "" : "s"), the header has \(expected)", hint: hint)
+    }
+
+    // MARK: Fields
+
+    /// The raw bytes of field `index` (inside the quotes, `""` not yet collapsed).
+    @inline(__always)
+    public func withRawField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: buffer + starts[index], count: ends[index] - starts[index]))
+    }
+
+    /// True when field `index` holds `""` escapes, so its raw bytes are not its value.
+    @inline(__always)
+    public func hasEscapes(_ index: Int) -> Bool { escaped[index] }
+
+    /// The value's bytes of field `index`, with `""` collapsed.
+    public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if !escaped[index] { return try withRawField(index, body) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(ends[index] - starts[index])
+        var p = starts[index]
+        while p < ends[index] {
+            let c = buffer[p]
+            bytes.append(c)
+            p += (c == Self.quote) ? 2 : 1
+        }
+        return try bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// Field `index` as a String; invalid UTF-8 is an error at its line and column.
+    public func string(at index: Int) throws -> String {
+        try withField(index) { bytes in
+            if let text = UTF8Text.string(bytes) { return text }
+            throw invalidUTF8Error(inField: index)
+        }
+    }
+
+    // MARK: Locations
+
+    /// Where field `index` of the current record starts (its opening quote, if quoted).
+    public func location(ofField index: Int) -> SourceLocation {
+        var offset = starts[index]
+        if offset > begin && buffer[offset - 1] == Self.quote { offset -= 1 }
+        return location(ofOffset: min(offset, end), recordLine: line)
+    }
+
+    /// The offset of the end of the current record in the input, for progress.
+    public var bytesConsumed: Int { consumedBeforeBuffer + (pendingBegin ?? begin) }
+
+    /// The 1-based line and column of an absolute buffer offset inside the current record.
+    private func location(ofOffset offset: Int, recordLine: Int) -> SourceLocation {
+        var lineNumber = recordLine
+        var lineStart = begin
+        var p = begin
+        while p < offset {
+            let c = buffer[p]
+            if c == Self.lf || (c == Self.cr && !(p + 1 < end && buffer[p + 1] == Self.lf)) {
+                lineNumber += 1
+                lineStart = p + 1
+            }
+            p += 1
+        }
+        var column = 1
+        p = lineStart
+        while p < offset {
+            if buffer[p] & 0xC0 != 0x80 { column += 1 }
+            p += 1
+        }
+        return SourceLocation(file: source.displayName, line: lineNumber, column: column)
+    }
+
+    private func unterminatedQuote(at offset: Int) -> GridReportError {
+        .data(location(ofOffset: offset, recordLine: nextLine), "unterminated quoted field (the quote opened here is never closed)",
+              hint: "close it with a \" or double the quotes inside it as \"\"")
+    }
+
+    private func textAfterClosingQuote(at offset: Int) -> GridReportError {
+        .data(location(ofOffset: offset, recordLine: nextLine), "unexpected text after a closing quote",
+              hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
+    }
+
+    func invalidUTF8Error(inField index: Int) -> GridReportError {
+        // Find the first byte where decoding fails.
+        var p = starts[index]
+        let stop = ends[index]
+        while p < stop {
+            let c = buffer[p]
+            let length: Int
+            switch c {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            if length == 0 || p + length > stop { break }
+            let sequence = UnsafeBufferPointer(start: buffer + p, count: length)
+            if String(validating: sequence, as: UTF8.self) == nil { break }
+            p += length
+        }
+        return .data(location(ofOffset: p, recordLine: line), "invalid UTF-8 (byte 0x\(String(buffer[p], radix: 16, uppercase: true)))",
+                     hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
+    }
+}

@@ -1,0 +1,45 @@
+/// What the first pass learns about one column, enough to type it and size it without keeping
+/// its values.
+public struct ColumnProfile: Sendable, Equatable {
+    public var name: String
+    public var nonMissing = 0
+    public var numbers = 0
+    public var identifiers = 0
+    public var images = 0
+    /// The most fraction digits a number in the column shows.
+    public var maxFractionDigits = 0
+    public var minimum = Double.infinity
+    public var maximum = -Double.infinity
+    /// The first number seen, as an example for `inspect`.
+    public var example: Double?
+    /// The widest value as text, in terminal cells (sanitized), and the most lines one value has.
+    public var maxTextWidth = 0
+    public var maxLines = 1
+    /// The widest image placeholder (`▣ stem`).
+    public var maxImageWidth = 0
+    /// The first line where a value was not a number, for explaining a text column.
+    public var firstTextLine: Int?
+
+    public init(name: String) { self.name = name }
+
+    /// The type the values call for.
+    public var inferredType: ColumnType {
+        if nonMissing == 0 { return .text }
+        if numbers == nonMissing { return .number }
+        if images == nonMissing { return .image }
+        return .text
+    }
+}
+
+/// The result of the first pass over a report.
+public struct DataProfile: Sendable, Equatable {
+    public var columns: [ColumnProfile]
+    public var rowCount: Int
+    public var byteCount: Int
+
+    public init(columns: [ColumnProfile], rowCount: Int, byteCount: Int) {
+        self.columns = columns
+        self.rowCount = rowCount
+        self.byteCount = byteCount
+    }
+}

@@ -1,0 +1,158 @@
+/// How a CSV report is read.
+public struct ReadOptions: Sendable, Equatable {
+    public var csv: CSVOptions
+    /// Row 0 holds the column titles; without it columns are named `1`, `2`, ….
+    public var hasHeader: Bool
+    /// The locale numbers are written in; nil is the C locale (`1234.5`).
+    public var inputLocale: String?
+    public var missingValues: [String]
+
+    public init(csv: CSVOptions = CSVOptions(), hasHeader: Bool = true, inputLocale: String? = nil,
+                missingValues: [String] = CellClassifier.defaultMissingValues) {
+        self.csv = csv
+        self.hasHeader = hasHeader
+        self.inputLocale = inputLocale
+        self.missingValues = missingValues
+    }
+}
+
+/// Reads a report in two passes over a seekable input: `profile()` learns the columns (types,
+/// digits, widths) without keeping values, `forEachRow` streams typed rows.
+public final class ReportReader {
+    public let source: ByteSource
+    public let options: ReadOptions
+    private let parser: NumberParser
+    private let classifier: CellClassifier
+    /// Set by the first pass: the delimiter it found and the column titles.
+    public private(set) var delimiter: UInt8?
+    public private(set) var columnNames: [String] = []
+
+    public init(source: ByteSource, options: ReadOptions = ReadOptions()) {
+        self.source = source
+        self.options = options
+        parser = options.inputLocale.map(NumberParser.init(locale:)) ?? .c
+        classifier = CellClassifier(missingValues: options.missingValues)
+    }
+
+    public var displayName: String { source.displayName }
+
+    private func makeReader() throws -> CSVReader {
+        var csv = options.csv
+        if let delimiter { csv.delimiter = delimiter }
+        return try CSVReader(source: source, options: csv)
+    }
+
+    /// Reads the header (or the first record's width) and returns the reader positioned after it.
+    private func startPass() throws -> CSVReader {
+        try source.rewind()
+        let reader = try makeReader()
+        delimiter = reader.delimiter
+        guard try reader.next() else {
+            throw GridReportError(.data, at: SourceLocation(file: displayName, line: 1, column: 1), "the input is empty",
+                                  hint: "a report needs a header row and data rows")
+        }
+        if options.hasHeader {
+            columnNames = try (0..<reader.fieldCount).map { try reader.string(at: $0) }
+        } else {
+            columnNames = (1...reader.fieldCount).map(String.init)
+        }
+        return reader
+    }
+
+    /// The first pass: every value classified, nothing kept but the per-column profile.
+    public func profile(progress: ((Int) -> Void)? = nil) throws -> DataProfile {
+        let reader = try startPass()
+        var columns = columnNames.map(ColumnProfile.init(name:))
+        var rows = 0
+        if !options.hasHeader { try profileRecord(reader, into: &columns) ; rows += 1 }
+        while try reader.next() {
+            try profileRecord(reader, into: &columns)
+            rows += 1
+            if let progress, rows & 0xFFFF == 0 { progress(reader.bytesConsumed) }
+        }
+        return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
+    }
+
+    private func profileRecord(_ reader: CSVReader, into columns: inout [ColumnProfile]) throws {
+        let line = reader.line
+        for index in 0..<reader.fieldCount {
+            try reader.withField(index) { bytes in
+                if classifier.isMissing(bytes) { return }
+                columns[index].nonMissing += 1
+                switch parser.parse(bytes) {
+                case .number(let value, let digits):
+                    columns[index].numbers += 1
+                    if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
+                    if value < columns[index].minimum { columns[index].minimum = value }
+                    if value > columns[index].maximum { columns[index].maximum = value }
+                    if columns[index].example == nil { columns[index].example = value }
+                    if bytes.count > columns[index].maxTextWidth { columns[index].maxTextWidth = bytes.count }
+                    return
+                case .identifier:
+                    columns[index].identifiers += 1
+                case .notANumber:
+                    break
+                }
+                if columns[index].firstTextLine == nil { columns[index].firstTextLine = line }
+                let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
+                if measure.width > columns[index].maxTextWidth { columns[index].maxTextWidth = measure.width }
+                if measure.lines > columns[index].maxLines { columns[index].maxLines = measure.lines }
+                if CellClassifier.isImageReference(bytes) {
+                    columns[index].images += 1
+                    let stem = ImageReference(String(decoding: bytes, as: UTF8.self)).stem
+                    let width = ImagePlaceholder.width(stem: stem)
+                    if width > columns[index].maxImageWidth { columns[index].maxImageWidth = width }
+                }
+            }
+        }
+    }
+
+    /// The second pass: typed rows in file order. The row passed to `body` is reused; copy it to
+    /// keep it.
+    public func forEachRow(schema: Schema, _ body: (GridRow) throws -> Void) throws {
+        let reader = try startPass()
+        var row = GridRow(items: [], line: 0)
+        row.items.reserveCapacity(schema.columns.count)
+        let types = schema.columns.map(\.type)
+        if !options.hasHeader {
+            try decode(reader, schema: schema, types: types, into: &row)
+            try body(row)
+        }
+        while try reader.next() {
+            try decode(reader, schema: schema, types: types, into: &row)
+            try body(row)
+        }
+    }
+
+    private func notANumber(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation) -> GridReportError {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let name = column.name.isEmpty ? String(column.index + 1) : column.name
+        return .data(location, "'\(text)' in column \(name) is not a number", hint: "fix the value, or give the column type: text")
+    }
+
+    private func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
+        row.items.removeAll(keepingCapacity: true)
+        row.line = reader.line
+        for (index, type) in types.enumerated() {
+            let item: GridItem = try reader.withField(index) { bytes in
+                if classifier.isMissing(bytes) { return .empty }
+                switch type {
+                case .number:
+                    if case .number(let value, _) = parser.parse(bytes) { return .number(value) }
+                    throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
+                case .image:
+                    return .image(ImageReference(try Self.string(bytes, reader, index)))
+                case .text:
+                    return .text(try Self.string(bytes, reader, index))
+                }
+            }
+            row.items.append(item)
+        }
+    }
+
+    @inline(__always)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ reader: CSVReader, _ index: Int) throws -> String {
+        if let text = UTF8Text.string(bytes) { return text }
+        throw reader.invalidUTF8Error(inField: index)
+    }
+}

@@ -1,0 +1,64 @@
+/// What a user says about one column (from `--format`, `--bind`, a spec file…); nil keeps what
+/// the data calls for.
+public struct ColumnSettings: Sendable, Equatable {
+    public var type: ColumnType?
+    public var width: ColumnWidth?
+    public var binding: BindingSlot?
+    public var alignment: HorizontalAlignment?
+    public var style: NumberFormat.Style?
+    public var locale: String?
+    public var minimumFractionDigits: Int?
+    public var maximumFractionDigits: Int?
+    public var grouping: Bool?
+    public var currencyCode: String?
+    public var rounding: NumberFormat.Rounding?
+    public var pattern: String?
+
+    public init() {}
+
+    /// Settings given later win field by field.
+    public mutating func merge(_ other: ColumnSettings) {
+        type = other.type ?? type
+        width = other.width ?? width
+        binding = other.binding ?? binding
+        alignment = other.alignment ?? alignment
+        style = other.style ?? style
+        locale = other.locale ?? locale
+        minimumFractionDigits = other.minimumFractionDigits ?? minimumFractionDigits
+        maximumFractionDigits = other.maximumFractionDigits ?? maximumFractionDigits
+        grouping = other.grouping ?? grouping
+        currencyCode = other.currencyCode ?? currencyCode
+        rounding = other.rounding ?? rounding
+        pattern = other.pattern ?? pattern
+    }
+}
+
+/// Settings for one column, named as the user named it, with where they said it (for errors).
+public struct ColumnSettingsEntry: Sendable, Equatable {
+    /// A header name or a 1-based index.
+    public var column: String
+    public var settings: ColumnSettings
+    /// `--format`, `--bind`, or `spec.yaml:12:5`.
+    public var origin: String
+
+    public init(column: String, settings: ColumnSettings, origin: String) {
+        self.column = column
+        self.settings = settings
+        self.origin = origin
+    }
+}
+
+/// Everything a user says about a report's columns.
+public struct ReportSettings: Sendable, Equatable {
+    /// The locale numbers are shown in.
+    public var locale: String
+    /// `--currency`: the currency of every currency column that names none.
+    public var currencyCode: String?
+    public var columns: [ColumnSettingsEntry]
+
+    public init(locale: String = "en_US", currencyCode: String? = nil, columns: [ColumnSettingsEntry] = []) {
+        self.locale = locale
+        self.currencyCode = currencyCode
+        self.columns = columns
+    }
+}
