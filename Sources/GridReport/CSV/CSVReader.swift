@@ -389,7 +389,7 @@ public final class CSVReader {
     }
 
     private func unterminatedQuote(at offset: Int) -> GridReportError {
-        .data(location(ofOffset: offset, recordLine: nextLine), "unterminated quoted field (the quote opened here is never closed)",
+        .data(location(ofOffset: offset, recordLine: nextLine), "unterminated quoted field: the quote opened here is never closed",
               hint: "close it with a \" or double the quotes inside it as \"\"")
     }
 

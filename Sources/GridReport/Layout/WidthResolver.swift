@@ -1,0 +1,133 @@
+/// What to do when given widths do not fit.
+public enum FitPolicy: String, Sendable, CaseIterable, Codable {
+    /// Widths that do not fit are an error that names the columns and the overflow.
+    case error
+    /// The non-hidden columns are scaled down proportionally.
+    case shrink
+}
+
+/// Column widths in whole terminal cells (0 = hidden) and the points they stand for.
+public struct ResolvedWidths: Sendable, Equatable {
+    public var cells: [Int]
+    public var pointsPerCell: Double
+
+    public init(cells: [Int], pointsPerCell: Double) {
+        self.cells = cells
+        self.pointsPerCell = pointsPerCell
+    }
+
+    public var points: [Double] { cells.map { Double($0) * pointsPerCell } }
+    public var visibleCount: Int { cells.filter { $0 > 0 }.count }
+}
+
+/// Resolves a Fiori width list against the content width (a pure function of its inputs).
+///
+/// Fractions are of the content width, points are absolute, the flexible column takes what is
+/// left, and with no flexible column the rest stays empty. Cells are rounded by largest
+/// remainder so the columns add up exactly to the rounded total.
+public enum WidthResolver {
+    public static func resolve(
+        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
+        fit: FitPolicy = .error, option: String = "--widths"
+    ) throws -> ResolvedWidths {
+        let ppc = geometry.pointsPerCell
+        try checkCount(widths, names: names, option: option)
+        let flexible = widths.indices.filter { widths[$0] == .flexible }
+        if flexible.count > 1 {
+            throw GridReportError.usage(option, "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
+                                        hint: "give the others a fraction or points")
+        }
+        let fractionIndices = widths.indices.filter { if case .fraction = widths[$0] { return true } else { return false } }
+        let fractionSum = fractionIndices.reduce(0.0) { $0 + widths[$1].value }
+        if fractionSum > 1 + 1e-9 {
+            throw GridReportError.usage(option, "the fractions of columns \(label(fractionIndices, names)) add up to \(trim(fractionSum)), more than the whole content width",
+                                        hint: "make them add up to at most 1")
+        }
+        let visible = widths.filter { $0 != .hidden }.count
+        let contentCells = geometry.contentCells(totalCells: totalCells, visibleColumns: visible)
+        let contentPoints = Double(contentCells) * ppc
+        guard contentCells >= visible, visible > 0 || contentCells >= 0 else {
+            throw GridReportError.usage(option, "\(visible) columns do not fit in \(totalCells) cells once borders and spacing take their share",
+                                        hint: "raise --width, hide columns with 0, or use --border none")
+        }
+        // Exact widths in cells of the columns that are not flexible.
+        var exact = widths.map { width -> Double in
+            switch width {
+            case .flexible, .hidden: return 0
+            case .fraction(let f): return f * contentPoints / ppc
+            case .points(let p): return p / ppc
+            }
+        }
+        let fixedIndices = widths.indices.filter { widths[$0] != .flexible && widths[$0] != .hidden }
+        let needed = fixedIndices.reduce(0.0) { $0 + exact[$1] }
+        let room = Double(contentCells - (flexible.isEmpty ? 0 : 1))
+        if needed > room + 1e-9 {
+            if fit == .shrink && needed > 0 {
+                let scale = max(0, room) / needed
+                for i in fixedIndices { exact[i] *= scale }
+            } else if flexible.isEmpty {
+                let over = needed - Double(contentCells)
+                throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) but the content width is \(trim(contentPoints)) pt (\(contentCells) cells); \(trim(over * ppc)) pt (\(trim(over)) cells) too many",
+                                            hint: "lower the widths, raise --width, or pass --fit shrink")
+            } else {
+                let left = Double(contentCells) - needed
+                throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) of \(trim(contentPoints)) pt (\(contentCells) cells), leaving the flexible column \(label(flexible, names)) \(trim(max(0, left) * ppc)) pt, less than one cell (\(trim(ppc)) pt)",
+                                            hint: "lower the widths, raise --width, or pass --fit shrink")
+            }
+        }
+        var cells = roundPreservingSum(exact, indices: fixedIndices)
+        for i in fixedIndices where cells[i] == 0 { cells[i] = 1 }
+        if let f = flexible.first {
+            cells[f] = max(1, contentCells - fixedIndices.reduce(0) { $0 + cells[$1] })
+        }
+        // Minimum cells can overshoot by a cell or two on tiny widths; take it back from the widest.
+        var total = cells.reduce(0, +)
+        while total > contentCells, let widest = cells.indices.max(by: { cells[$0] < cells[$1] }), cells[widest] > 1 {
+            cells[widest] -= 1
+            total -= 1
+        }
+        return ResolvedWidths(cells: cells, pointsPerCell: ppc)
+    }
+
+    /// A width list must give one value per column.
+    @discardableResult
+    public static func checkCount(_ widths: [ColumnWidth], names: [String], option: String = "--widths") throws -> Bool {
+        guard widths.count == names.count else {
+            throw GridReportError.usage(option, "\(widths.count) value\(widths.count == 1 ? "" : "s") for \(names.count) column\(names.count == 1 ? "" : "s")",
+                                        hint: "give one value per column: \(label(names.indices, names))")
+        }
+        return true
+    }
+
+    /// Largest-remainder rounding of `values[indices]`: each gets floor or ceil, and the sum is
+    /// the rounded sum of the exact values.
+    static func roundPreservingSum(_ values: [Double], indices: [Int]) -> [Int] {
+        var result = values.map { Int($0.rounded(.down)) }
+        let exactSum = indices.reduce(0.0) { $0 + values[$1] }
+        let target = Int((exactSum + 1e-9).rounded())
+        var missing = target - indices.reduce(0) { $0 + result[$1] }
+        let byRemainder = indices.sorted { (values[$0] - values[$0].rounded(.down)) > (values[$1] - values[$1].rounded(.down)) }
+        for i in byRemainder where missing > 0 {
+            result[i] += 1
+            missing -= 1
+        }
+        return result
+    }
+
+    static func label<C: Collection>(_ indices: C, _ names: [String]) -> String where C.Element == Int {
+        list(indices.map { names[$0].isEmpty ? "\($0 + 1)" : "\($0 + 1) (\(names[$0]))" })
+    }
+
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    static func trim(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,52 @@
+/// Turns one item into the lines it shows in a column `width` cells wide: sanitized, display
+/// width correct, cut with `…` or wrapped at words, numbers through their formatter.
+public struct CellLayout {
+    public var wrap: Bool
+    public var warnings: WarningLog?
+
+    public init(wrap: Bool, warnings: WarningLog? = nil) {
+        self.wrap = wrap
+        self.warnings = warnings
+    }
+
+    /// The item's lines, each at most `width` cells (not padded).
+    public func lines(_ item: GridItem, width: Int, renderer: NumberRenderer?, line: Int, column: String) -> [String] {
+        switch item {
+        case .empty:
+            return [""]
+        case .number(let value):
+            let text = renderer?.string(value) ?? String(value)
+            if TerminalText.displayWidth(text) <= width { return [text] }
+            // Never cut a number: show that it does not fit, like a spreadsheet does.
+            warnings?.warn("number-too-wide", "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")
+            return [String(repeating: "#", count: width)]
+        case .image(let image):
+            return [TerminalText.truncate(ImagePlaceholder.text(for: image), toWidth: width)]
+        case .text(let text), .header(let text):
+            return textLines(text, width: width)
+        }
+    }
+
+    public func textLines(_ text: String, width: Int) -> [String] {
+        if isPlain(text) {
+            if text.utf8.count <= width { return [text] }
+            if !wrap { return [TerminalText.truncate(text, toWidth: width)] }
+        }
+        var result: [String] = []
+        for line in CellLines.split(text) {
+            let clean = TerminalText.sanitize(line)
+            if wrap {
+                result.append(contentsOf: TerminalText.wrap(clean, toWidth: width))
+            } else {
+                result.append(TerminalText.truncate(clean, toWidth: width))
+            }
+        }
+        return result.isEmpty ? [""] : result
+    }
+
+    /// Printable ASCII only: width is length and nothing needs sanitizing.
+    @inline(__always)
+    func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+}

@@ -1,0 +1,101 @@
+/// The regular-mode table: a header row and one row per record, columns at resolved widths,
+/// numbers trailing, text leading, rows top aligned when any item takes more than one line.
+///
+/// Rows are written as they come, so with given widths memory stays flat in the input size.
+public struct RegularTableRenderer {
+    public struct Options {
+        public var border: BorderStyle
+        public var accessory: Accessory
+        public var spacingCells: Int
+        public var wrap: Bool
+        public var color: Bool
+
+        public init(border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false, color: Bool = false) {
+            self.border = border
+            self.accessory = accessory
+            self.spacingCells = spacingCells
+            self.wrap = wrap
+            self.color = color
+        }
+    }
+
+    private let schema: Schema
+    private let options: Options
+    private let renderers: [NumberRenderer?]
+    private let cellLayout: CellLayout
+    /// The drawn columns: indices into the schema of the visible ones, and their widths.
+    private let visible: [Int]
+    private let widths: [Int]
+    private let alignments: [HorizontalAlignment]
+    private let frame: TableFrame
+
+    public init(schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options, warnings: WarningLog? = nil) {
+        self.schema = schema
+        self.options = options
+        self.renderers = renderers
+        cellLayout = CellLayout(wrap: options.wrap, warnings: warnings)
+        var visible = schema.columns.indices.filter { widths.cells[$0] > 0 }
+        var columnWidths = visible.map { widths.cells[$0] }
+        var alignments = visible.map { schema.columns[$0].effectiveAlignment }
+        if options.accessory != .none {
+            visible.append(-1)
+            columnWidths.append(1)
+            alignments.append(.leading)
+        }
+        self.visible = visible
+        self.widths = columnWidths
+        self.alignments = alignments
+        frame = TableFrame(style: options.border, widths: columnWidths, alignments: alignments, spacing: options.spacingCells)
+    }
+
+    /// The width in cells of every line of the table.
+    public var lineWidth: Int { frame.lineWidth }
+
+    public func renderHeader(to out: inout some TextOutputStream) {
+        if let top = frame.topRule { out.write(top); out.write("\n") }
+        let items = visible.map { $0 < 0 ? GridItem.empty : schema.headerItems[$0] }
+        writeRow(items, line: 0, bold: true, to: &out)
+        if let rule = frame.headerRule { out.write(rule); out.write("\n") }
+    }
+
+    public func render(_ row: GridRow, to out: inout some TextOutputStream) {
+        let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : row.items[$0] }
+        writeRow(items, line: row.line, bold: false, to: &out)
+    }
+
+    public func renderFooter(to out: inout some TextOutputStream) {
+        if let bottom = frame.bottomRule { out.write(bottom); out.write("\n") }
+    }
+
+    private func writeRow(_ items: [GridItem], line: Int, bold: Bool, to out: inout some TextOutputStream) {
+        var cells = [[String]]()
+        cells.reserveCapacity(items.count)
+        for (k, item) in items.enumerated() {
+            let index = visible[k]
+            let renderer = index >= 0 ? renderers[index] : nil
+            let name = index >= 0 ? schema.columns[index].name : ""
+            cells.append(cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name))
+        }
+        let height = cells.map(\.count).max() ?? 1
+        let alignment = RowAlignment.of(items: items, lineCounts: cells.map(\.count))
+        for lineIndex in 0..<height {
+            var text = frame.rowStart
+            for k in cells.indices {
+                let offset = alignment.offset(lines: cells[k].count, height: height)
+                let position = lineIndex - offset
+                let content = position >= 0 && position < cells[k].count ? cells[k][position] : ""
+                var padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                if bold && options.color && !content.isEmpty { padded = ANSI.bold + padded + ANSI.reset }
+                text += padded
+                text += k == cells.count - 1 ? frame.rowEnd : frame.separator
+            }
+            out.write(text)
+            out.write("\n")
+        }
+    }
+}
+
+enum ANSI {
+    static let bold = "\u{1B}[1m"
+    static let reset = "\u{1B}[0m"
+}

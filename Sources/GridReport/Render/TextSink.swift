@@ -1,0 +1,48 @@
+import Foundation
+
+/// Standard output as a buffered TextOutputStream. A closed pipe (`| head`) stops the output
+/// and is reported through `closed`, so the command can end quietly with status 0.
+public final class StandardOutput: TextOutputStream {
+    private var buffer: [UInt8] = []
+    private let capacity = 1 << 16
+    public private(set) var closed = false
+    public private(set) var failure: GridReportError?
+
+    public init() {
+        buffer.reserveCapacity(capacity + 4096)
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    public func write(_ string: String) {
+        if closed { return }
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    public func flush() {
+        guard !closed, !buffer.isEmpty else { return }
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = Foundation.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    if errno != EPIPE {
+                        failure = GridReportError(.io, at: "<stdout>", "write failed: \(String(cString: strerror(errno)))")
+                    }
+                    closed = true
+                    return
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Thrown to stop streaming rows once standard output is closed.
+public struct OutputClosed: Error {
+    public init() {}
+}

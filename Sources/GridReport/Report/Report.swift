@@ -1,0 +1,62 @@
+/// A CSV report after its first pass: the typed columns, their formatters and what sizes them.
+/// Rows are read again, streaming, for each output.
+public final class Report {
+    public let reader: ReportReader
+    public let profile: DataProfile
+    public let schema: Schema
+    /// One per column; nil for text and image columns.
+    public let renderers: [NumberRenderer?]
+
+    /// Runs the first pass and builds the schema. `widths` (from `--widths`) wins over widths in
+    /// the settings.
+    public init(source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
+                progress: ((Int) -> Void)? = nil) throws {
+        reader = ReportReader(source: source, options: read)
+        profile = try reader.profile(progress: progress)
+        var schema = try SchemaBuilder.build(profile: profile, settings: settings)
+        if let widths {
+            _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
+            for index in schema.columns.indices { schema.columns[index].width = widths[index] }
+        }
+        self.schema = schema
+        renderers = schema.columns.map { column in column.format.map(NumberRenderer.init) }
+    }
+
+    public var displayName: String { reader.displayName }
+
+    /// True when widths were given for the columns (`--widths` or a spec).
+    public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
+
+    /// The width of each column's numbers as shown, nil for other columns (numbers are never cut).
+    public var numberWidths: [Int?] {
+        schema.columns.map { column in
+            guard column.type == .number else { return nil }
+            return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+        }
+    }
+
+    /// The natural width of each column in cells.
+    public var naturalCells: [Int] {
+        NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)
+    }
+
+    /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules
+    /// (a column with none takes its natural width in points), else natural widths fitted.
+    public func resolveWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
+        let names = schema.columns.map(\.name)
+        if hasGivenWidths {
+            let natural = naturalCells
+            let widths = schema.columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
+            return try WidthResolver.resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit)
+        }
+        let available = geometry.contentCells(totalCells: totalCells, visibleColumns: schema.columns.count)
+        let cells = try NaturalWidths.fit(natural: naturalCells, numberWidths: numberWidths, available: available,
+                                          names: names, totalCells: totalCells)
+        return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
+    }
+
+    /// Streams the typed rows (a second pass over the input).
+    public func forEachRow(_ body: (GridRow) throws -> Void) throws {
+        try reader.forEachRow(schema: schema, body)
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+import GridReport
+
+/// Runs a subcommand's work and turns our errors into one line on stderr and a sysexits code.
+func runReporting(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch is OutputClosed {
+        // The reader of a pipe went away (`| head`): that is not a failure.
+        return
+    } catch let error as GridReportError {
+        FileHandle.standardError.write(Data("gridreport: \(error)\n".utf8))
+        throw ExitCode(error.exitCode)
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import GridReport
+
+/// How numbers are shown; the same for every subcommand.
+struct FormatOptions: ParsableArguments {
+    @Option(help: "The locale numbers are shown in. Default: LC_ALL, LC_NUMERIC or LANG, else en_US.")
+    var locale: String?
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("A number column's style: COLUMN=STYLE[:FRACTION_DIGITS] (none, decimal, currency, percent, scientific, spellout). Repeatable.", valueName: "column=style[:digits]"))
+    var formats: [String] = []
+
+    @Option(help: "The ISO currency code of currency columns (USD, EUR, JPY…).")
+    var currency: String?
+
+    func settings() throws -> ReportSettings {
+        let locale = LocaleChoice.resolve(option: locale, environment: ProcessInfo.processInfo.environment)
+        var settings = ReportSettings(locale: locale, currencyCode: currency)
+        for text in formats {
+            let option = try FormatOption.parse(text)
+            var column = ColumnSettings()
+            column.style = option.style
+            if let digits = option.fractionDigits {
+                column.minimumFractionDigits = digits
+                column.maximumFractionDigits = digits
+            }
+            settings.columns.append(ColumnSettingsEntry(column: option.column, settings: column, origin: "--format"))
+        }
+        return settings
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import GridReport
+
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto, always, never
+}
+
+/// What the command prints besides the report; the same for every subcommand.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Colour: auto (only on a terminal, and not when NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Do not print warnings.")
+    var quiet = false
+
+    @Flag(name: .customLong("no-progress"), help: "Do not show a progress line for large inputs.")
+    var noProgress = false
+
+    func useColor(isTerminal: Bool) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+
+    func warningLog() -> WarningLog { WarningLog(quiet: quiet) }
+}

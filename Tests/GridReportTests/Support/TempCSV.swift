@@ -1,0 +1,40 @@
+import Foundation
+@testable import GridReport
+
+/// Writes bytes to a temporary file and opens it as a ByteSource named `name`.
+func source(_ bytes: [UInt8], name: String = "data.csv") throws -> ByteSource {
+    let path = NSTemporaryDirectory() + "gridreport-test-\(UUID().uuidString).csv"
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    defer { unlink(path) }
+    return try ByteSource(path: path, displayName: name)
+}
+
+func source(_ text: String, name: String = "data.csv") throws -> ByteSource {
+    try source(Array(text.utf8), name: name)
+}
+
+/// All records of a CSV as strings.
+func records(_ text: String, options: CSVOptions = CSVOptions(), capacity: Int = 1 << 20) throws -> [[String]] {
+    try records(Array(text.utf8), options: options, capacity: capacity)
+}
+
+func records(_ bytes: [UInt8], options: CSVOptions = CSVOptions(), capacity: Int = 1 << 20) throws -> [[String]] {
+    let reader = try CSVReader(source: try source(bytes), options: options, initialCapacity: capacity)
+    var result: [[String]] = []
+    while try reader.next() {
+        result.append(try (0..<reader.fieldCount).map { try reader.string(at: $0) })
+    }
+    return result
+}
+
+/// The error a throwing call raised, as GridReportError.
+func gridError(_ body: () throws -> Void) -> GridReportError? {
+    do {
+        try body()
+        return nil
+    } catch let error as GridReportError {
+        return error
+    } catch {
+        return nil
+    }
+}
