@@ -1,36 +1,111 @@
 /// Display-width-correct text for the terminal: every renderer (regular and compact) goes through
 /// these functions so that widths and sanitizing agree.
-/// STUB: the Text work replaces this with East Asian width, emoji and control-character handling.
+///
+/// Widths are in terminal cells, per grapheme cluster (see `CellWidth`). The functions other than
+/// `sanitize` expect sanitized text: a raw control character counts as zero cells.
+///
+/// Text made only of printable ASCII (bytes 0x20–0x7E) takes a fast path everywhere: its width is
+/// its byte count and it needs no sanitizing. Report cells are mostly like that, and this code runs
+/// once or twice per cell on files of millions of cells.
 public enum TerminalText {
-    /// Control characters and bidi overrides from the data made visible (`␛`, `\r`…), so a cell
-    /// can never drive the terminal.
-    public static func sanitize(_ text: String) -> String { text }
+    /// The ellipsis that ends cut text; one cell.
+    public static let ellipsis = "…"
+
+    /// Single-line text with control characters, C1 codes and bidi controls made visible
+    /// (`␛`, `\r`, `\n`, `\u{009B}`, `<U+202E>`…), so a cell can never drive the terminal.
+    /// The exact replacements are documented on `Sanitizer`.
+    public static func sanitize(_ text: String) -> String {
+        Sanitizer.sanitize(text, keepingLineBreaks: false)
+    }
+
+    /// Like `sanitize(_:)`, but with `keepingLineBreaks` LF and CR LF become a single `\n` that the
+    /// caller splits on (multi-line cells, `wrap`); a lone CR is still shown as `\r`.
+    public static func sanitize(_ text: String, keepingLineBreaks: Bool) -> String {
+        Sanitizer.sanitize(text, keepingLineBreaks: keepingLineBreaks)
+    }
+
+    /// The sanitized text split at its line breaks (at least one line).
+    public static func sanitizedLines(_ text: String) -> [String] {
+        let kept = Sanitizer.sanitize(text, keepingLineBreaks: true)
+        return kept.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Whether every byte is printable ASCII (0x20–0x7E): such text is its own sanitized form and
+    /// its width is its byte count.
+    @inlinable
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+            return true
+        }
+        if let fast { return fast }
+        return text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
 
     /// Terminal cells the (sanitized) text occupies.
-    public static func displayWidth(_ text: String) -> Int { text.count }
+    public static func displayWidth(_ text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
+        var width = 0
+        for character in text { width += CellWidth.of(character) }
+        return width
+    }
 
-    /// The text cut to at most `width` cells, ending in `…` when cut.
+    /// Terminal cells of one grapheme cluster (0, 1 or 2).
+    public static func displayWidth(_ character: Character) -> Int {
+        CellWidth.of(character)
+    }
+
+    /// The text cut to at most `width` cells, ending in `…` when cut. Clusters are never split.
+    /// Cut text is exactly `width` cells: when a wide character does not fit in the last cell
+    /// before the `…`, a space after the `…` makes up the difference. Text that fits is returned
+    /// unchanged (and may be narrower).
     public static func truncate(_ text: String, toWidth width: Int) -> String {
-        if text.count <= width { return text }
         if width <= 0 { return "" }
-        return String(text.prefix(width - 1)) + "…"
+        if isPrintableASCII(text) {
+            let count = text.utf8.count
+            if count <= width { return text }
+            let end = text.utf8.index(text.startIndex, offsetBy: width - 1)
+            return String(text[..<end]) + ellipsis
+        }
+        if displayWidth(text) <= width { return text }
+        let budget = width - 1
+        var used = 0
+        var end = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let cells = CellWidth.of(text[index])
+            if used + cells > budget { break }
+            used += cells
+            index = text.index(after: index)
+            end = index
+        }
+        return String(text[..<end]) + ellipsis + String(repeating: " ", count: budget - used)
     }
 
-    /// The text broken into lines of at most `width` cells at word boundaries, breaking words
-    /// longer than a line; explicit line breaks in the text are kept.
+    /// The text broken into lines of at most `width` cells at spaces, breaking words longer than
+    /// a line; explicit line breaks (LF, CR LF) are kept. See `LineWrapper` for the exact rules.
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
-        [truncate(text, toWidth: width)]
+        LineWrapper.wrap(text, toWidth: width)
     }
 
-    /// The text padded with spaces to exactly `width` cells (it must not be wider).
+    /// The text padded with spaces to exactly `width` cells; text wider than `width` is truncated
+    /// first, so the result is always exactly `width` cells (empty for `width <= 0`).
     public static func pad(_ text: String, toWidth width: Int, alignment: HorizontalAlignment) -> String {
-        let gap = max(0, width - displayWidth(text))
+        guard width > 0 else { return "" }
+        var fitted = text
+        var cells = displayWidth(text)
+        if cells > width {
+            fitted = truncate(text, toWidth: width)
+            cells = width
+        }
+        let gap = width - cells
+        if gap == 0 { return fitted }
         switch alignment {
-        case .leading: return text + String(repeating: " ", count: gap)
-        case .trailing: return String(repeating: " ", count: gap) + text
+        case .leading: return fitted + String(repeating: " ", count: gap)
+        case .trailing: return String(repeating: " ", count: gap) + fitted
         case .center:
             let left = gap / 2
-            return String(repeating: " ", count: left) + text + String(repeating: " ", count: gap - left)
+            return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: gap - left)
         }
     }
 }

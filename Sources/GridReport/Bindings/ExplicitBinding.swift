@@ -1,0 +1,37 @@
+/// One column bound explicitly to one slot, from `--bind COLUMN=SLOT` or a spec's `binding:`.
+public struct ExplicitBinding: Sendable, Equatable {
+    /// 0-based position of the column in the schema (and of its item in a `GridRow`).
+    public var column: Int
+    public var slot: BindingSlot
+
+    public init(column: Int, slot: BindingSlot) {
+        self.column = column
+        self.slot = slot
+    }
+
+    /// Reads `COLUMN=SLOT`, COLUMN a header name (exact, then case-insensitive) or a 1-based index,
+    /// SLOT a slot name (case-insensitive). Splits at the last `=`, so header names may hold `=`.
+    /// Checks that the column exists, the slot exists and the slot takes the column's type.
+    public static func parse(_ option: String, schema: Schema, location: String = "--bind") throws -> ExplicitBinding {
+        guard let equals = option.lastIndex(of: "=") else {
+            throw BindingError.notColumnEqualsSlot(option, location: location)
+        }
+        let columnKey = String(option[..<equals])
+        let slotName = String(option[option.index(after: equals)...])
+        guard let column = schema.column(named: columnKey),
+            let position = schema.columns.firstIndex(of: column)
+        else {
+            throw BindingError.unknownColumn(columnKey, slotName: slotName, schema: schema, location: location)
+        }
+        guard let slot = slot(named: slotName) else {
+            throw BindingError.unknownSlot(slotName, column: (schema, position), location: location)
+        }
+        try BindingError.checkType(of: schema, position, for: slot, location: location)
+        return ExplicitBinding(column: position, slot: slot)
+    }
+
+    /// The slot of that name, exact or case-insensitive (`detailimage` is `detailImage`).
+    public static func slot(named name: String) -> BindingSlot? {
+        BindingSlot(rawValue: name) ?? BindingSlot.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+    }
+}

@@ -1,0 +1,74 @@
+/// How many terminal cells a grapheme cluster or a scalar takes.
+///
+/// Widths are per grapheme cluster (what a reader sees as one character), not per code point as
+/// wcwidth sums them: a family emoji joined by ZWJ is one picture in two cells, `e` + U+0301 is one
+/// letter in one cell. Ambiguous-width characters (`…`, `─`, Greek, Cyrillic) count as one cell,
+/// as in every non-CJK terminal.
+enum CellWidth {
+    /// Cells of one grapheme cluster: 0, 1 or 2.
+    @inline(__always)
+    static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            // "\r\n" is one Character whose asciiValue is LF: a control, no cells.
+            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+        }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard iterator.next() != nil else { return of(first) }
+        return ofCluster(first: first, scalars)
+    }
+
+    private static func ofCluster(first: Unicode.Scalar, _ scalars: Character.UnicodeScalarView) -> Int {
+        // A flag is a pair of regional indicators.
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        let properties = first.properties
+        if properties.isEmoji {
+            var emojiPresentation = false
+            var textPresentation = false
+            var joinedOrModified = false
+            for scalar in scalars.dropFirst() {
+                switch scalar.value {
+                case 0xFE0F: emojiPresentation = true
+                case 0xFE0E: textPresentation = true
+                case 0x200D, 0x1F3FB...0x1F3FF, 0x20E3, 0xE0020...0xE007F: joinedOrModified = true
+                default: break
+                }
+            }
+            if emojiPresentation || joinedOrModified { return 2 }
+            if textPresentation { return EastAsianWide.contains(first.value) ? 2 : 1 }
+            if properties.isEmojiPresentation { return 2 }
+        }
+        // Otherwise the first scalar that takes cells decides: a prepended mark (U+0600) or a lone
+        // zero-width lead must not make the cluster vanish, and trailing marks add nothing.
+        for scalar in scalars {
+            let width = of(scalar)
+            if width > 0 { return width }
+        }
+        return 0
+    }
+
+    /// Cells of one scalar on its own: 0 for controls, marks, format and default-ignorable code
+    /// points (ZWJ, ZWSP, variation selectors, Hangul fillers), 2 for East Asian Wide/Fullwidth and
+    /// emoji-presentation scalars, otherwise 1.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
+        // Soft hyphen is Cf and default-ignorable, but terminals draw it in one cell (as glibc).
+        if value == 0xAD { return 1 }
+        // Latin-1, Latin Extended and IPA hold no marks, format characters or wide characters.
+        if value < 0x300 { return 1 }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator:
+            return 0
+        default:
+            break
+        }
+        if properties.isDefaultIgnorableCodePoint { return 0 }
+        if EastAsianWide.contains(value) { return 2 }
+        if properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,79 @@
+/// Makes code points that could drive or confuse a terminal visible, so that data from a CSV can
+/// never move the cursor, change colours, ring the bell or reorder what is shown around it.
+///
+/// The choices, one per kind of code point:
+/// - LF, CR: `\n`, `\r` in single-line text. With `keepingLineBreaks`, LF and CR LF become one
+///   `\n` line break for the caller to split on; a lone CR stays `\r` there too, because a bare CR
+///   returns the cursor and overwrites the line (the classic way to hide text in a log).
+/// - TAB: one space. A tab has no fixed width in a grid, and in report data it is whitespace.
+/// - Every other C0 control (U+0000–U+001F): its Control Picture, U+2400 + code: NUL `␀`,
+///   BEL `␇`, BS `␈`, VT `␋`, FF `␌`, ESC `␛`, …; one cell each.
+/// - DEL (U+007F): `␡`.
+/// - C1 controls (U+0080–U+009F, which include CSI U+009B and NEL U+0085): `\u{009B}`.
+/// - Bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line
+///   and paragraph separators U+2028, U+2029: `<U+202E>`. A bidi override reorders everything
+///   after it on the line, including other columns ("Trojan Source"); showing the token keeps the
+///   evidence without the effect.
+/// Everything else is kept, including zero-width joiners and variation selectors, which emoji need.
+enum Sanitizer {
+    static func sanitize(_ text: String, keepingLineBreaks: Bool) -> String {
+        if TerminalText.isPrintableASCII(text) { return text }
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { needsReplacement($0, keepingLineBreaks: keepingLineBreaks) }) else {
+            return text
+        }
+        var output = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            switch scalar.value {
+            case 0x0A:
+                output.append(contentsOf: keepingLineBreaks ? "\n".unicodeScalars : "\\n".unicodeScalars)
+            case 0x0D:
+                if keepingLineBreaks, index < scalars.endIndex, scalars[index] == "\n" {
+                    output.append("\n")
+                    index = scalars.index(after: index)
+                } else {
+                    output.append(contentsOf: "\\r".unicodeScalars)
+                }
+            case 0x09:
+                output.append(" ")
+            case 0x00...0x1F:
+                output.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F:
+                output.append("\u{2421}")
+            case 0x80...0x9F:
+                output.append(contentsOf: "\\u{\(hex(scalar))}".unicodeScalars)
+            case _ where isBidiOrSeparator(scalar.value):
+                output.append(contentsOf: "<U+\(hex(scalar))>".unicodeScalars)
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    @inline(__always)
+    private static func needsReplacement(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return !(keepingLineBreaks && value == 0x0A) }
+        if value < 0x7F { return false }
+        if value <= 0x9F { return true }
+        return isBidiOrSeparator(value)
+    }
+
+    @inline(__always)
+    private static func isBidiOrSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// At least four upper-case hex digits, as code points are written (`009B`, `202E`).
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
