@@ -99,8 +99,8 @@ public final class ReportReader {
                 if measure.lines > columns[index].maxLines { columns[index].maxLines = measure.lines }
                 if CellClassifier.isImageReference(bytes) {
                     columns[index].images += 1
-                    let stem = ImageReference(String(decoding: bytes, as: UTF8.self)).stem
-                    let width = ImagePlaceholder.width(stem: stem)
+                    let image = ImageReference(String(decoding: bytes, as: UTF8.self))
+                    let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
                     if width > columns[index].maxImageWidth { columns[index].maxImageWidth = width }
                 }
             }

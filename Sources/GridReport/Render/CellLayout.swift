@@ -21,7 +21,7 @@ public struct CellLayout {
             warnings?.warn("number-too-wide", "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")
             return [String(repeating: "#", count: width)]
         case .image(let image):
-            return [TerminalText.truncate(ImagePlaceholder.text(for: image), toWidth: width)]
+            return [ImagePlaceholder.text(for: image, width: width)]
         case .text(let text), .header(let text):
             return textLines(text, width: width)
         }
