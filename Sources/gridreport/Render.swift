@@ -27,18 +27,10 @@ struct Render: ParsableCommand {
             let totalCells = try layout.totalCells(output: out)
             let source = try InputFile.open(input.file)
             let report = try Report(source: source, read: try input.readOptions(), settings: try format.settings(), widths: widths)
-            let resolved = try report.resolveWidths(geometry: geometry, totalCells: totalCells, fit: layout.fit)
             var sink = out
-            let options = RegularTableRenderer.Options(
-                border: layout.border, accessory: layout.accessory, spacingCells: geometry.spacingCells,
-                wrap: layout.wrap, color: output.useColor(isTerminal: out.isTerminal))
-            let renderer = RegularTableRenderer(schema: report.schema, widths: resolved, renderers: report.renderers, options: options, warnings: warnings)
-            renderer.renderHeader(to: &sink)
-            try report.forEachRow { row in
-                renderer.render(row, to: &sink)
-                if out.closed { throw OutputClosed() }
-            }
-            renderer.renderFooter(to: &sink)
+            try report.renderRegular(
+                geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
+                color: output.useColor(isTerminal: out.isTerminal), warnings: warnings, to: &sink, stop: { out.closed })
             out.flush()
             if let failure = out.failure { throw failure }
         }
