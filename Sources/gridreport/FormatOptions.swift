@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GridReport
 
 /// How numbers are shown; the same for every subcommand.
@@ -13,9 +12,8 @@ struct FormatOptions: ParsableArguments {
     @Option(help: "The ISO currency code of currency columns (USD, EUR, JPY…).")
     var currency: String?
 
-    func settings() throws -> ReportSettings {
-        let locale = LocaleChoice.resolve(option: locale, environment: ProcessInfo.processInfo.environment)
-        var settings = ReportSettings(locale: locale, currencyCode: currency)
+    func apply(to spec: inout ReportSpec) throws {
+        spec.locale = locale
         for text in formats {
             let option = try FormatOption.parse(text)
             var column = ColumnSettings()
@@ -24,8 +22,7 @@ struct FormatOptions: ParsableArguments {
                 column.minimumFractionDigits = digits
                 column.maximumFractionDigits = digits
             }
-            settings.columns.append(ColumnSettingsEntry(column: option.column, settings: column, origin: "--format"))
+            spec.columns.append(ReportSpec.ColumnEntry(column: option.column, settings: column, origin: "--format"))
         }
-        return settings
     }
 }

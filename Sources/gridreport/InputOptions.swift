@@ -1,16 +1,20 @@
 import ArgumentParser
 import GridReport
+import GridReportSpec
 
 /// Where the report comes from and how its CSV is read; the same for every subcommand.
 struct InputOptions: ParsableArguments {
     @Argument(help: "The CSV file, or - for standard input.")
     var file: String
 
+    @Option(help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.")
+    var spec: String?
+
     @Option(help: "The field delimiter (one character, or tab). Default: sniffed among , ; tab |.")
     var delimiter: String?
 
-    @Flag(name: .customLong("no-header"), help: "The first row is data; columns are named 1, 2, ….")
-    var noHeader = false
+    @Flag(inversion: .prefixedNo, help: "Whether the first row holds the column titles (default) or data; without titles columns are named 1, 2, ….")
+    var header: Bool?
 
     @Option(help: "Rows with another field count than the header: error, pad (fill short rows) or truncate (cut long rows, fill short ones).")
     var ragged: RaggedPolicy = .error
@@ -21,12 +25,19 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("na"), help: "Comma-separated values that mean 'missing'. Default: \"\",NA,N/A,null,NULL,NaN,-")
     var missingValues: String?
 
-    func readOptions() throws -> ReadOptions {
-        var csv = CSVOptions(ragged: ragged)
-        if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
-        var options = ReadOptions(csv: csv, hasHeader: !noHeader, inputLocale: inputLocale)
-        if let missingValues { options.missingValues = missingValues.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        return options
+    /// The spec file, if any.
+    func fileSpec() throws -> ReportSpec {
+        try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
+    }
+
+    func apply(to spec: inout ReportSpec) {
+        spec.delimiter = delimiter
+        spec.header = header
+        spec.inputLocale = inputLocale
+    }
+
+    var missingValueList: [String]? {
+        missingValues.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     }
 }
 

@@ -9,17 +9,17 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "The available width in terminal cells. Default: the terminal's width, 100 when not a terminal.")
     var width: Int?
 
-    @Option(name: .customLong("points-per-cell"), help: "Points per terminal cell (8: 128 cells ≈ a 1024-point iPad).")
-    var pointsPerCell: Double = 8
+    @Option(name: .customLong("points-per-cell"), help: "Points per terminal cell (default 8: 128 cells ≈ a 1024-point iPad).")
+    var pointsPerCell: Double?
 
-    @Option(help: "Points between columns.")
-    var spacing: Double = 16
+    @Option(help: "Points between columns (default 16, two cells).")
+    var spacing: Double?
 
-    @Option(help: "The frame: unicode, ascii, markdown or none.")
-    var border: BorderStyle = .unicode
+    @Option(help: "The frame: unicode (default), ascii, markdown or none.")
+    var border: BorderStyle?
 
-    @Option(help: "The accessory shared by header and rows: none or disclosure (›).")
-    var accessory: Accessory = .none
+    @Option(help: "The accessory shared by header and rows: none (default) or disclosure (›).")
+    var accessory: Accessory?
 
     @Option(help: "Given widths that do not fit: error, or shrink them proportionally.")
     var fit: FitPolicy = .error
@@ -31,14 +31,11 @@ struct LayoutOptions: ParsableArguments {
         try widths.map { try WidthList.parse($0) }
     }
 
-    func geometry() throws -> TableGeometry {
-        guard pointsPerCell.isFinite, pointsPerCell > 0 else {
-            throw GridReportError.usage("--points-per-cell", "must be a positive number, not \(pointsPerCell)")
-        }
-        guard spacing.isFinite, spacing >= 0 else {
-            throw GridReportError.usage("--spacing", "must be zero or more points, not \(spacing)")
-        }
-        return TableGeometry(border: border, accessory: accessory, pointsPerCell: pointsPerCell, spacingPoints: spacing)
+    func apply(to spec: inout ReportSpec) {
+        spec.pointsPerCell = pointsPerCell
+        spec.spacing = spacing
+        spec.border = border
+        spec.accessory = accessory
     }
 
     func totalCells(output: StandardOutput) throws -> Int {

@@ -22,11 +22,12 @@ struct Render: ParsableCommand {
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
+            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let widths = try layout.parsedWidths()
-            let geometry = try layout.geometry()
+            let geometry = effective.geometry
             let totalCells = try layout.totalCells(output: out)
             let source = try InputFile.open(input.file)
-            let report = try Report(source: source, read: try input.readOptions(), settings: try format.settings(), widths: widths)
+            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
             var sink = out
             try report.renderRegular(
                 geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,

@@ -33,7 +33,7 @@ public struct Column: Sendable, Equatable {
     public var isHidden: Bool { width == .hidden }
 }
 
-public enum HorizontalAlignment: String, Sendable, Codable {
+public enum HorizontalAlignment: String, Sendable, Codable, CaseIterable {
     case leading, center, trailing
 }
 

@@ -1,0 +1,45 @@
+extension ReportSpec {
+    /// This spec with every value `other` gives replacing this one's; column settings of `other`
+    /// come after this spec's, so they win field by field.
+    public func overridden(by other: ReportSpec) -> ReportSpec {
+        var result = self
+        result.title = other.title ?? title
+        result.locale = other.locale ?? locale
+        result.inputLocale = other.inputLocale ?? inputLocale
+        result.delimiter = other.delimiter ?? delimiter
+        result.header = other.header ?? header
+        result.accessory = other.accessory ?? accessory
+        result.mode = other.mode ?? mode
+        result.border = other.border ?? border
+        result.pointsPerCell = other.pointsPerCell ?? pointsPerCell
+        result.spacing = other.spacing ?? spacing
+        result.columns = columns + other.columns
+        return result
+    }
+
+    public func readOptions(ragged: RaggedPolicy, missingValues: [String]?) throws -> ReadOptions {
+        var csv = CSVOptions(ragged: ragged)
+        if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
+        var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
+        if let missingValues { options.missingValues = missingValues }
+        return options
+    }
+
+    /// The report settings; with no locale given, the environment's (see `LocaleChoice`).
+    public func reportSettings(currencyCode: String?, environment: [String: String]) -> ReportSettings {
+        ReportSettings(locale: LocaleChoice.resolve(option: locale, environment: environment),
+                       currencyCode: currencyCode, columns: settingsEntries)
+    }
+
+    public func geometry() throws -> TableGeometry {
+        let pointsPerCell = self.pointsPerCell ?? 8
+        let spacing = self.spacing ?? 16
+        guard pointsPerCell.isFinite, pointsPerCell > 0 else {
+            throw GridReportError.usage("--points-per-cell", "must be a positive number, not \(pointsPerCell)")
+        }
+        guard spacing.isFinite, spacing >= 0 else {
+            throw GridReportError.usage("--spacing", "must be zero or more points, not \(spacing)")
+        }
+        return TableGeometry(border: border ?? .unicode, accessory: accessory ?? .none, pointsPerCell: pointsPerCell, spacingPoints: spacing)
+    }
+}

@@ -1,0 +1,62 @@
+import GridReport
+import Yams
+
+/// Reads one entry of a spec's `columns:` list.
+enum ColumnSpecReader {
+    static let keys = ["column", "type", "width", "hidden", "format", "binding", "alignment"]
+    static let formatKeys = ["style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping", "currencyCode", "rounding", "pattern"]
+
+    static func read(_ node: Node, reader: SpecNodeReader) throws -> ReportSpec.ColumnEntry {
+        var column: String?
+        var settings = ColumnSettings()
+        var hidden = false
+        for (keyNode, value) in try reader.mapping(node, key: "columns") {
+            let key = try reader.key(keyNode)
+            let path = "columns.\(key)"
+            switch key {
+            case "column": column = try reader.string(value, key: path)
+            case "type": settings.type = try reader.choice(value, key: path, ColumnType.self)
+            case "width":
+                let number = try reader.number(value, key: path)
+                do {
+                    settings.width = try WidthList.width(number, position: 1, option: path)
+                } catch let error as GridReportError {
+                    throw reader.error(value, path, error.message, hint: error.hint)
+                }
+            case "hidden": hidden = try reader.bool(value, key: path)
+            case "binding": settings.binding = try reader.choice(value, key: path, BindingSlot.self)
+            case "alignment": settings.alignment = try reader.choice(value, key: path, HorizontalAlignment.self)
+            case "format": try readFormat(value, into: &settings, reader: reader)
+            default: throw reader.unknownKey(path, at: keyNode, known: keys)
+            }
+        }
+        guard let column else {
+            throw reader.error(node, "columns", "an entry has no 'column' key", hint: "name the column by its header or its 1-based number")
+        }
+        if hidden { settings.width = .hidden }
+        return ReportSpec.ColumnEntry(column: column, settings: settings, origin: reader.location(node))
+    }
+
+    static func readFormat(_ node: Node, into settings: inout ColumnSettings, reader: SpecNodeReader) throws {
+        for (keyNode, value) in try reader.mapping(node, key: "columns.format") {
+            let key = try reader.key(keyNode)
+            let path = "columns.format.\(key)"
+            switch key {
+            case "style": settings.style = try reader.choice(value, key: path, NumberFormat.Style.self)
+            case "locale": settings.locale = try reader.string(value, key: path)
+            case "minimumFractionDigits": settings.minimumFractionDigits = try reader.int(value, key: path, range: 0...15)
+            case "maximumFractionDigits": settings.maximumFractionDigits = try reader.int(value, key: path, range: 0...15)
+            case "grouping": settings.grouping = try reader.bool(value, key: path)
+            case "currencyCode":
+                let code = try reader.string(value, key: path)
+                guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                    throw reader.error(value, path, "'\(code)' is not a three-letter currency code", hint: "use an ISO 4217 code such as USD, EUR or JPY")
+                }
+                settings.currencyCode = code.uppercased()
+            case "rounding": settings.rounding = try reader.choice(value, key: path, NumberFormat.Rounding.self)
+            case "pattern": settings.pattern = try reader.string(value, key: path)
+            default: throw reader.unknownKey(path, at: keyNode, known: formatKeys)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GridReport
+import Yams
+
+/// Reads report spec files (YAML, or JSON, which YAML reads too).
+///
+/// Walks Yams' node tree rather than decoding with Codable, so every unknown key, wrong type or
+/// bad value is reported at its `file:line:column` with the key's path.
+public enum SpecLoader {
+    public static func load(path: String) throws -> ReportSpec {
+        let name = path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw GridReportError(.noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
+                                  hint: "check the path given to --spec")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw GridReportError(.usage, at: name, "the spec file is not UTF-8 text", hint: "save it as UTF-8")
+        }
+        return try parse(text, name: name)
+    }
+
+    public static func parse(_ text: String, name: String) throws -> ReportSpec {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, name: name)
+        }
+        var spec = ReportSpec()
+        guard let node else { return spec }
+        let reader = SpecNodeReader(file: name)
+        let root = try reader.mapping(node, key: "spec")
+        for (keyNode, value) in root {
+            let key = try reader.key(keyNode)
+            switch key {
+            case "title": spec.title = try reader.string(value, key: key)
+            case "locale": spec.locale = try reader.string(value, key: key)
+            case "inputLocale": spec.inputLocale = try reader.string(value, key: key)
+            case "delimiter": spec.delimiter = try reader.string(value, key: key)
+            case "header": spec.header = try reader.bool(value, key: key)
+            case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
+            case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
+            case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
+            case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
+            case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
+            case "columns": spec.columns = try reader.sequence(value, key: key).map { try ColumnSpecReader.read($0, reader: reader) }
+            default:
+                throw reader.unknownKey(key, at: keyNode, known: ["title", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing", "columns"])
+            }
+        }
+        return spec
+    }
+
+    private static func syntaxError(_ error: YamlError, name: String) -> GridReportError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return GridReportError(.usage, at: "\(name):\(mark.line):\(mark.column)", "the spec is not valid YAML: \(problem)",
+                                   hint: "fix the syntax; JSON is accepted too")
+        default:
+            return GridReportError(.usage, at: name, "the spec is not valid YAML: \(error)", hint: "fix the syntax; JSON is accepted too")
+        }
+    }
+}

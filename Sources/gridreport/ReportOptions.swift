@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import GridReport
+
+/// The spec file with the command line laid over it.
+struct EffectiveSpec {
+    var spec: ReportSpec
+    var read: ReadOptions
+    var settings: ReportSettings
+    var geometry: TableGeometry
+
+    init(input: InputOptions, format: FormatOptions, layout: LayoutOptions?) throws {
+        var options = ReportSpec()
+        input.apply(to: &options)
+        try format.apply(to: &options)
+        layout?.apply(to: &options)
+        spec = try input.fileSpec().overridden(by: options)
+        read = try spec.readOptions(ragged: input.ragged, missingValues: input.missingValueList)
+        settings = spec.reportSettings(currencyCode: format.currency, environment: ProcessInfo.processInfo.environment)
+        geometry = try spec.geometry()
+    }
+}
