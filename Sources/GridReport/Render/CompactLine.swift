@@ -43,7 +43,7 @@ enum CompactLine {
         }
         let leftWidth = width - CompactLayout.gap - rightWidth
         return styledPad(left, width: leftWidth, alignment: .leading, style: leftStyle)
-            + String(repeating: " ", count: CompactLayout.gap)
+            + TerminalText.spaces(CompactLayout.gap)
             + styledPad(right, width: rightWidth, alignment: .trailing, style: nil)
     }
 
@@ -55,11 +55,11 @@ enum CompactLine {
         let gap = width - TerminalText.displayWidth(shown)
         let styled = style?.apply(shown) ?? shown
         switch alignment {
-        case .trailing: return String(repeating: " ", count: gap) + styled
+        case .trailing: return TerminalText.spaces(gap) + styled
         case .center:
             let left = gap / 2
-            return String(repeating: " ", count: left) + styled + String(repeating: " ", count: gap - left)
-        case .leading: return styled + String(repeating: " ", count: gap)
+            return TerminalText.spaces(left) + styled + TerminalText.spaces(gap - left)
+        case .leading: return styled + TerminalText.spaces(gap)
         }
     }
 }

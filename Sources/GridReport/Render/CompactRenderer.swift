@@ -66,16 +66,16 @@ public struct CompactRenderer {
             var line = ""
             if layout.iconWidth > 0 {
                 let icon = number == 0 && content.icon != nil ? ImagePlaceholder.glyph : " "
-                line += icon + String(repeating: " ", count: layout.iconWidth - 1)
+                line += icon + TerminalText.spaces(layout.iconWidth - 1)
             }
             if layout.detailImageWidth > 0 {
                 let detail = number == 0 ? text(content.detailImage) : nil
                 line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
-                line += String(repeating: " ", count: CompactLayout.gap)
+                line += TerminalText.spaces(CompactLayout.gap)
             }
             line += CompactLine.compose(left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style)
             if layout.accessoryWidth > 0 {
-                line += String(repeating: " ", count: CompactLayout.gap)
+                line += TerminalText.spaces(CompactLayout.gap)
                 line += number == layout.accessoryLine ? accessory.glyph : " "
             }
             out.write(line)
