@@ -1,11 +1,13 @@
 /// Compact mode: each row as an object cell (FUIObjectView), no header, one separator line
 /// between cells. Every line written is exactly `width` cells (widths below 1 count as 1).
 ///
+/// The Fiori stock example (logo, symbol, open, high, low, close) at 40 cells with a disclosure:
 /// ```
-/// ▣ sap      SAP                           114.84 ›
-///            114.23                        113.92
-///            114.76
-/// ───────────────────────────────────────────────
+/// ▣ sap   SAP                     113.92
+///         114.23                  114.76 ›
+///         114.84
+/// ────────────────────────────────────────
+/// ▣ appl… AAPL                  1,201.75
 /// ```
 ///
 /// Icon and detail image show as placeholders at the left (`▣`, `▣ stem`) on the headline's line;

@@ -6,7 +6,8 @@
 ///
 /// Text made only of printable ASCII (bytes 0x20–0x7E) takes a fast path everywhere: its width is
 /// its byte count and it needs no sanitizing. Report cells are mostly like that, and this code runs
-/// once or twice per cell on files of millions of cells.
+/// once or twice per cell on files of millions of cells. Text whose scalars are each a cluster of
+/// their own (Latin-1, kana, CJK, Hangul syllables) takes a second one without grapheme breaking.
 public enum TerminalText {
     /// The ellipsis that ends cut text; one cell.
     public static let ellipsis = "…"
