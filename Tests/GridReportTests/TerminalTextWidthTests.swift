@@ -78,3 +78,59 @@ struct TerminalTextWidthTests {
         #expect(!EastAsianWide.contains(0x10FF) && !EastAsianWide.contains(0x3FFFE) && !EastAsianWide.contains(0x41))
     }
 }
+
+@Suite("TerminalText fast paths agree with grapheme clusters")
+struct TerminalTextFastPathTests {
+    /// Simple scalars mixed with ones that join, extend or are wide by table, so that some
+    /// strings take the fast path and others bail out of it midway.
+    static let alphabet: [String] = [
+        "a", "Z", " ", "é", "ß", "\u{AD}", "日", "本", "か", "カ", "한", "Ａ", "\u{301}", "\u{3099}",
+        "\u{E0100}", "\u{11A8}", "\u{1100}", "😀", "\u{FE0F}", "\u{200D}", "🏽", "🇩", "🇪", "\u{200B}",
+        "\u{2764}", "…", "─",
+    ]
+
+    /// A fixed pseudo-random sequence, so a failure can be reproduced.
+    static func samples() -> [String] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var samples: [String] = []
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<(1 + next(12)) { text += alphabet[next(alphabet.count)] }
+            samples.append(text)
+        }
+        // Only simple scalars: the fast path all the way.
+        samples += ["日本語テキスト", "Café 東京 한국어", "ｱｲｳＡＢＣ", "かカ漢字ß"]
+        return samples
+    }
+
+    @Test("displayWidth is the sum of the clusters' widths")
+    func widthMatchesClusters() {
+        for text in Self.samples() {
+            let clusters = text.reduce(0) { $0 + TerminalText.displayWidth($1) }
+            #expect(TerminalText.displayWidth(text) == clusters, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("truncate cuts between clusters at exactly the width")
+    func truncateMatchesClusters() {
+        for text in Self.samples() {
+            let full = TerminalText.displayWidth(text)
+            for width in 1...(full + 1) {
+                let cut = TerminalText.truncate(text, toWidth: width)
+                #expect(TerminalText.displayWidth(cut) == min(width, full))
+                if cut != text {
+                    // cut = kept clusters + "…" + padding spaces; the kept clusters start the text.
+                    var kept = Substring(cut)
+                    while kept.last == " " { kept = kept.dropLast() }
+                    #expect(kept.last == "…")
+                    kept = kept.dropLast()
+                    #expect(Array(text).starts(with: Array(kept)), "\(text) at \(width)")
+                }
+            }
+        }
+    }
+}

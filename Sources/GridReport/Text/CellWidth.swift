@@ -48,6 +48,34 @@ enum CellWidth {
         return 0
     }
 
+    /// The width of text made only of scalars that are always a grapheme cluster of their own
+    /// (Latin-1 and Latin Extended below U+0300, kana, CJK ideographs, Hangul syllables, fullwidth
+    /// forms), summed without grapheme breaking; nil as soon as any other scalar appears. Such
+    /// scalars can neither extend the cluster before them nor be extended except by a scalar
+    /// outside the set, so for this text the sum equals the per-cluster width. Mostly-CJK cells
+    /// are common in reports, and grapheme breaking costs several times more.
+    static func ofSimpleText(_ text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard let cells = ofSimple(scalar) else { return nil }
+            width += cells
+        }
+        return width
+    }
+
+    /// The width of a scalar of that set, nil for any other scalar.
+    @inline(__always)
+    static func ofSimple(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300: return 1
+        case 0..<0x20, 0x7F..<0xA0: return 0
+        case 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return 2
+        default:
+            return nil
+        }
+    }
+
     /// Cells of one scalar on its own: 0 for controls, marks, format and default-ignorable code
     /// points (ZWJ, ZWSP, variation selectors, Hangul fillers), 2 for East Asian Wide/Fullwidth and
     /// emoji-presentation scalars, otherwise 1.

@@ -10,11 +10,11 @@ public enum ImagePlaceholder {
     }
 
     /// `▣ stem` fitted into `width` cells: the stem is cut with `…` when it does not fit, and
-    /// below three cells only `▣` shows (a stem needs the glyph, a space and one cell).
+    /// below four cells only `▣` shows (`▣ …` would say nothing about the picture).
     /// Never wider than `width`; may be narrower.
     public static func text(for image: ImageReference, width: Int) -> String {
         if width <= 0 { return "" }
-        if width < 3 { return glyph }
+        if width < 4 && TerminalText.displayWidth(image.stem) + 2 > width { return glyph }
         let stem = TerminalText.sanitize(image.stem)
         if stem.isEmpty { return glyph }
         return glyph + " " + TerminalText.truncate(stem, toWidth: width - 2)

@@ -42,10 +42,10 @@ enum LineWrapper {
             let wordWidth = TerminalText.displayWidth(word)
             index = wordEnd
             if isFirstWord, spaces + wordWidth <= width {
-                line = String(repeating: " ", count: spaces) + word
+                line = TerminalText.spaces(spaces) + word
                 lineWidth = spaces + wordWidth
             } else if !line.isEmpty, lineWidth + spaces + wordWidth <= width {
-                line += String(repeating: " ", count: spaces) + word
+                line += TerminalText.spaces(spaces) + word
                 lineWidth += spaces + wordWidth
             } else {
                 if !line.isEmpty { lines.append(line) }

@@ -6,7 +6,8 @@
 ///
 /// Text made only of printable ASCII (bytes 0x20–0x7E) takes a fast path everywhere: its width is
 /// its byte count and it needs no sanitizing. Report cells are mostly like that, and this code runs
-/// once or twice per cell on files of millions of cells.
+/// once or twice per cell on files of millions of cells. Text whose scalars are each a cluster of
+/// their own (Latin-1, kana, CJK, Hangul syllables) takes a second one without grapheme breaking.
 public enum TerminalText {
     /// The ellipsis that ends cut text; one cell.
     public static let ellipsis = "…"
@@ -45,6 +46,7 @@ public enum TerminalText {
     /// Terminal cells the (sanitized) text occupies.
     public static func displayWidth(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if let simple = CellWidth.ofSimpleText(text) { return simple }
         var width = 0
         for character in text { width += CellWidth.of(character) }
         return width
@@ -67,8 +69,20 @@ public enum TerminalText {
             let end = text.utf8.index(text.startIndex, offsetBy: width - 1)
             return String(text[..<end]) + ellipsis
         }
-        if displayWidth(text) <= width { return text }
         let budget = width - 1
+        if let simple = CellWidth.ofSimpleText(text) {
+            if simple <= width { return text }
+            // Every scalar of such text is a cluster of its own: cut between scalars.
+            var used = 0
+            let scalars = text.unicodeScalars
+            var end = scalars.startIndex
+            while end < scalars.endIndex, let cells = CellWidth.ofSimple(scalars[end]), used + cells <= budget {
+                used += cells
+                end = scalars.index(after: end)
+            }
+            return String(scalars[..<end]) + ellipsis + spaces(budget - used)
+        }
+        if displayWidth(text) <= width { return text }
         var used = 0
         var end = text.startIndex
         var index = text.startIndex
@@ -79,7 +93,7 @@ public enum TerminalText {
             index = text.index(after: index)
             end = index
         }
-        return String(text[..<end]) + ellipsis + String(repeating: " ", count: budget - used)
+        return String(text[..<end]) + ellipsis + spaces(budget - used)
     }
 
     /// The text broken into lines of at most `width` cells at spaces, breaking words longer than
@@ -101,11 +115,19 @@ public enum TerminalText {
         let gap = width - cells
         if gap == 0 { return fitted }
         switch alignment {
-        case .leading: return fitted + String(repeating: " ", count: gap)
-        case .trailing: return String(repeating: " ", count: gap) + fitted
-        case .center:
-            let left = gap / 2
-            return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: gap - left)
+        case .leading: return fitted + spaces(gap)
+        case .trailing: return spaces(gap) + fitted
+        case .center: return spaces(gap / 2) + fitted + spaces(gap - gap / 2)
         }
     }
+
+    /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
+    /// per cell.
+    public static func spaces(_ count: Int) -> String {
+        if count <= 0 { return "" }
+        if count < shortSpaces.count { return shortSpaces[count] }
+        return String(repeating: " ", count: count)
+    }
+
+    private static let shortSpaces: [String] = (0..<64).map { String(repeating: " ", count: $0) }
 }

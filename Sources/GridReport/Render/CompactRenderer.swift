@@ -1,0 +1,104 @@
+/// Compact mode: each row as an object cell (FUIObjectView), no header, one separator line
+/// between cells. Every line written is exactly `width` cells (widths below 1 count as 1).
+///
+/// The Fiori stock example (logo, symbol, open, high, low, close) at 40 cells with a disclosure:
+/// ```
+/// ▣ sap   SAP                     113.92
+///         114.23                  114.76 ›
+///         114.84
+/// ────────────────────────────────────────
+/// ▣ appl… AAPL                  1,201.75
+/// ```
+///
+/// Icon and detail image show as placeholders at the left (`▣`, `▣ stem`) on the headline's line;
+/// headline, subheadline and footnote stack on the left; status sits on the headline's line and
+/// substatus on the next, right-aligned; the accessory glyph is at the far right on the middle
+/// line. All text is sanitized and fitted at display width through `TerminalText`. With colour,
+/// the headline is bold and the footnote and separators dim.
+public struct CompactRenderer {
+    public let schema: Schema
+    public let plan: BindingPlan
+    public let width: Int
+    public let accessory: Accessory
+    public let color: Bool
+    private let layout: CompactLayout
+    private let numberRenderers: [NumberRenderer?]
+    private let separatorLine: String
+
+    /// - Parameters:
+    ///   - numberRenderers: one per schema column (nil for non-number columns); a number column
+    ///     without one gets a renderer for its column's format.
+    ///   - separator: the character of the line between cells; one cell wide, else `-` is used.
+    public init(
+        schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
+        numberRenderers: [NumberRenderer?] = [], separator: Character = "─"
+    ) {
+        self.schema = schema
+        self.plan = plan
+        self.accessory = accessory
+        self.color = color
+        layout = CompactLayout(plan: plan, width: width, accessory: accessory)
+        self.width = layout.width
+        self.numberRenderers = schema.columns.enumerated().map { position, column in
+            if position < numberRenderers.count, let given = numberRenderers[position] { return given }
+            return column.type == .number ? NumberRenderer(column.format ?? NumberFormat()) : nil
+        }
+        let rule = TerminalText.displayWidth(separator) == 1 ? separator : "-"
+        let line = String(repeating: rule, count: layout.width)
+        separatorLine = color ? TerminalStyle.dim.apply(line) : line
+    }
+
+    /// Writes the row's object cell, preceded by a separator line unless it is the first cell.
+    public func render(_ row: GridRow, isFirst: Bool, to out: inout some TextOutputStream) {
+        if !isFirst {
+            out.write(separatorLine)
+            out.write("\n")
+        }
+        let content = plan.content(of: row)
+        var textLines: [(left: CompactText?, right: CompactText?, style: TerminalStyle?)] = [
+            (text(content.headline), text(content.status), color ? .bold : nil),
+        ]
+        if layout.hasSubheadlineLine {
+            textLines.append((text(content.subheadline), text(content.substatus), nil))
+        }
+        if layout.hasFootnoteLine {
+            textLines.append((text(content.footnote), nil, color ? .dim : nil))
+        }
+        for (number, parts) in textLines.enumerated() {
+            var line = ""
+            if layout.iconWidth > 0 {
+                let icon = number == 0 && content.icon != nil ? ImagePlaceholder.glyph : " "
+                line += icon + TerminalText.spaces(layout.iconWidth - 1)
+            }
+            if layout.detailImageWidth > 0 {
+                let detail = number == 0 ? text(content.detailImage) : nil
+                line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
+                line += TerminalText.spaces(CompactLayout.gap)
+            }
+            line += CompactLine.compose(left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style)
+            if layout.accessoryWidth > 0 {
+                line += TerminalText.spaces(CompactLayout.gap)
+                line += number == layout.accessoryLine ? accessory.glyph : " "
+            }
+            out.write(line)
+            out.write("\n")
+        }
+    }
+
+    /// The slot's value as the terminal shows it: text sanitized, numbers through their column's
+    /// renderer, images as placeholders.
+    private func text(_ entry: ObjectCellContent.Entry?) -> CompactText? {
+        guard let entry else { return nil }
+        switch entry.item {
+        case .text(let value), .header(let value):
+            return .text(TerminalText.sanitize(value))
+        case .number(let value):
+            let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
+            return .text(TerminalText.sanitize(renderer?.string(value) ?? String(value)))
+        case .image(let image):
+            return .image(image)
+        case .empty:
+            return nil
+        }
+    }
+}
