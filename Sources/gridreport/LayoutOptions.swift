@@ -27,6 +27,15 @@ struct LayoutOptions: ParsableArguments {
     @Flag(help: "Wrap long text at word boundaries instead of cutting it with ….")
     var wrap = false
 
+    @Option(help: "regular (a column table), compact (an object cell per row) or auto (compact below --compact-below).")
+    var mode: DisplayMode?
+
+    @Option(name: .customLong("compact-below"), help: "With --mode auto: use compact below this many points (default 600, 75 cells at 8 points per cell).")
+    var compactBelow: Double = 600
+
+    @Option(name: .customLong("bind"), help: ArgumentHelp("Bind a column to a compact-mode slot: COLUMN=SLOT (headline, subheadline, footnote, detailImage, status, statusImage, substatus, substatusImage, icon). Repeatable; once any column is bound, only bound columns show.", valueName: "column=slot"))
+    var bindings: [String] = []
+
     func parsedWidths() throws -> [ColumnWidth]? {
         try widths.map { try WidthList.parse($0) }
     }
@@ -36,6 +45,7 @@ struct LayoutOptions: ParsableArguments {
         spec.spacing = spacing
         spec.border = border
         spec.accessory = accessory
+        spec.mode = mode
     }
 
     func totalCells(output: StandardOutput) throws -> Int {
@@ -50,3 +60,4 @@ struct LayoutOptions: ParsableArguments {
 extension BorderStyle: ExpressibleByArgument {}
 extension Accessory: ExpressibleByArgument {}
 extension FitPolicy: ExpressibleByArgument {}
+extension DisplayMode: ExpressibleByArgument {}

@@ -9,6 +9,8 @@ struct Render: ParsableCommand {
           gridreport render Samples/stocks.csv
           gridreport render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 100
           gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
+          gridreport render Samples/stocks.csv --mode compact --width 60 --accessory disclosure
+          gridreport render Samples/products.csv --mode compact --bind "Product Name=headline" --bind Price=status
         """
     )
 
@@ -29,9 +31,18 @@ struct Render: ParsableCommand {
             let source = try InputFile.open(input.file)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
             var sink = out
-            try report.renderRegular(
-                geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
-                color: output.useColor(isTerminal: out.isTerminal), warnings: warnings, to: &sink, stop: { out.closed })
+            let color = output.useColor(isTerminal: out.isTerminal)
+            let mode = (effective.spec.mode ?? .regular)
+                .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
+            if mode == .compact {
+                let plan = try report.bindingPlan(bindOptions: layout.bindings)
+                try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
+                                         asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+            } else {
+                try report.renderRegular(
+                    geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
+                    color: color, warnings: warnings, to: &sink, stop: { out.closed })
+            }
             out.flush()
             if let failure = out.failure { throw failure }
         }
