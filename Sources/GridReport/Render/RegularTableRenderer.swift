@@ -68,6 +68,10 @@ public struct RegularTableRenderer {
     }
 
     private func writeRow(_ items: [GridItem], line: Int, bold: Bool, to out: inout some TextOutputStream) {
+        if !(bold && options.color), let text = singleLine(items) {
+            out.write(text)
+            return
+        }
         var cells = [[String]]()
         cells.reserveCapacity(items.count)
         for (k, item) in items.enumerated() {
@@ -76,8 +80,14 @@ public struct RegularTableRenderer {
             let name = index >= 0 ? schema.columns[index].name : ""
             cells.append(cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name))
         }
-        let height = cells.map(\.count).max() ?? 1
-        let alignment = RowAlignment.of(items: items, lineCounts: cells.map(\.count))
+        var height = 1
+        var lineCounts = [Int]()
+        lineCounts.reserveCapacity(cells.count)
+        for cell in cells {
+            lineCounts.append(cell.count)
+            height = max(height, cell.count)
+        }
+        let alignment = RowAlignment.of(items: items, lineCounts: lineCounts)
         for lineIndex in 0..<height {
             var text = frame.rowStart
             for k in cells.indices {
@@ -91,6 +101,48 @@ public struct RegularTableRenderer {
             }
             out.write(text)
             out.write("\n")
+        }
+    }
+
+    /// The common row, every item one line of printable ASCII that fits, built in one pass
+    /// without per-cell strings; nil sends the row through the general path.
+    private func singleLine(_ items: [GridItem]) -> String? {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(frame.lineWidth + 1)
+        bytes.append(contentsOf: frame.rowStart.utf8)
+        for k in items.indices {
+            let width = widths[k]
+            var number: String?
+            switch items[k] {
+            case .empty:
+                bytes.append(contentsOf: repeatElement(0x20, count: width))
+            case .text(let text), .header(let text):
+                guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return nil }
+            case .number(let value):
+                let index = visible[k]
+                number = index >= 0 ? renderers[index]?.string(value) : nil
+                guard let number, append(number, width: width, alignment: alignments[k], to: &bytes) else { return nil }
+            case .image:
+                return nil
+            }
+            bytes.append(contentsOf: (k == items.count - 1 ? frame.rowEnd : frame.separator).utf8)
+        }
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private func append(_ text: String, width: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count <= width else { return false }
+            for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
+            let gap = width - utf8.count
+            let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
+            bytes.append(contentsOf: repeatElement(0x20, count: left))
+            bytes.append(contentsOf: utf8)
+            bytes.append(contentsOf: repeatElement(0x20, count: gap - left))
+            return true
         }
     }
 }
