@@ -26,4 +26,12 @@ struct OutputOptions: ParsableArguments {
     }
 
     func warningLog() -> WarningLog { WarningLog(quiet: quiet) }
+
+    /// A progress line on stderr for a large input, when stderr is a terminal and the report's
+    /// own output does not go to that terminal too.
+    func progressLine(label: String, source: ByteSource, outputIsTerminal: Bool) -> ProgressLine? {
+        guard !noProgress, !outputIsTerminal, isatty(STDERR_FILENO) == 1,
+              let size = source.size, size > ProgressLine.threshold else { return nil }
+        return ProgressLine(label: label, totalBytes: 2 * size)
+    }
 }

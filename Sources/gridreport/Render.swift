@@ -29,7 +29,8 @@ struct Render: ParsableCommand {
             let geometry = effective.geometry
             let totalCells = try layout.totalCells(output: out)
             let source = try InputFile.open(input.file)
-            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
+            let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
+            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)

@@ -60,7 +60,7 @@ public final class ReportReader {
     }
 
     /// The first pass: every value classified, nothing kept but the per-column profile.
-    public func profile(progress: ((Int) -> Void)? = nil) throws -> DataProfile {
+    public func profile(progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil) throws -> DataProfile {
         let reader = try startPass()
         var columns = columnNames.map(ColumnProfile.init(name:))
         var rows = 0
@@ -68,7 +68,7 @@ public final class ReportReader {
         while try reader.next() {
             try profileRecord(reader, into: &columns)
             rows += 1
-            if let progress, rows & 0xFFFF == 0 { progress(reader.bytesConsumed) }
+            if let progress, rows & 0x3FFF == 0 { progress(reader.bytesConsumed, rows) }
         }
         return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
     }
@@ -109,7 +109,7 @@ public final class ReportReader {
 
     /// The second pass: typed rows in file order. The row passed to `body` is reused; copy it to
     /// keep it.
-    public func forEachRow(schema: Schema, _ body: (GridRow) throws -> Void) throws {
+    public func forEachRow(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void) throws {
         let reader = try startPass()
         var row = GridRow(items: [], line: 0)
         row.items.reserveCapacity(schema.columns.count)
@@ -118,9 +118,12 @@ public final class ReportReader {
             try decode(reader, schema: schema, types: types, into: &row)
             try body(row)
         }
+        var rows = 0
         while try reader.next() {
             try decode(reader, schema: schema, types: types, into: &row)
             try body(row)
+            rows += 1
+            if let progress, rows & 0x3FFF == 0 { progress(reader.bytesConsumed, rows) }
         }
     }
 

@@ -6,13 +6,17 @@ public final class Report {
     public let schema: Schema
     /// One per column; nil for text and image columns.
     public let renderers: [NumberRenderer?]
+    /// Shown across both passes, whose bytes add up to twice the input.
+    private let progress: ProgressLine?
+    private var inputSize: Int { profile.byteCount }
 
     /// Runs the first pass and builds the schema. `widths` (from `--widths`) wins over widths in
     /// the settings.
     public init(source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
-                progress: ((Int) -> Void)? = nil) throws {
+                progress: ProgressLine? = nil) throws {
+        self.progress = progress
         reader = ReportReader(source: source, options: read)
-        profile = try reader.profile(progress: progress)
+        profile = try reader.profile(progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
@@ -57,6 +61,8 @@ public final class Report {
 
     /// Streams the typed rows (a second pass over the input).
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
-        try reader.forEachRow(schema: schema, body)
+        let size = inputSize
+        try reader.forEachRow(schema: schema, progress: progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } }, body)
+        progress?.finish()
     }
 }
