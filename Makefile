@@ -21,7 +21,7 @@ build: deps
 	$(SWIFT) build -c release --product gridreport
 
 demo: build
-	$(GRIDREPORT) render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 100 --accessory disclosure
+	$(GRIDREPORT) render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 110 --accessory disclosure
 	$(GRIDREPORT) render Samples/stocks.csv --mode compact --width 60 --accessory disclosure
 
 test: test-deps

@@ -7,10 +7,10 @@ struct Render: ParsableCommand {
         discussion: """
         Examples:
           gridreport render Samples/stocks.csv
-          gridreport render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 100
+          gridreport render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
           gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
-          gridreport render Samples/stocks.csv --mode compact --width 60 --accessory disclosure
-          gridreport render Samples/products.csv --mode compact --bind "Product Name=headline" --bind Price=status
+          gridreport render Samples/stocks.csv --mode compact --accessory disclosure
+          gridreport render Samples/products.csv --mode compact --bind Price=status
         """
     )
 
