@@ -53,7 +53,52 @@ public struct NumberParser: Sendable, Equatable {
     }
 
     /// Parses a whole field (surrounding ASCII spaces allowed).
+    @inline(__always)
     public func parse(_ field: UnsafeBufferPointer<UInt8>) -> Result {
+        if simpleSeparators, let result = Self.parsePlain(field, decimal: decimalSeparator[0]) { return result }
+        return parseGeneral(field)
+    }
+
+    /// The common shape, `-?digits(.digits)?` with at most 15 significant digits, in one tight
+    /// loop; nil for anything else (exponents, signs, spaces…), which the general parser takes.
+    @inline(__always)
+    static func parsePlain(_ field: UnsafeBufferPointer<UInt8>, decimal: UInt8) -> Result? {
+        let n = field.count
+        guard n > 0, n <= 17 else { return nil }
+        var i = 0
+        let negative = field[0] == UInt8(ascii: "-")
+        if negative { i = 1 }
+        let integerStart = i
+        var mantissa: UInt64 = 0
+        while i < n {
+            let digit = field[i] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            i += 1
+        }
+        let integerDigits = i - integerStart
+        var fractionDigits = 0
+        if i < n {
+            guard field[i] == decimal else { return nil }
+            i += 1
+            let fractionStart = i
+            while i < n {
+                let digit = field[i] &- UInt8(ascii: "0")
+                if digit > 9 { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                i += 1
+            }
+            fractionDigits = i - fractionStart
+        }
+        guard integerDigits + fractionDigits > 0 else { return nil }
+        // Leading zeros and long digit strings go to the general parser, which knows identifiers.
+        if integerDigits > 1 && field[integerStart] == UInt8(ascii: "0") { return nil }
+        if integerDigits + fractionDigits > 15 { return nil }
+        let value = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fractionDigits)
+        return .number(negative ? -value : value, fractionDigits: fractionDigits)
+    }
+
+    func parseGeneral(_ field: UnsafeBufferPointer<UInt8>) -> Result {
         var i = 0
         var n = field.count
         while i < n && field[i] == 0x20 { i += 1 }
