@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GridReport
 import GridReportSpec
 
@@ -54,7 +55,7 @@ struct Inspect: ParsableCommand {
                                                      delimiter: report.reader.delimiter)
                 let outside = optionsOutsideSpec()
                 if !outside.isEmpty {
-                    warnings.warn("not-in-spec", "\(outside.joined(separator: " ")) have no spec key: pass them to render along with the spec")
+                    warnings.warn("not-in-spec", "a spec has no key for \(outside.joined(separator: " ")); pass it to render along with the spec")
                 }
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes(outside)))
             } else {
@@ -71,7 +72,7 @@ struct Inspect: ParsableCommand {
     private func optionsOutsideSpec() -> [String] {
         var options: [String] = []
         if input.ragged != .error { options.append("--ragged \(input.ragged.rawValue)") }
-        if let missing = input.missingValues { options.append("--na '\(missing)'") }
+        if let missing = input.missingValues { options.append("--na " + Self.shellQuoted(missing)) }
         if layout.fit != .error { options.append("--fit \(layout.fit.rawValue)") }
         if layout.wrap { options.append("--wrap") }
         if layout.compactBelow != 600 { options.append("--compact-below \(ColumnPlan.number(layout.compactBelow))") }
@@ -79,9 +80,18 @@ struct Inspect: ParsableCommand {
     }
 
     private func notes(_ outside: [String]) -> [String] {
-        var notes = ["A report spec written by gridreport inspect --yaml from \(input.file).",
-                     "gridreport render FILE --spec THIS-FILE gives the output of the options it was written with."]
+        let command = (["gridreport"] + CommandLine.arguments.dropFirst()).map(Self.shellQuoted).joined(separator: " ")
+        var notes = ["Written by: \(command)",
+                     "gridreport render FILE --spec THIS-FILE gives the output of render with those options."]
         if !outside.isEmpty { notes.append("Not in this spec, pass them to render too: \(outside.joined(separator: " "))") }
         return notes
+    }
+
+    /// An argument as a shell reads it back, so the note can be copied and run.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_=.,/:+@%".unicodeScalars.contains($0))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
