@@ -7,15 +7,15 @@ struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the column plan: types, number formats, widths and compact bindings.",
         discussion: """
-        Takes the options of render and prints, for each column, what render would do with it:
-        its type, its number format with an example from the data, its width as given and as
-        resolved at --width, and its compact-mode binding. --json prints the same as a JSON array;
-        --yaml prints a report spec that gives the same output through render --spec.
+        Takes the options of render and prints, for each column, what render would do with it: \
+        its type, its number format with an example from the data, its width as given and as \
+        resolved at --width, and its compact-mode binding. --json prints the same as a JSON \
+        array; --yaml prints a report spec that gives the same output through render --spec.
 
         Examples:
-          gridreport inspect Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 100
-          gridreport inspect Samples/products.csv --bind "Product Name=headline" --json
-          gridreport inspect Samples/european.csv --input-locale de_DE --locale de_DE --yaml
+          gridreport inspect Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+          gridreport inspect Samples/products.csv --bind Price=status --json
+          gridreport inspect Samples/european.csv --input-locale de_DE --yaml
         """
     )
 

@@ -144,3 +144,21 @@ struct InspectCommandTests {
         #expect(run.stdout == shipped)
     }
 }
+
+@Suite("gridreport inspect --help")
+struct InspectHelpTests {
+    @Test("every example in inspect --help runs and exits 0")
+    func examples() throws {
+        let help = try inspectRun(["inspect", "--help"])
+        #expect(help.status == 0)
+        let examples = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  gridreport ") }
+        #expect(examples.count == 3)
+        for example in examples {
+            // The examples use no quoting, so words are arguments.
+            let words = example.split(separator: " ").map(String.init)
+            let run = try inspectRun(Array(words.dropFirst()))
+            #expect(run.status == 0, "\(example): \(run.stderr)")
+            #expect(!run.stdout.isEmpty)
+        }
+    }
+}
