@@ -1,0 +1,77 @@
+extension ColumnPlan {
+    /// The plan as a terminal table, one row per column, drawn by the regular table renderer so
+    /// that names in any script line up and are sanitized like report cells.
+    ///
+    /// The table takes its natural widths, so nothing it says is cut; with `maxCells` (a terminal's
+    /// width) its text columns shrink to fit, as a report's would. It is not fitted to `--width`:
+    /// that is the report's width, which the table describes.
+    public func writeTable(border: BorderStyle, color: Bool, maxCells: Int? = nil, to out: inout some TextOutputStream) {
+        let titles = ["#", "Column", "Type", "Format", "Example", "Width", "Points", "Cells", "Binding"]
+        let trailing: Set<Int> = [0, 4, 5, 6, 7]
+        let schema = Schema(columns: titles.enumerated().map { index, title in
+            Column(index: index, name: title, type: .text, alignment: trailing.contains(index) ? .trailing : .leading)
+        })
+        let rows = entries.map { entry in
+            [String(entry.index + 1), entry.name, entry.type.rawValue, entry.format.map(Self.describe) ?? "—",
+             entry.example ?? "—", entry.width.map { Self.number($0.value) } ?? "—",
+             resolvedPoints(entry).map(Self.number) ?? "—", entry.resolvedCells.map(String.init) ?? "—",
+             entry.binding?.rawValue ?? "—"]
+        }
+        let geometry = TableGeometry(border: border)
+        let widths = tableWidths(titles: titles, rows: rows, trailing: trailing, geometry: geometry, maxCells: maxCells)
+        let options = RegularTableRenderer.Options(border: border, spacingCells: geometry.spacingCells, color: color)
+        let renderer = RegularTableRenderer(schema: schema, widths: ResolvedWidths(cells: widths, pointsPerCell: geometry.pointsPerCell),
+                                            renderers: titles.map { _ in nil }, options: options)
+        renderer.renderHeader(to: &out)
+        for (line, row) in rows.enumerated() {
+            renderer.render(GridRow(items: row.map(GridItem.text), line: line + 2), to: &out)
+        }
+        renderer.renderFooter(to: &out)
+    }
+
+    /// Natural widths (each column's widest line, split and sanitized as `CellLayout` does),
+    /// fitted like a report's when there is a limit: numeric columns are never cut, the widest
+    /// text ones shrink first; if even that does not fit, the natural widths stay.
+    private func tableWidths(titles: [String], rows: [[String]], trailing: Set<Int>, geometry: TableGeometry, maxCells: Int?) -> [Int] {
+        let natural = titles.indices.map { column in
+            ([titles[column]] + rows.map { $0[column] })
+                .flatMap(CellLines.split)
+                .map { TerminalText.displayWidth(TerminalText.sanitize($0)) }
+                .max() ?? 1
+        }
+        guard let maxCells else { return natural }
+        let numberWidths = natural.indices.map { trailing.contains($0) ? natural[$0] : nil }
+        let available = geometry.contentCells(totalCells: maxCells, visibleColumns: titles.count)
+        return (try? NaturalWidths.fit(natural: natural, numberWidths: numberWidths, available: available,
+                                       names: titles, totalCells: maxCells)) ?? natural
+    }
+
+    /// The line above the table: what was read and what the widths and bindings are for.
+    public func summary(source: String, rows: Int) -> String {
+        let columns = "\(entries.count) column\(entries.count == 1 ? "" : "s")"
+        let bindings = bindingsAreExplicit ? "explicit bindings" : "default bindings"
+        return "\(source): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
+    }
+
+    /// `decimal en_US 2 digits grouping`, `currency de_DE EUR`, `pattern #,##0.00;(#,##0.00)`…
+    public static func describe(_ format: NumberFormat) -> String {
+        var parts = [format.style.rawValue, format.locale]
+        switch (format.minimumFractionDigits, format.maximumFractionDigits) {
+        case let (minimum?, maximum?) where minimum == maximum: parts.append("\(minimum) digits")
+        case let (minimum?, maximum?): parts.append("\(minimum)–\(maximum) digits")
+        case let (minimum?, nil): parts.append("≥\(minimum) digits")
+        case let (nil, maximum?): parts.append("≤\(maximum) digits")
+        case (nil, nil): break
+        }
+        if let grouping = format.grouping { parts.append(grouping ? "grouping" : "no grouping") }
+        if let code = format.currencyCode { parts.append(code) }
+        if let rounding = format.rounding { parts.append("rounding \(rounding.rawValue)") }
+        if let pattern = format.pattern { parts.append("pattern \(pattern)") }
+        return parts.joined(separator: " ")
+    }
+
+    /// A width value as a Fiori array shows it: `-1`, `0.2`, `120`.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,92 @@
+/// What a report will do with each of its columns, as `gridreport inspect` shows it: the type,
+/// the number format with an example from the data, the width as given and as resolved, and the
+/// compact-mode binding. Built from a `Report` after its first pass; it reads no rows itself.
+public struct ColumnPlan: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// 0-based position in the schema (the JSON shows it 1-based).
+        public var index: Int
+        public var name: String
+        public var type: ColumnType
+        public var format: NumberFormat?
+        /// The column's first number as its format shows it; nil without a format or a number.
+        public var example: String?
+        /// The Fiori width given for the column (`--widths` or a spec); nil for a natural width.
+        public var width: ColumnWidth?
+        /// The width in the regular table at the plan's terminal width; nil when the widths cannot
+        /// be resolved there and the plan is for compact mode, where they do not matter.
+        public var resolvedCells: Int?
+        public var alignment: HorizontalAlignment?
+        /// The compact-mode slot, explicit or by the default rule; nil when compact mode hides it.
+        public var binding: BindingSlot?
+
+        public init(index: Int, name: String, type: ColumnType, format: NumberFormat? = nil, example: String? = nil,
+                    width: ColumnWidth? = nil, resolvedCells: Int? = nil, alignment: HorizontalAlignment? = nil,
+                    binding: BindingSlot? = nil) {
+            self.index = index
+            self.name = name
+            self.type = type
+            self.format = format
+            self.example = example
+            self.width = width
+            self.resolvedCells = resolvedCells
+            self.alignment = alignment
+            self.binding = binding
+        }
+    }
+
+    public var entries: [Entry]
+    /// The geometry and terminal width the widths were resolved for.
+    public var geometry: TableGeometry
+    public var totalCells: Int
+    /// The display mode at that width, `auto` resolved.
+    public var mode: DisplayMode
+    /// Whether the bindings are explicit (spec or `--bind`) rather than the default rule.
+    public var bindingsAreExplicit: Bool
+
+    public init(entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool) {
+        self.entries = entries
+        self.geometry = geometry
+        self.totalCells = totalCells
+        self.mode = mode
+        self.bindingsAreExplicit = bindingsAreExplicit
+    }
+
+    /// The resolved width of an entry in points (cells × points per cell).
+    public func resolvedPoints(_ entry: Entry) -> Double? {
+        entry.resolvedCells.map { Double($0) * geometry.pointsPerCell }
+    }
+}
+
+extension Report {
+    /// The plan at a terminal `totalCells` wide, with the `--bind` options laid over the schema's
+    /// bindings exactly as `render` does.
+    ///
+    /// `mode` is the display mode after `auto` is resolved. In regular mode widths that cannot be
+    /// resolved are the same error `render` gives; in compact mode the table is not drawn, so they
+    /// are shown as unresolved instead of failing a plan that would render.
+    public func columnPlan(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
+                           mode: DisplayMode) throws -> ColumnPlan {
+        let bindings = try bindingPlan(bindOptions: bindOptions)
+        let cells: [Int]?
+        do {
+            cells = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit).cells
+        } catch let error as GridReportError where mode == .compact && error.kind == .usage {
+            cells = nil
+        }
+        let entries = schema.columns.map { column in
+            ColumnPlan.Entry(
+                index: column.index, name: column.name, type: column.type, format: column.format,
+                example: example(of: column), width: column.width, resolvedCells: cells?[column.index],
+                alignment: column.alignment, binding: bindings.slot(forColumn: column.index))
+        }
+        return ColumnPlan(entries: entries, geometry: geometry, totalCells: totalCells, mode: mode,
+                          bindingsAreExplicit: bindings.isExplicit)
+    }
+
+    /// The column's first number through the column's own renderer, so the example is exactly
+    /// what the table shows.
+    private func example(of column: Column) -> String? {
+        guard let renderer = renderers[column.index], let value = profile.columns[column.index].example else { return nil }
+        return renderer.string(value)
+    }
+}

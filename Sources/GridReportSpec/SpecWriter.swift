@@ -1,0 +1,105 @@
+import GridReport
+
+/// Writes a report spec as YAML that `SpecLoader` reads back to the same spec.
+///
+/// Written by hand rather than through Yams' emitter so that the key order is the loader's
+/// documented order and the file reads like one a person would write. Every free-form string
+/// (column names, locales, the delimiter, patterns, the title) is double-quoted with escapes, so
+/// no header can be taken for a number, a boolean, null, a comment or a mapping; names of
+/// choices (`decimal`, `headline`…) and numbers are plain, as the loader's typed values need.
+public enum SpecWriter {
+    /// The spec as a YAML document; `notes` become comment lines at the top.
+    public static func yaml(_ spec: ReportSpec, notes: [String] = []) -> String {
+        var lines = notes.map { "# " + oneLine($0) }
+        if let title = spec.title { lines.append("title: " + quoted(title)) }
+        if let locale = spec.locale { lines.append("locale: " + quoted(locale)) }
+        if let inputLocale = spec.inputLocale { lines.append("inputLocale: " + quoted(inputLocale)) }
+        if let delimiter = spec.delimiter { lines.append("delimiter: " + quoted(delimiter)) }
+        if let header = spec.header { lines.append("header: \(header)") }
+        if let accessory = spec.accessory { lines.append("accessory: " + accessory.rawValue) }
+        if let mode = spec.mode { lines.append("mode: " + mode.rawValue) }
+        if let border = spec.border { lines.append("border: " + border.rawValue) }
+        if let pointsPerCell = spec.pointsPerCell { lines.append("pointsPerCell: " + number(pointsPerCell)) }
+        if let spacing = spec.spacing { lines.append("spacing: " + number(spacing)) }
+        if !spec.columns.isEmpty {
+            lines.append("columns:")
+            for entry in spec.columns { lines.append(contentsOf: column(entry)) }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One `columns:` entry, its keys in the loader's order.
+    static func column(_ entry: ReportSpec.ColumnEntry) -> [String] {
+        let settings = entry.settings
+        var lines = ["  - column: " + quoted(entry.column)]
+        if let type = settings.type { lines.append("    type: " + type.rawValue) }
+        if let width = settings.width { lines.append("    width: " + number(width.value)) }
+        let format = formatLines(settings)
+        if !format.isEmpty { lines.append("    format:"); lines.append(contentsOf: format.map { "      " + $0 }) }
+        if let binding = settings.binding { lines.append("    binding: " + binding.rawValue) }
+        if let alignment = settings.alignment { lines.append("    alignment: " + alignment.rawValue) }
+        return lines
+    }
+
+    static func formatLines(_ settings: ColumnSettings) -> [String] {
+        var lines: [String] = []
+        if let style = settings.style { lines.append("style: " + style.rawValue) }
+        if let locale = settings.locale { lines.append("locale: " + quoted(locale)) }
+        if let minimum = settings.minimumFractionDigits { lines.append("minimumFractionDigits: \(minimum)") }
+        if let maximum = settings.maximumFractionDigits { lines.append("maximumFractionDigits: \(maximum)") }
+        if let grouping = settings.grouping { lines.append("grouping: \(grouping)") }
+        if let code = settings.currencyCode { lines.append("currencyCode: " + quoted(code)) }
+        if let rounding = settings.rounding { lines.append("rounding: " + rounding.rawValue) }
+        if let pattern = settings.pattern { lines.append("pattern: " + quoted(pattern)) }
+        return lines
+    }
+
+    /// A plain YAML number that reads back as the same Double: whole numbers without `.0`, the
+    /// rest in Swift's shortest round-trip form (`0.2`, `1e-05`, which Yams reads as a float).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A YAML double-quoted scalar. Escaped: the quote and backslash, control characters, C1
+    /// codes, the characters YAML treats as line breaks (NEL, U+2028, U+2029, which would be
+    /// folded), the byte-order mark and the non-characters YAML does not allow in a document.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar.value) {
+                    result += scalar.value > 0xFFFF ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Outside YAML's printable set (c-printable), or a line break inside it.
+    static func needsEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E: return false
+        case 0x85, 0x2028, 0x2029, 0xFEFF: return true
+        case 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return false
+        default: return true
+        }
+    }
+
+    static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// A note on one comment line: a line break would end the comment and start YAML.
+    static func oneLine(_ text: String) -> String {
+        String(text.unicodeScalars.map { needsEscape($0.value) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : Character($0) })
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import GridReport
+import GridReportSpec
+
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the column plan: types, number formats, widths and compact bindings.",
+        discussion: """
+        Takes the options of render and prints, for each column, what render would do with it: \
+        its type, its number format with an example from the data, its width as given and as \
+        resolved at --width, and its compact-mode binding. --json prints the same as a JSON \
+        array; --yaml prints a report spec that gives the same output through render --spec.
+
+        Examples:
+          gridreport inspect Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+          gridreport inspect Samples/products.csv --bind Price=status --json
+          gridreport inspect Samples/european.csv --input-locale de_DE --yaml
+        """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Flag(help: "Print the plan as a JSON array, one object per column.")
+    var json = false
+
+    @Flag(help: "Print a report spec (YAML) that reproduces the plan with render --spec.")
+    var yaml = false
+
+    func run() throws {
+        try runReporting {
+            guard !(json && yaml) else {
+                throw GridReportError.usage("--json, --yaml", "the plan is printed in one form at a time", hint: "give only one of --json and --yaml")
+            }
+            let out = StandardOutput()
+            let warnings = output.warningLog()
+            defer { warnings.flush() }
+            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let totalCells = try layout.totalCells(output: out)
+            let report = try Report(source: try InputFile.open(input.file), read: effective.read,
+                                    settings: effective.settings, widths: try layout.parsedWidths())
+            let mode = (effective.spec.mode ?? .regular).resolved(
+                totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
+            let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: layout.fit,
+                                             bindOptions: layout.bindings, mode: mode)
+            var sink = out
+            if json {
+                sink.write(try plan.json())
+            } else if yaml {
+                let context = ColumnPlan.SpecContext(title: effective.spec.title, mode: effective.spec.mode,
+                                                     locale: effective.settings.locale, read: effective.read,
+                                                     delimiter: report.reader.delimiter)
+                let outside = optionsOutsideSpec()
+                if !outside.isEmpty {
+                    warnings.warn("not-in-spec", "a spec has no key for \(outside.joined(separator: " ")); pass it to render along with the spec")
+                }
+                sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes(outside)))
+            } else {
+                sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
+                plan.writeTable(border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
+                                maxCells: Terminal.columns(), to: &sink)
+            }
+            out.flush()
+            if let failure = out.failure { throw failure }
+        }
+    }
+
+    /// The options given that change render's output but have no spec key, as they were given.
+    private func optionsOutsideSpec() -> [String] {
+        var options: [String] = []
+        if input.ragged != .error { options.append("--ragged \(input.ragged.rawValue)") }
+        if let missing = input.missingValues { options.append("--na " + Self.shellQuoted(missing)) }
+        if layout.fit != .error { options.append("--fit \(layout.fit.rawValue)") }
+        if layout.wrap { options.append("--wrap") }
+        if layout.compactBelow != 600 { options.append("--compact-below \(ColumnPlan.number(layout.compactBelow))") }
+        return options
+    }
+
+    private func notes(_ outside: [String]) -> [String] {
+        let command = (["gridreport"] + CommandLine.arguments.dropFirst()).map(Self.shellQuoted).joined(separator: " ")
+        var notes = ["Written by: \(command)",
+                     "gridreport render FILE --spec THIS-FILE gives the output of render with those options."]
+        if !outside.isEmpty { notes.append("Not in this spec, pass them to render too: \(outside.joined(separator: " "))") }
+        return notes
+    }
+
+    /// An argument as a shell reads it back, so the note can be copied and run.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_=.,/:+@%".unicodeScalars.contains($0))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
