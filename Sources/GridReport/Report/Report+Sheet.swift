@@ -1,0 +1,29 @@
+extension Report {
+    /// Column widths in points for a spreadsheet `sheetWidthPoints` wide, by the same model as
+    /// the terminal: given widths (flexible and fractions of the sheet width, points as they are)
+    /// resolved to whole points with no frame and no spacing (a sheet draws its own grid lines);
+    /// without widths, each column's natural width at Excel's default font (about 7 px a
+    /// character, plus a margin), pictures at least as wide as their row is tall. 0 hides.
+    public func sheetColumnPoints(sheetWidthPoints: Double, fit: FitPolicy, imageHeightPixels: Int) throws -> [Double] {
+        if hasGivenWidths {
+            let geometry = TableGeometry(border: .none, accessory: .none, pointsPerCell: 1, spacingPoints: 0)
+            let natural = naturalCells
+            let widths = schema.columns.map { $0.width ?? .points(Self.sheetPoints(cells: natural[$0.index])) }
+            let resolved = try WidthResolver.resolve(widths, names: schema.columns.map(\.name), geometry: geometry,
+                                                     totalCells: Int(sheetWidthPoints.rounded()), fit: fit, option: "--widths")
+            return resolved.cells.map(Double.init)
+        }
+        let natural = naturalCells
+        return schema.columns.map { column in
+            let points = Self.sheetPoints(cells: natural[column.index])
+            guard column.type == .image else { return points }
+            return max(points, Double(imageHeightPixels) * 1.5 * 0.75)
+        }
+    }
+
+    /// Points for text `cells` terminal cells wide in Excel's default font: 7 px a character and
+    /// 10 px of margin, at 0.75 pt a pixel.
+    static func sheetPoints(cells: Int) -> Double {
+        Double(cells * 7 + 10) * 0.75
+    }
+}
