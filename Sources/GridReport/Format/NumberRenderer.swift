@@ -1,21 +1,39 @@
 import Foundation
 
-/// Turns numbers into the strings a column's NumberFormatter would show.
-/// STUB: the Format work replaces this with a fast path checked against NumberFormatter.
+/// Turns numbers into the strings a column's NumberFormatter shows, configured as on Apple platforms
+/// (see `NumberFormatterFactory` for what Linux gets wrong and how it is avoided).
+///
+/// Plain fixed-point formats (decimal, currency, percent, none, and explicit patterns of that shape)
+/// take a fast path that reproduces NumberFormatter's output without calling it; everything else,
+/// and every value the fast path does not cover, goes through the formatter. One instance is meant
+/// for one thread at a time.
 public final class NumberRenderer {
     public let format: NumberFormat
     private let formatter: NumberFormatter
+    private let fastWriter: FastNumberWriter?
 
     public init(_ format: NumberFormat) {
         self.format = format
-        formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: format.locale)
-        formatter.numberStyle = .decimal
-        formatter.minimumFractionDigits = format.minimumFractionDigits ?? 0
-        formatter.maximumFractionDigits = format.maximumFractionDigits ?? 6
+        formatter = NumberFormatterFactory.make(format)
+        fastWriter = FastNumberWriter.make(formatter: formatter, format: format)
     }
 
+    /// Whether values are written without NumberFormatter (for diagnostics and tests; the output is
+    /// the same either way).
+    public var usesFastPath: Bool { fastWriter != nil }
+
     public func string(_ value: Double) -> String {
-        formatter.string(from: NSNumber(value: value)) ?? String(value)
+        if let fastWriter, let text = fastWriter.string(value) { return text }
+        return formatterString(value)
+    }
+
+    /// The formatter's own string, bypassing the fast path.
+    func formatterString(_ value: Double) -> String {
+        // Linux's formatter prints -∞ as `-+∞` (the minus prefix before its `+∞` symbol); Apple's
+        // NumberFormatter answers infinities with its infinity symbols alone.
+        if value.isInfinite {
+            return value > 0 ? formatter.positiveInfinitySymbol : formatter.negativeInfinitySymbol
+        }
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 }
