@@ -5,29 +5,34 @@ import Foundation
 /// a configured formatter, the digits are rounded by `ShortestDecimalRounding` and grouped here.
 ///
 /// It reproduces NumberFormatter byte for byte or not at all: `make` checks it against the formatter on
-/// probe values and gives up on any difference (native digits, unusual grouping rules, currency
-/// spacing…), and `string` returns nil for values it does not cover (NaN, infinities, magnitudes whose
-/// shortest form needs more than 52 bits).
-struct FastNumberWriter {
-    private var positivePrefix: [UInt8]
-    private var positiveSuffix: [UInt8]
-    private var negativePrefix: [UInt8]
-    private var negativeSuffix: [UInt8]
-    private var decimalSeparator: [UInt8]
-    private var groupingSeparator: [UInt8]
-    /// 0: no grouping.
-    private var primaryGrouping: Int
-    private var secondaryGrouping: Int
-    /// ICU groups only when the integer has at least primary + this many digits (es_ES: `1234` but `12.345`).
-    private var minimumGroupingDigits: Int
-    private var minimumFractionDigits: Int
-    private var maximumFractionDigits: Int
-    /// NumberFormatter multiplies percent values in binary (`value * 100`) before ICU sees them.
-    private var multiplier: Double
-    private var rounding: NumberFormat.Rounding
+/// probe values and gives up on any difference (native digits, unusual grouping rules…), and `string`
+/// returns nil for values it does not cover (NaN, infinities, magnitudes whose shortest form needs
+/// more than 52 bits).
+final class FastNumberWriter {
+    struct Symbols: Equatable {
+        var positivePrefix: String
+        var positiveSuffix: String
+        var negativePrefix: String
+        var negativeSuffix: String
+        var decimalSeparator: String
+        var groupingSeparator: String
+    }
+
+    struct Layout: Equatable {
+        /// Digits per group (0: no grouping); the secondary size is 0 when it equals the primary.
+        var primaryGrouping: Int
+        var secondaryGrouping: Int
+        /// ICU groups only integers of at least primary + this many digits (es_ES: `1234`, `12.345`).
+        var minimumGroupingDigits: Int
+        var minimumFractionDigits: Int
+        var maximumFractionDigits: Int
+        /// NumberFormatter multiplies percent values in binary (`value * 100`) before ICU sees them.
+        var multiplier: Double
+        var rounding: NumberFormat.Rounding
+    }
 
     /// Values whose output exercises every part of the writer: signs, zero and negative zero, grouping
-    /// at 4, 5, 6 and 7 digits, trailing fraction zeros, values rounding to zero, midpoints.
+    /// at 4, 5, 6, 7 and 10 digits, trailing fraction zeros, values rounding to zero, midpoints.
     static let probes: [Double] = [
         0, -0.0, 0.5, -0.5, 1, -1, 12.34, -12.5, 1234, -1234.5, 12_345.678, 123_456.789,
         1_234_567.891, -9_876_543.21, 0.001, -0.001, 2.675, 1.005, 999.9996, 0.125, 1_000_000_000.25,
@@ -47,25 +52,27 @@ struct FastNumberWriter {
               !pattern.affixesContain("‰"), !formatter.alwaysShowsDecimalSeparator
         else { return nil }
 
-        let usesCurrencySeparators = pattern.affixesContain("¤")
-        let percent = format.style == .percent || pattern.affixesContain("%")
+        let currency = pattern.affixesContain("¤")
         let spacedPrefix = ICUPattern.unquotedCharacters(of: pattern.prefix).last == "¤"
         let spacedSuffix = ICUPattern.unquotedCharacters(of: pattern.suffix).first == "¤"
+        let symbols = Symbols(
+            positivePrefix: currencySpaced(formatter.positivePrefix ?? "", atEnd: spacedPrefix),
+            positiveSuffix: currencySpaced(formatter.positiveSuffix ?? "", atStart: spacedSuffix),
+            negativePrefix: currencySpaced(formatter.negativePrefix ?? "-", atEnd: spacedPrefix),
+            negativeSuffix: currencySpaced(formatter.negativeSuffix ?? "", atStart: spacedSuffix),
+            decimalSeparator: (currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator) ?? ".",
+            groupingSeparator: (currency ? formatter.currencyGroupingSeparator : formatter.groupingSeparator) ?? ",")
+        var layout = Layout(
+            primaryGrouping: pattern.primaryGrouping, secondaryGrouping: pattern.secondaryGrouping,
+            minimumGroupingDigits: 1,
+            minimumFractionDigits: pattern.minimumFractionDigits,
+            maximumFractionDigits: pattern.maximumFractionDigits,
+            multiplier: format.style == .percent || pattern.affixesContain("%") ? 100 : 1,
+            rounding: format.rounding ?? .halfEven)
+        // ICU's minimum grouping digits is locale data that no formatter attribute exposes: try both.
         for minimumGrouping in 1...2 {
-            let writer = FastNumberWriter(
-                positivePrefix: currencySpaced(formatter.positivePrefix ?? "", atEnd: spacedPrefix),
-                positiveSuffix: currencySpaced(formatter.positiveSuffix ?? "", atEnd: false, atStart: spacedSuffix),
-                negativePrefix: currencySpaced(formatter.negativePrefix ?? "-", atEnd: spacedPrefix),
-                negativeSuffix: currencySpaced(formatter.negativeSuffix ?? "", atEnd: false, atStart: spacedSuffix),
-                decimalSeparator: Array(((usesCurrencySeparators ? formatter.currencyDecimalSeparator : formatter.decimalSeparator) ?? ".").utf8),
-                groupingSeparator: Array(((usesCurrencySeparators ? formatter.currencyGroupingSeparator : formatter.groupingSeparator) ?? ",").utf8),
-                primaryGrouping: pattern.primaryGrouping,
-                secondaryGrouping: pattern.secondaryGrouping,
-                minimumGroupingDigits: minimumGrouping,
-                minimumFractionDigits: pattern.minimumFractionDigits,
-                maximumFractionDigits: pattern.maximumFractionDigits,
-                multiplier: percent ? 100 : 1,
-                rounding: format.rounding ?? .halfEven)
+            layout.minimumGroupingDigits = minimumGrouping
+            guard let writer = FastNumberWriter(symbols: symbols, layout: layout) else { return nil }
             // A probe beyond the writer's range (nil) goes to the formatter anyway.
             let agrees = probes.allSatisfy { value in
                 writer.string(value).map { $0 == formatter.string(from: NSNumber(value: value)) } ?? true
@@ -78,7 +85,7 @@ struct FastNumberWriter {
 
     /// ICU's currency spacing, which the formatter's affix attributes leave out: a no-break space
     /// between a currency symbol that ends in a letter and the digits (`CHF 1,234.50`, but `$1,234.50`).
-    static func currencySpaced(_ affix: String, atEnd: Bool, atStart: Bool = false) -> [UInt8] {
+    static func currencySpaced(_ affix: String, atEnd: Bool = false, atStart: Bool = false) -> String {
         func needsSpace(_ scalar: Unicode.Scalar?) -> Bool {
             guard let scalar else { return false }
             switch scalar.properties.generalCategory {
@@ -92,76 +99,185 @@ struct FastNumberWriter {
         var text = affix
         if atEnd && needsSpace(affix.unicodeScalars.last) { text += "\u{00A0}" }
         if atStart && needsSpace(affix.unicodeScalars.first) { text = "\u{00A0}" + text }
-        return Array(text.utf8)
+        return text
+    }
+
+    let symbols: Symbols
+    let layout: Layout
+
+    // The hot loop reads plain stored values and one byte table (affixes, separators, the digit
+    // pairs "00"…"99"): no arrays (retain/release per use), no globals (a lazy-init check per use).
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let positivePrefix: (offset: Int, count: Int)
+    private let positiveSuffix: (offset: Int, count: Int)
+    private let negativePrefix: (offset: Int, count: Int)
+    private let negativeSuffix: (offset: Int, count: Int)
+    private let decimalSeparator: (offset: Int, count: Int)
+    private let groupingSeparator: (offset: Int, count: Int)
+    private let digitPairs: Int
+    private let primaryGrouping: Int
+    private let laterGrouping: Int
+    /// The smallest integer part that is grouped.
+    private let groupedFrom: UInt64
+    private let minimumFractionDigits: Int
+    private let maximumFractionDigits: Int
+    private let power: UInt64
+    private let limit: Double
+    private let multiplier: Double
+
+    /// Scratch layout: the integer's ungrouped digits in [0, 24), the whole string at the end. The
+    /// string is at most two affixes, 16 digits (the rounded value is below 2^52), 5 grouping
+    /// separators and a decimal separator, each of them limited in bytes.
+    private static let digitsEnd = 24
+    private static let scratchSize = 160
+    static let maximumSeparatorBytes = 6
+    static let maximumAffixBytes = 24
+
+    init?(symbols: Symbols, layout: Layout) {
+        let affixes = [symbols.positivePrefix, symbols.positiveSuffix, symbols.negativePrefix, symbols.negativeSuffix]
+        guard symbols.decimalSeparator.utf8.count <= Self.maximumSeparatorBytes,
+              symbols.groupingSeparator.utf8.count <= Self.maximumSeparatorBytes,
+              affixes.allSatisfy({ $0.utf8.count <= Self.maximumAffixBytes }),
+              layout.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits
+        else { return nil }
+        self.symbols = symbols
+        self.layout = layout
+        var parts = [
+            symbols.positivePrefix, symbols.positiveSuffix, symbols.negativePrefix,
+            symbols.negativeSuffix, symbols.decimalSeparator, symbols.groupingSeparator,
+        ].map { Array($0.utf8) }
+        parts.append((0..<100).flatMap { Array(String(format: "%02d", $0).utf8) })
+        let table = parts.flatMap { $0 }
+        bytes = .allocate(capacity: table.count)
+        bytes.initialize(from: table, count: table.count)
+        var ranges: [(offset: Int, count: Int)] = []
+        var offset = 0
+        for part in parts {
+            ranges.append((offset, part.count))
+            offset += part.count
+        }
+        (positivePrefix, positiveSuffix, negativePrefix) = (ranges[0], ranges[1], ranges[2])
+        (negativeSuffix, decimalSeparator, groupingSeparator) = (ranges[3], ranges[4], ranges[5])
+        digitPairs = ranges[6].offset
+        primaryGrouping = layout.primaryGrouping
+        laterGrouping = layout.secondaryGrouping > 0 ? layout.secondaryGrouping : layout.primaryGrouping
+        let groupedDigits = layout.primaryGrouping + layout.minimumGroupingDigits
+        groupedFrom = layout.primaryGrouping > 0 && groupedDigits <= 19
+            ? ShortestDecimalRounding.powersOfTen[groupedDigits - 1] : .max
+        minimumFractionDigits = layout.minimumFractionDigits
+        maximumFractionDigits = layout.maximumFractionDigits
+        power = ShortestDecimalRounding.powersOfTen[layout.maximumFractionDigits]
+        limit = ShortestDecimalRounding.limits[layout.maximumFractionDigits]
+        multiplier = layout.multiplier
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 
     func string(_ value: Double) -> String? {
         let scaledValue = multiplier == 1 ? value : value * multiplier
         let negative = scaledValue.sign == .minus
         guard let rounded = ShortestDecimalRounding.scaledInteger(
-            scaledValue.magnitude, digits: maximumFractionDigits, direction: direction(negative: negative))
+            scaledValue.magnitude, power: power, limit: limit, direction: direction(negative: negative))
         else { return nil }
 
-        let power = ShortestDecimalRounding.powersOfTen[maximumFractionDigits]
         let integer = rounded / power
-        var fraction = rounded % power
+        var fraction = rounded &- integer &* power
         var fractionDigits = maximumFractionDigits
         while fractionDigits > minimumFractionDigits && fraction % 10 == 0 {
             fraction /= 10
             fractionDigits -= 1
         }
-        var integerDigits = 1
-        var rest = integer
-        while rest >= 10 { rest /= 10; integerDigits += 1 }
-        let laterGrouping = secondaryGrouping > 0 ? secondaryGrouping : primaryGrouping
-        var separatorCount = 0
-        if primaryGrouping > 0 && integerDigits >= primaryGrouping + minimumGroupingDigits {
-            separatorCount = (integerDigits - primaryGrouping + laterGrouping - 1) / laterGrouping
-        }
         let prefix = negative ? negativePrefix : positivePrefix
         let suffix = negative ? negativeSuffix : positiveSuffix
-        let integerWidth = integerDigits + separatorCount * groupingSeparator.count
-        let fractionWidth = fractionDigits > 0 ? decimalSeparator.count + fractionDigits : 0
-        let count = prefix.count + integerWidth + fractionWidth + suffix.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchSize) { scratch in
+            let base = scratch.baseAddress!
+            // The integer's digits, ungrouped, right to left, ending at `digitsEnd`.
+            var digitsStart = Self.digitsEnd
+            var digits = integer
+            while digits >= 100 {
+                digitsStart -= 2
+                writePair(Int(truncatingIfNeeded: digits % 100), to: base + digitsStart)
+                digits /= 100
+            }
+            if digits >= 10 {
+                digitsStart -= 2
+                writePair(Int(truncatingIfNeeded: digits), to: base + digitsStart)
+            } else {
+                digitsStart -= 1
+                base[digitsStart] = UInt8(truncatingIfNeeded: digits) &+ 48
+            }
 
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var position = 0
-            for byte in prefix { buffer[position] = byte; position += 1 }
-            // Integer digits right to left, a separator before each completed group.
-            var cursor = position + integerWidth - 1
-            var remaining = integer
-            var inGroup = 0
-            var groupSize = primaryGrouping
-            var separatorsLeft = separatorCount
-            for _ in 0..<integerDigits {
-                if separatorsLeft > 0 && inGroup == groupSize {
-                    for byte in groupingSeparator.reversed() { buffer[cursor] = byte; cursor -= 1 }
-                    separatorsLeft -= 1
-                    inGroup = 0
-                    groupSize = laterGrouping
-                }
-                buffer[cursor] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
-                cursor -= 1
-                remaining /= 10
-                inGroup += 1
-            }
-            position += integerWidth
+            // The whole string, right to left, ending at `scratchSize`: suffix, fraction, decimal
+            // separator, grouped integer, prefix.
+            var start = Self.scratchSize - suffix.count
+            Self.copy(bytes + suffix.offset, to: base + start, count: suffix.count)
             if fractionDigits > 0 {
-                for byte in decimalSeparator { buffer[position] = byte; position += 1 }
-                var digitsLeft = fraction
-                for offset in stride(from: fractionDigits - 1, through: 0, by: -1) {
-                    buffer[position + offset] = UInt8(truncatingIfNeeded: digitsLeft % 10) &+ 48
-                    digitsLeft /= 10
+                var fractionLeft = fraction
+                var left = fractionDigits
+                while left >= 2 {
+                    start -= 2
+                    writePair(Int(truncatingIfNeeded: fractionLeft % 100), to: base + start)
+                    fractionLeft /= 100
+                    left -= 2
                 }
-                position += fractionDigits
+                if left == 1 {
+                    start -= 1
+                    base[start] = UInt8(truncatingIfNeeded: fractionLeft) &+ 48
+                }
+                start -= decimalSeparator.count
+                Self.copy(bytes + decimalSeparator.offset, to: base + start, count: decimalSeparator.count)
             }
-            for byte in suffix { buffer[position] = byte; position += 1 }
-            return position
+            if integer < groupedFrom {
+                let count = Self.digitsEnd - digitsStart
+                start -= count
+                Self.copy(base + digitsStart, to: base + start, count: count)
+            } else {
+                var source = Self.digitsEnd
+                var untilSeparator = primaryGrouping
+                while source > digitsStart {
+                    if untilSeparator == 0 {
+                        start -= groupingSeparator.count
+                        Self.copy(bytes + groupingSeparator.offset, to: base + start, count: groupingSeparator.count)
+                        untilSeparator = laterGrouping
+                    }
+                    source -= 1
+                    start -= 1
+                    base[start] = base[source]
+                    untilSeparator -= 1
+                }
+            }
+            start -= prefix.count
+            Self.copy(bytes + prefix.offset, to: base + start, count: prefix.count)
+            let count = Self.scratchSize - start
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base + start, byteCount: count)
+                return count
+            }
+        }
+    }
+
+    /// Two ASCII digits of `pair` (0…99) from the digit-pair table.
+    @inline(__always)
+    private func writePair(_ pair: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let source = bytes + digitPairs + pair &* 2
+        target[0] = source[0]
+        target[1] = source[1]
+    }
+
+    /// A byte loop: the copies are a few bytes long, shorter than a call to memmove.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        var index = 0
+        while index < count {
+            target[index] = source[index]
+            index += 1
         }
     }
 
     private func direction(negative: Bool) -> ShortestDecimalRounding.Direction {
-        switch rounding {
+        switch layout.rounding {
         case .halfEven: return .nearestEven
         case .halfUp: return .nearestUp
         case .halfDown: return .nearestDown

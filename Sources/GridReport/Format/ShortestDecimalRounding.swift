@@ -25,9 +25,15 @@ enum ShortestDecimalRounding {
 
     /// `magnitude` × 10^digits rounded to an integer, or nil outside the exact range (large values,
     /// NaN, infinities): callers fall back to NumberFormatter there.
-    @inline(__always)
     static func scaledInteger(_ magnitude: Double, digits: Int, direction: Direction) -> UInt64? {
-        guard magnitude < limits[digits] else { return nil }
+        scaledInteger(magnitude, power: powersOfTen[digits], limit: limits[digits], direction: direction)
+    }
+
+    /// The same with 10^digits and `limits[digits]` looked up by the caller once (the global tables
+    /// cost a lazy-initialisation check per access in a hot loop).
+    @inline(__always)
+    static func scaledInteger(_ magnitude: Double, power: UInt64, limit: Double, direction: Direction) -> UInt64? {
+        guard magnitude < limit else { return nil }
         if magnitude == 0 { return 0 }
         let bits = magnitude.bitPattern
         let biasedExponent = Int(truncatingIfNeeded: bits >> 52)
@@ -40,22 +46,36 @@ enum ShortestDecimalRounding {
             // outside the rounding interval, so only rounding away from zero reaches 1.
             return direction == .awayFromZero ? 1 : 0
         }
-        let power = UInt128(powersOfTen[digits])
-        let scaled = UInt128(significand) &* power
-        let one = UInt128(1) << shift
+        let lowerIsCloser = fraction == 0 && biasedExponent > 1
+        let significandIsEven = significand & 1 == 0
+        // Most values of a report fit 64 bits (significand × 10^digits < 2^64 and 4 × 2^shift too).
+        let (high, low) = significand.multipliedFullWidth(by: power)
+        if high == 0 && shift <= 61 {
+            return decide(low, shift: shift, power: power, lowerIsCloser: lowerIsCloser,
+                          significandIsEven: significandIsEven, direction: direction)
+        }
+        return decide(UInt128(high) << 64 | UInt128(low), shift: shift, power: UInt128(power),
+                      lowerIsCloser: lowerIsCloser, significandIsEven: significandIsEven, direction: direction)
+    }
+
+    /// The rounding decision for `scaled` × 2^-shift (the magnitude × 10^digits, exactly).
+    @inline(__always)
+    private static func decide<T: FixedWidthInteger & UnsignedInteger>(
+        _ scaled: T, shift: Int, power: T, lowerIsCloser: Bool, significandIsEven: Bool, direction: Direction
+    ) -> UInt64 {
+        let one = T(1) << shift
         let quotient = UInt64(truncatingIfNeeded: scaled >> shift)
         let remainder = scaled & (one &- 1)
         let half = one >> 1
         // Half an ulp, in units of 2^-shift of the scaled value, times 4: the half below a power of
         // two is half as wide, and the ×4 keeps it integral.
         let upperHalfUlp4 = power << 1
-        let lowerHalfUlp4 = fraction == 0 && biasedExponent > 1 ? power : upperHalfUlp4
-        let significandIsEven = significand & 1 == 0
+        let lowerHalfUlp4 = lowerIsCloser ? power : upperHalfUlp4
 
         // Whether a decimal at `distance` from the value lies in its rounding interval; on the
         // boundary it reads back as this double only when the significand is even (ties-to-even).
         @inline(__always)
-        func isInInterval(_ distance: UInt128, _ halfUlp4: UInt128) -> Bool {
+        func isInInterval(_ distance: T, _ halfUlp4: T) -> Bool {
             let distance4 = distance << 2
             return distance4 < halfUlp4 || (distance4 == halfUlp4 && significandIsEven)
         }
