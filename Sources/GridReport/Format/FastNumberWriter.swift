@@ -83,22 +83,11 @@ final class FastNumberWriter {
         return nil
     }
 
-    /// ICU's currency spacing, which the formatter's affix attributes leave out: a no-break space
-    /// between a currency symbol that ends in a letter and the digits (`CHF 1,234.50`, but `$1,234.50`).
+    /// ICU's currency spacing, which the formatter's affix attributes leave out.
     static func currencySpaced(_ affix: String, atEnd: Bool = false, atStart: Bool = false) -> String {
-        func needsSpace(_ scalar: Unicode.Scalar?) -> Bool {
-            guard let scalar else { return false }
-            switch scalar.properties.generalCategory {
-            case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-                 .spaceSeparator, .lineSeparator, .paragraphSeparator:
-                return false
-            default:
-                return true
-            }
-        }
         var text = affix
-        if atEnd && needsSpace(affix.unicodeScalars.last) { text += "\u{00A0}" }
-        if atStart && needsSpace(affix.unicodeScalars.first) { text = "\u{00A0}" + text }
+        if atEnd && ICUPattern.currencyNeedsSpace(affix.unicodeScalars.last) { text += "\u{00A0}" }
+        if atStart && ICUPattern.currencyNeedsSpace(affix.unicodeScalars.first) { text = "\u{00A0}" + text }
         return text
     }
 

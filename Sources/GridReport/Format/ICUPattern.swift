@@ -126,4 +126,17 @@ struct ICUPattern: Equatable {
         }
         return result
     }
+
+    /// ICU's currency spacing: a no-break space goes between a currency symbol and the digits when
+    /// the symbol's character next to them is not itself a symbol or a space (`CHF 1,234.50`, `$1,234.50`).
+    static func currencyNeedsSpace(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return true
+        }
+    }
 }

@@ -63,7 +63,7 @@ enum NumberFormatterFactory {
             number = "0"
         } else if grouping {
             let primary = base.primaryGrouping > 0 ? base.primaryGrouping : 3
-            number = "#," + (secondary > 0 ? String(repeating: "#", count: secondary - 1) + "," : "")
+            number = "#," + (secondary > 0 ? String(repeating: "#", count: secondary) + "," : "")
                 + String(repeating: "#", count: primary - 1) + "0"
         } else {
             let integer = base.number.prefix { $0 != "." && $0 != "E" }.filter { $0 != "," }

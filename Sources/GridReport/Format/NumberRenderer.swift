@@ -29,10 +29,18 @@ public final class NumberRenderer {
 
     /// The formatter's own string, bypassing the fast path.
     func formatterString(_ value: Double) -> String {
-        // Linux's formatter prints -∞ as `-+∞` (the minus prefix before its `+∞` symbol); Apple's
-        // NumberFormatter answers infinities with its infinity symbols alone.
+        // Linux's formatter prints -∞ as `-+∞` (the minus prefix before its `+∞` symbol) and NaN
+        // with the style's affixes (`$NaN`); Apple's NumberFormatter answers them with its symbols.
         if value.isInfinite {
             return value > 0 ? formatter.positiveInfinitySymbol : formatter.negativeInfinitySymbol
+        }
+        if value.isNaN {
+            return formatter.notANumberSymbol ?? "NaN"
+        }
+        // ICU's spell-out of a double at or above 10^17 gives 2^54's words ("eighteen quadrillion
+        // fourteen trillion…"); an integral value passed as an integer is spelt exactly.
+        if format.style == .spellout, value == value.rounded(), value.magnitude < 9.2e18 {
+            return formatter.string(from: NSNumber(value: Int64(value))) ?? String(value)
         }
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
