@@ -16,18 +16,32 @@ public enum ExcelNumberFormat {
     public static func code(for format: NumberFormat) -> String? {
         if format.style == .spellout { return nil }
         let formatter = NumberFormatterFactory.make(format)
-        guard let positiveText = formatter.positiveFormat else { return nil }
-        let negativeText = formatter.negativeFormat ?? positiveText
-        let positive = ICUSubpattern(positiveText)
-        guard let number = numberCode(positive) else { return nil }
+        guard let pattern = resolvedPattern(format, formatter) else { return nil }
+        guard let number = numberCode(pattern.positive) else { return nil }
 
         let symbols = CurrencySymbols(symbol: formatter.currencySymbol ?? "¤",
                                       isoCode: formatter.internationalCurrencySymbol ?? formatter.currencyCode ?? "XXX")
-        guard let positiveCode = sectionCode(positive, number: number, symbols: symbols) else { return nil }
-        guard negativeText != positiveText else { return positiveCode }
+        guard let positiveCode = sectionCode(pattern.positive, number: number, symbols: symbols) else { return nil }
+        guard let negative = pattern.negative else { return positiveCode }
         // ICU ignores the digits of the negative subpattern and uses the positive one's; so does this.
-        guard let negativeCode = sectionCode(ICUSubpattern(negativeText), number: number, symbols: symbols) else { return nil }
+        guard let negativeCode = sectionCode(negative, number: number, symbols: symbols) else { return nil }
         return positiveCode + ";" + negativeCode
+    }
+
+    /// The pattern the formatter shows numbers with. The formatter's `negativeFormat` repeats the
+    /// positive subpattern (in ICU's spelling, not always ours) when there is no explicit negative
+    /// one, so an explicit negative is recognised by its own affixes.
+    static func resolvedPattern(_ format: NumberFormat, _ formatter: NumberFormatter) -> ICUPattern? {
+        if let explicit = format.pattern { return ICUPattern(explicit) }
+        guard let positiveText = formatter.positiveFormat else { return nil }
+        var pattern = ICUPattern(positiveText)
+        if let negativeText = formatter.negativeFormat {
+            let negative = ICUSubpattern(negativeText)
+            if negative.prefix != pattern.positive.prefix || negative.suffix != pattern.positive.suffix {
+                pattern.negative = negative
+            }
+        }
+        return pattern
     }
 
     struct CurrencySymbols {
@@ -137,9 +151,10 @@ public enum ExcelNumberFormat {
         return tokens
     }
 
-    /// Characters Excel shows as themselves without quotes.
+    /// Characters Excel shows as themselves without quotes (the apostrophe too, but it reads better
+    /// inside the quoted text it usually belongs to: `"it's"`).
     static let bareCharacters: Set<Character> = [
-        "$", "-", "+", "/", "(", ")", ":", "!", "^", "&", "'", "~", "{", "}", "<", ">", "=", " ",
+        "$", "-", "+", "/", "(", ")", ":", "!", "^", "&", "~", "{", "}", "<", ">", "=", " ",
     ]
 
     /// Text in double quotes; a double quote itself cannot be inside them and is escaped as `\"`.

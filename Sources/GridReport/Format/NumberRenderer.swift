@@ -27,6 +27,11 @@ public final class NumberRenderer {
         return formatterString(value)
     }
 
+    /// The fast path's string, or nil where it defers to the formatter (tests compare the two).
+    func fastString(_ value: Double) -> String? {
+        fastWriter?.string(value)
+    }
+
     /// The formatter's own string, bypassing the fast path.
     func formatterString(_ value: Double) -> String {
         // Linux's formatter prints -∞ as `-+∞` (the minus prefix before its `+∞` symbol) and NaN
