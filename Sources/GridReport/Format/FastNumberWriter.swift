@@ -135,7 +135,10 @@ final class FastNumberWriter {
             symbols.positivePrefix, symbols.positiveSuffix, symbols.negativePrefix,
             symbols.negativeSuffix, symbols.decimalSeparator, symbols.groupingSeparator,
         ].map { Array($0.utf8) }
-        parts.append((0..<100).flatMap { Array(String(format: "%02d", $0).utf8) })
+        let pairs: [UInt8] = (0..<100).flatMap { (pair: Int) -> [UInt8] in
+            [UInt8(48 + pair / 10), UInt8(48 + pair % 10)]
+        }
+        parts.append(pairs)
         let table = parts.flatMap { $0 }
         bytes = .allocate(capacity: table.count)
         bytes.initialize(from: table, count: table.count)
