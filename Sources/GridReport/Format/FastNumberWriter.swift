@@ -114,9 +114,10 @@ final class FastNumberWriter {
     private let limit: Double
     private let multiplier: Double
 
-    /// Scratch layout: the integer's ungrouped digits in [0, 24), the whole string at the end. The
-    /// string is at most two affixes, 16 digits (the rounded value is below 2^52), 5 grouping
-    /// separators and a decimal separator, each of them limited in bytes.
+    /// Scratch layout: the integer's ungrouped digits in [0, 24), the whole string after them,
+    /// ending at `scratchSize`. The string is at most two affixes (24 bytes each), 16 digits (the
+    /// rounded value is below 2^52), a decimal separator and, with groups of 2 or more, 8 grouping
+    /// separators (6 bytes each): 134 bytes, which `init` guarantees by refusing anything larger.
     private static let digitsEnd = 24
     private static let scratchSize = 160
     static let maximumSeparatorBytes = 6
@@ -127,6 +128,8 @@ final class FastNumberWriter {
         guard symbols.decimalSeparator.utf8.count <= Self.maximumSeparatorBytes,
               symbols.groupingSeparator.utf8.count <= Self.maximumSeparatorBytes,
               affixes.allSatisfy({ $0.utf8.count <= Self.maximumAffixBytes }),
+              layout.primaryGrouping == 0 || layout.primaryGrouping >= 2,
+              layout.secondaryGrouping == 0 || layout.secondaryGrouping >= 2,
               layout.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits
         else { return nil }
         self.symbols = symbols
