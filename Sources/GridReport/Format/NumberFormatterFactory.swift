@@ -4,13 +4,17 @@ import Foundation
 ///
 /// swift-corelibs-foundation (measured with Swift 6.3 on Linux) gets two things wrong that matter here:
 /// - it passes `maximumFractionDigits` to ICU only when `minimumFractionDigits` is 0, so
-///   min = max = 2 keeps the style's own maximum (decimal: 3 → `1,234,567.891`; scientific: `1.2E6`);
+///   min = max = 2 keeps the style's own maximum (decimal: 3 → `1,234,567.891`; currency: 2, so
+///   min = max = 1 shows `$1.55`; scientific: `1.2E6`). The order of setting does not matter (the
+///   properties are stored and applied together when the formatter is first used), and
+///   `usesSignificantDigits` is already off;
 /// - it always sets ICU's secondary grouping size to 0, so hi_IN shows `12,345,678` instead of
 ///   `1,23,45,678`.
 /// Both are avoided by giving the formatter an explicit ICU pattern: the style's own pattern for the
 /// locale (its affixes, currency placement, negative subpattern) with the number part rebuilt from
-/// the digits and grouping asked for. A pattern is applied after every other attribute, in any order
-/// of setting, so it is the one configuration that is honoured as written.
+/// the digits and grouping asked for. The pattern is applied after every other attribute, so it is
+/// the one configuration that is honoured as written. (Infinities, NaN and large spell-outs are
+/// corrected in `NumberRenderer`.)
 enum NumberFormatterFactory {
     static func make(_ format: NumberFormat) -> NumberFormatter {
         let formatter = NumberFormatter()
