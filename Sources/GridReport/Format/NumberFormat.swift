@@ -34,3 +34,14 @@ public struct NumberFormat: Sendable, Equatable, Hashable, Codable {
         self.pattern = pattern
     }
 }
+
+extension NumberFormat {
+    /// The format of a number column whose format was inferred from the data: decimal, grouped, with
+    /// exactly `fractionDigits` fraction digits (the caller caps them, at 6 by the design; values
+    /// outside 0…15 are clamped to it, the most NumberFormatter shows of a double).
+    public static func inferred(fractionDigits: Int, locale: String) -> NumberFormat {
+        let digits = min(max(fractionDigits, 0), 15)
+        return NumberFormat(style: .decimal, locale: locale, minimumFractionDigits: digits,
+                            maximumFractionDigits: digits, grouping: true)
+    }
+}

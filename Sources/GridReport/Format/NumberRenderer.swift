@@ -1,21 +1,52 @@
 import Foundation
 
-/// Turns numbers into the strings a column's NumberFormatter would show.
-/// STUB: the Format work replaces this with a fast path checked against NumberFormatter.
+/// Turns numbers into the strings a column's NumberFormatter shows, configured as on Apple platforms
+/// (see `NumberFormatterFactory` for what Linux gets wrong and how it is avoided).
+///
+/// Plain fixed-point formats (decimal, currency, percent, none, and explicit patterns of that shape)
+/// take a fast path that reproduces NumberFormatter's output without calling it; everything else,
+/// and every value the fast path does not cover, goes through the formatter. One instance is meant
+/// for one thread at a time.
 public final class NumberRenderer {
     public let format: NumberFormat
     private let formatter: NumberFormatter
+    private let fastWriter: FastNumberWriter?
 
     public init(_ format: NumberFormat) {
         self.format = format
-        formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: format.locale)
-        formatter.numberStyle = .decimal
-        formatter.minimumFractionDigits = format.minimumFractionDigits ?? 0
-        formatter.maximumFractionDigits = format.maximumFractionDigits ?? 6
+        formatter = NumberFormatterFactory.make(format)
+        fastWriter = FastNumberWriter.make(formatter: formatter, format: format)
     }
 
+    /// Whether values are written without NumberFormatter (for diagnostics and tests; the output is
+    /// the same either way).
+    public var usesFastPath: Bool { fastWriter != nil }
+
     public func string(_ value: Double) -> String {
-        formatter.string(from: NSNumber(value: value)) ?? String(value)
+        if let fastWriter, let text = fastWriter.string(value) { return text }
+        return formatterString(value)
+    }
+
+    /// The fast path's string, or nil where it defers to the formatter (tests compare the two).
+    func fastString(_ value: Double) -> String? {
+        fastWriter?.string(value)
+    }
+
+    /// The formatter's own string, bypassing the fast path.
+    func formatterString(_ value: Double) -> String {
+        // Linux's formatter prints -∞ as `-+∞` (the minus prefix before its `+∞` symbol) and NaN
+        // with the style's affixes (`$NaN`); Apple's NumberFormatter answers them with its symbols.
+        if value.isInfinite {
+            return value > 0 ? formatter.positiveInfinitySymbol : formatter.negativeInfinitySymbol
+        }
+        if value.isNaN {
+            return formatter.notANumberSymbol ?? "NaN"
+        }
+        // ICU's spell-out of a double at or above 10^17 gives 2^54's words ("eighteen quadrillion
+        // fourteen trillion…"); an integral value passed as an integer is spelt exactly.
+        if format.style == .spellout, value == value.rounded(), value.magnitude < 9.2e18 {
+            return formatter.string(from: NSNumber(value: Int64(value))) ?? String(value)
+        }
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 }
