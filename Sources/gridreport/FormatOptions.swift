@@ -12,8 +12,12 @@ struct FormatOptions: ParsableArguments {
     @Option(help: "The ISO currency code of currency columns (USD, EUR, JPY…).")
     var currency: String?
 
+    func currencyCode() throws -> String? {
+        try currency.map { try FormatOption.parseCurrencyCode($0, option: "--currency") }
+    }
+
     func apply(to spec: inout ReportSpec) throws {
-        spec.locale = locale
+        spec.locale = try locale.map { try FormatOption.parseLocale($0, option: "--locale") }
         for text in formats {
             let option = try FormatOption.parse(text)
             var column = ColumnSettings()

@@ -30,10 +30,10 @@ struct InputOptions: ParsableArguments {
         try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
     }
 
-    func apply(to spec: inout ReportSpec) {
+    func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
         spec.header = header
-        spec.inputLocale = inputLocale
+        spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
     }
 
     var missingValueList: [String]? {

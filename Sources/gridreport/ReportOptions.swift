@@ -11,12 +11,12 @@ struct EffectiveSpec {
 
     init(input: InputOptions, format: FormatOptions, layout: LayoutOptions?) throws {
         var options = ReportSpec()
-        input.apply(to: &options)
+        try input.apply(to: &options)
         try format.apply(to: &options)
         layout?.apply(to: &options)
         spec = try input.fileSpec().overridden(by: options)
         read = try spec.readOptions(ragged: input.ragged, missingValues: input.missingValueList)
-        settings = spec.reportSettings(currencyCode: format.currency, environment: ProcessInfo.processInfo.environment)
+        settings = spec.reportSettings(currencyCode: try format.currencyCode(), environment: ProcessInfo.processInfo.environment)
         geometry = try spec.geometry()
     }
 }
