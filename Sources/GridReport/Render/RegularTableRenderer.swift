@@ -28,6 +28,11 @@ public struct RegularTableRenderer {
     private let widths: [Int]
     private let alignments: [HorizontalAlignment]
     private let frame: TableFrame
+    /// The frame's pieces as bytes, and a run of spaces to pad from.
+    private let rowStart: [UInt8]
+    private let separator: [UInt8]
+    private let rowEnd: [UInt8]
+    private let spaces = [UInt8](repeating: 0x20, count: 256)
 
     public init(schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options, warnings: WarningLog? = nil) {
         self.schema = schema
@@ -46,6 +51,9 @@ public struct RegularTableRenderer {
         self.widths = columnWidths
         self.alignments = alignments
         frame = TableFrame(style: options.border, widths: columnWidths, alignments: alignments, spacing: options.spacingCells)
+        rowStart = Array(frame.rowStart.utf8)
+        separator = Array(frame.separator.utf8)
+        rowEnd = Array(frame.rowEnd.utf8)
     }
 
     /// The width in cells of every line of the table.
@@ -61,6 +69,15 @@ public struct RegularTableRenderer {
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
         let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : row.items[$0] }
         writeRow(items, line: row.line, bold: false, to: &out)
+    }
+
+    /// Appends the row to `bytes` when it is the common single-line kind; false leaves `bytes`
+    /// as it was, for `render(_:to:)`. Skips building a String for the line.
+    public func renderFast(_ row: GridRow, into bytes: inout [UInt8]) -> Bool {
+        let mark = bytes.count
+        if appendSingleLine(row.items, mapped: true, to: &bytes) { return true }
+        bytes.removeSubrange(mark...)
+        return false
     }
 
     public func renderFooter(to out: inout some TextOutputStream) {
@@ -109,26 +126,42 @@ public struct RegularTableRenderer {
     private func singleLine(_ items: [GridItem]) -> String? {
         var bytes = [UInt8]()
         bytes.reserveCapacity(frame.lineWidth + 1)
-        bytes.append(contentsOf: frame.rowStart.utf8)
-        for k in items.indices {
+        guard appendSingleLine(items, mapped: false, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `mapped`: items are the row's own (indexed through `visible`), else already the drawn ones.
+    private func appendSingleLine(_ rowItems: [GridItem], mapped: Bool, to bytes: inout [UInt8]) -> Bool {
+        bytes.append(contentsOf: rowStart)
+        let count = visible.count
+        for k in 0..<count {
             let width = widths[k]
-            var number: String?
-            switch items[k] {
+            let index = visible[k]
+            let item: GridItem = mapped ? (index >= 0 ? rowItems[index] : .text(options.accessory.glyph)) : rowItems[k]
+            switch item {
             case .empty:
-                bytes.append(contentsOf: repeatElement(0x20, count: width))
+                appendSpaces(width, to: &bytes)
             case .text(let text), .header(let text):
-                guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return nil }
+                guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
-                let index = visible[k]
-                number = index >= 0 ? renderers[index]?.string(value) : nil
-                guard let number, append(number, width: width, alignment: alignments[k], to: &bytes) else { return nil }
+                guard index >= 0, let number = renderers[index]?.string(value),
+                      append(number, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .image:
-                return nil
+                return false
             }
-            bytes.append(contentsOf: (k == items.count - 1 ? frame.rowEnd : frame.separator).utf8)
+            bytes.append(contentsOf: k == count - 1 ? rowEnd : separator)
         }
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        return true
+    }
+
+    @inline(__always)
+    private func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        if count <= spaces.count {
+            spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: count))
+        }
     }
 
     @inline(__always)
@@ -139,9 +172,9 @@ public struct RegularTableRenderer {
             for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
             let gap = width - utf8.count
             let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
-            bytes.append(contentsOf: repeatElement(0x20, count: left))
+            appendSpaces(left, to: &bytes)
             bytes.append(contentsOf: utf8)
-            bytes.append(contentsOf: repeatElement(0x20, count: gap - left))
+            appendSpaces(gap - left, to: &bytes)
             return true
         }
     }

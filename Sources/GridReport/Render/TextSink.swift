@@ -21,6 +21,13 @@ public final class StandardOutput: TextOutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Lets a renderer append bytes in place; flushes when the buffer is full.
+    public func append(_ body: (inout [UInt8]) -> Void) {
+        if closed { return }
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
     public func flush() {
         guard !closed, !buffer.isEmpty else { return }
         var offset = 0

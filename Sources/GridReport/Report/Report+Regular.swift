@@ -9,8 +9,12 @@ extension Report {
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
         let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
         renderer.renderHeader(to: &out)
+        // Standard output takes the common rows as bytes, without a String per line.
+        let standardOutput = out as? StandardOutput
         try forEachRow { row in
-            renderer.render(row, to: &out)
+            var written = false
+            standardOutput?.append { written = renderer.renderFast(row, into: &$0) }
+            if !written { renderer.render(row, to: &out) }
             if stop() { throw OutputClosed() }
         }
         renderer.renderFooter(to: &out)
