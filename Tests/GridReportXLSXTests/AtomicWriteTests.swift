@@ -1,0 +1,167 @@
+import Foundation
+import Glibc
+import GridReport
+import Testing
+@testable import GridReportXLSX
+
+@Suite("XLSX output: whole or not at all")
+struct AtomicWriteTests {
+    let schema = Schema(columns: [Column(index: 0, name: "A", type: .text), Column(index: 1, name: "B", type: .number)])
+    let rows = [row(.text("x"), .number(1), line: 2)]
+    /// Three items in a two-column report: the export fails midway with a data error.
+    let badRow = row(.text("x"), .number(1), .text("extra"), line: 9)
+
+    @Test("an existing file is not replaced without --force", arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
+    func refusesToReplace(strategy: AtomicOutputFile.Strategy) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("out.xlsx", text: "precious")
+        var settings = options(folder)
+        settings.temporaryFileStrategy = strategy
+        let error = gridReportError { try export(schema, rows, to: folder.file("out.xlsx"), settings) }
+        #expect(error?.description == "\(folder.file("out.xlsx")): already exists (pass --force to replace it)")
+        #expect(error?.exitCode == 73)
+        #expect(try folder.bytes("out.xlsx") == Data("precious".utf8))
+        #expect(try folder.entries() == ["out.xlsx"])
+    }
+
+    @Test("--force replaces an existing file", arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
+    func replacesWithForce(strategy: AtomicOutputFile.Strategy) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("out.xlsx", text: "old")
+        var settings = options(folder, overwrite: true)
+        settings.temporaryFileStrategy = strategy
+        try export(schema, rows, to: folder.file("out.xlsx"), settings)
+        #expect(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first?.values(row: 2) == ["A": .text("x"), "B": .number(1)])
+        #expect(try folder.entries() == ["out.xlsx"])
+    }
+
+    @Test("a failing export leaves no file, and an existing one byte for byte", arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
+    func failureLeavesNothing(strategy: AtomicOutputFile.Strategy) throws {
+        let folder = try TemporaryFolder()
+        var settings = options(folder, overwrite: true)
+        settings.temporaryFileStrategy = strategy
+
+        let error = gridReportError { try export(schema, rows + [badRow], to: folder.file("new.xlsx"), settings) }
+        #expect(error?.description == "data.csv:9: the row has 3 values but the header has 2 columns")
+        #expect(error?.exitCode == 65)
+        #expect(try folder.entries().isEmpty)
+
+        let original = Data((0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try folder.write("old.xlsx", Array(original))
+        _ = gridReportError { try export(schema, rows + [badRow], to: folder.file("old.xlsx"), settings) }
+        #expect(try folder.bytes("old.xlsx") == original)
+        #expect(try folder.entries() == ["old.xlsx"])
+    }
+
+    @Test("a writer dropped before finish leaves no file; after a failure it refuses to go on")
+    func abandonedWriter() throws {
+        let folder = try TemporaryFolder()
+        do {
+            let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+            try writer.append(rows[0])
+        }
+        #expect(try folder.entries().isEmpty)
+
+        let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+        #expect(gridReportError { try writer.append(badRow) }?.exitCode == 65)
+        #expect(gridReportError { try writer.append(rows[0]) }?.description == "\(folder.file("out.xlsx")): the export already failed; nothing was written")
+        #expect(gridReportError { _ = try writer.finish() } != nil)
+        #expect(try folder.entries().isEmpty)
+    }
+
+    @Test("while writing, the folder shows no file at all (anonymous temporary), or only a hidden one named after the output")
+    func temporaryFileIsInvisible() throws {
+        let folder = try TemporaryFolder()
+        let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+        try writer.append(rows[0])
+        #expect(try folder.entries().isEmpty)
+        _ = try writer.finish()
+        #expect(try folder.entries() == ["out.xlsx"])
+
+        var settings = options(folder, overwrite: true)
+        settings.temporaryFileStrategy = .hiddenName
+        let hidden = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
+        let during = try folder.entries()
+        #expect(during.count == 2)
+        #expect(during.contains { $0.hasPrefix(".out.xlsx.gridreport-tmp-\(getpid())-") })
+        _ = try hidden.finish()
+        #expect(try folder.entries() == ["out.xlsx"])
+    }
+
+    @Test("a hidden temporary left by a process that is gone is removed by the next export to the same output")
+    func removesAbandonedTemporaries() throws {
+        let folder = try TemporaryFolder()
+        let deadPID: Int32 = 2_147_483_000
+        #expect(kill(deadPID, 0) != 0 && errno == ESRCH)
+        try folder.write(".out.xlsx.gridreport-tmp-\(deadPID)-abc", text: "half a workbook")
+        try folder.write(".out.xlsx.gridreport-tmp-1-abc", text: "pid 1 is alive")
+        try folder.write(".other.xlsx.gridreport-tmp-\(deadPID)-abc", text: "another output's")
+        try export(schema, rows, to: folder.file("out.xlsx"), options(folder))
+        #expect(try folder.entries() == [".other.xlsx.gridreport-tmp-\(deadPID)-abc", ".out.xlsx.gridreport-tmp-1-abc", "out.xlsx"])
+    }
+
+    @Test("outputs that cannot be created: a missing folder, a file as folder, a folder as output")
+    func cannotCreate() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("plain", text: "x")
+        try FileManager.default.createDirectory(atPath: folder.file("dir.xlsx"), withIntermediateDirectories: true)
+        let cases = [
+            (folder.file("missing/out.xlsx"), "cannot create the file: No such file or directory"),
+            (folder.file("plain/out.xlsx"), "cannot create the file: Not a directory"),
+            (folder.file("dir.xlsx"), "is a folder, not a file name for the workbook"),
+            (folder.path + "/", "is a folder, not a file name for the workbook"),
+        ]
+        for (path, message) in cases {
+            let error = gridReportError { try export(schema, rows, to: path, options(folder, overwrite: true)) }
+            #expect(error?.description == "\(path): \(message)")
+            #expect(error?.exitCode == 73)
+        }
+        #expect(try folder.entries() == ["dir.xlsx", "plain"])
+    }
+
+    @Test("a full disk is an I/O error that leaves no file and keeps an existing one",
+          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    func fullDisk() throws {
+        let disk = try FullDisk(kilobytes: 64)
+        defer { disk.unmount() }
+        let existing = Data("precious".utf8)
+        try existing.write(to: URL(fileURLWithPath: disk.path + "/out.xlsx"))
+        let many = (0..<20_000).map { row(.text("row \($0) \(UInt32(truncatingIfNeeded: $0 &* 2_654_435_761))"), .number(Double($0) * 1.37), line: $0 + 2) }
+        let folder = try TemporaryFolder()
+        var settings = options(folder, overwrite: true)
+        for strategy in [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName] {
+            settings.temporaryFileStrategy = strategy
+            let error = gridReportError { try export(schema, many, to: disk.path + "/out.xlsx", settings) }
+            #expect(error?.exitCode == 74)
+            #expect(error?.description.hasPrefix("\(disk.path)/out.xlsx: cannot write the workbook: ") == true)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path + "/out.xlsx")) == existing)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["out.xlsx"])
+        }
+    }
+}
+
+/// A tiny tmpfs that fills up, for the disk-full path.
+struct FullDisk {
+    let path: String
+
+    static let canMount: Bool = {
+        guard geteuid() == 0, let disk = try? FullDisk(kilobytes: 16) else { return false }
+        disk.unmount()
+        return true
+    }()
+
+    init(kilobytes: Int) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-full-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard mount("tmpfs", path, "tmpfs", 0, "size=\(kilobytes)k") == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: path)
+            throw ReaderFailure(message: "cannot mount a tmpfs: \(reason)")
+        }
+    }
+
+    func unmount() {
+        umount(path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
