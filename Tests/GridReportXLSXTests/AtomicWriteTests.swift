@@ -134,9 +134,61 @@ struct AtomicWriteTests {
             let error = gridReportError { try export(schema, many, to: disk.path + "/out.xlsx", settings) }
             #expect(error?.exitCode == 74)
             #expect(error?.description.hasPrefix("\(disk.path)/out.xlsx: cannot write the workbook: ") == true)
+            #expect(error?.description.hasSuffix("(No space left on device)") == true, "\(String(describing: error))")
             #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path + "/out.xlsx")) == existing)
             #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["out.xlsx"])
         }
+    }
+}
+
+extension AtomicWriteTests {
+    @Test("a full disk under the row spool is an I/O error too, not a short sheet",
+          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    func fullSpool() throws {
+        let disk = try FullDisk(kilobytes: 64)
+        defer { disk.unmount() }
+        let folder = try TemporaryFolder()
+        var settings = options(folder)
+        settings.spoolDirectory = disk.path
+        let many = (0..<20_000).map { row(.text("row \($0)"), .number(Double($0)), line: $0 + 2) }
+        let error = gridReportError { try export(schema, many, to: folder.file("out.xlsx"), settings) }
+        #expect(error?.exitCode == 74, "\(String(describing: error))")
+        #expect(error?.description == "\(folder.file("out.xlsx")): sheet \"Data\": writing the rows to a temporary file failed: No space left on device")
+        #expect(try folder.entries().isEmpty)
+    }
+
+    @Test("too little room for libxlsxwriter's copy of the spooled rows is an I/O error before closing",
+          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    func tooLittleRoomToClose() throws {
+        let disk = try FullDisk(kilobytes: 2_048)
+        defer { disk.unmount() }
+        let folder = try TemporaryFolder()
+        var settings = options(folder)
+        settings.spoolDirectory = disk.path
+        let many = (0..<10_000).map { row(.text("row \($0)"), .number(Double($0)), line: $0 + 2) }
+        let error = gridReportError { try export(schema, many, to: folder.file("out.xlsx"), settings) }
+        #expect(error?.exitCode == 74)
+        #expect(error?.description.hasPrefix("\(folder.file("out.xlsx")): not enough room in \(disk.path) for the temporary files: about ") == true,
+                "\(String(describing: error))")
+        #expect(error?.description.hasSuffix("free (free some space there, or set TMPDIR to a folder with more room)") == true)
+        #expect(try folder.entries().isEmpty)
+    }
+
+    @Test("the zip's central directory gives each part's size, and nothing for a cut file")
+    func zipDirectory() throws {
+        let folder = try TemporaryFolder()
+        try export(schema, rows, to: folder.file("out.xlsx"), options(folder))
+        let whole = try folder.bytes("out.xlsx")
+        let fd = open(folder.file("out.xlsx"), O_RDONLY)
+        defer { close(fd) }
+        let sizes = try #require(ZipDirectory.uncompressedSizes(fd: fd))
+        #expect(sizes["xl/worksheets/sheet1.xml", default: 0] > 200)
+        #expect(sizes["[Content_Types].xml", default: 0] > 0)
+
+        try folder.write("cut.xlsx", Array(whole.prefix(whole.count - 30)))
+        let cut = open(folder.file("cut.xlsx"), O_RDONLY)
+        defer { close(cut) }
+        #expect(ZipDirectory.uncompressedSizes(fd: cut) == nil)
     }
 }
 

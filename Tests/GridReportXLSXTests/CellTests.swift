@@ -102,6 +102,14 @@ struct CellTests {
         #expect(warnings.lines.first?.hasSuffix("is not a number Excel can store; it is written as text") == true)
     }
 
+    @Test("a format code libxlsxwriter would cut is not used; its numbers go in as text")
+    func formatCodeLimit() {
+        let fits = String(repeating: "0", count: 127)
+        #expect(ColumnPlan.usable(fits) == (fits, false))
+        #expect(ColumnPlan.usable(fits + "0") == (nil, true))
+        #expect(ColumnPlan.usable(nil) == (nil, false))
+    }
+
     @Test("a cell over 32,767 characters is cut on a character boundary, with a warning naming row and column")
     func longTextIsCut() throws {
         let folder = try TemporaryFolder()

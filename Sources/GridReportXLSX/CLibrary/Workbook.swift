@@ -11,13 +11,22 @@ final class Workbook {
     /// C strings handed to libxlsxwriter live as long as the workbook, whether or not it copies them.
     private var retainedStrings: [UnsafeMutablePointer<CChar>] = []
     private(set) var worksheets: [Worksheet] = []
+    let spoolDirectory: String?
 
-    init(writingTo path: String, file: String) throws {
+    /// `spoolDirectory`: where libxlsxwriter keeps its (already unlinked) temporary files; nil is
+    /// the C library's default, /tmp.
+    init(writingTo path: String, file: String, spoolDirectory: String?) throws {
         self.file = file
+        self.spoolDirectory = spoolDirectory
         let cPath = try Self.duplicate(path, file: file)
         retainedStrings.append(cPath)
+        var cSpool: UnsafeMutablePointer<CChar>?
+        if let spoolDirectory {
+            cSpool = try Self.duplicate(spoolDirectory, file: file)
+            retainedStrings.append(cSpool!)
+        }
         // Streaming keeps memory flat: each row goes to a temporary file as soon as the next starts.
-        var options = lxw_workbook_options(constant_memory: 1, tmpdir: nil, use_zip64: 0)
+        var options = lxw_workbook_options(constant_memory: 1, tmpdir: cSpool, use_zip64: 0)
         guard let workbook = workbook_new_opt(cPath, &options) else {
             throw GridReportError(.io, at: file, "cannot start the workbook (out of memory)")
         }
@@ -59,22 +68,38 @@ final class Workbook {
         return Format(handle: format, workbook: self)
     }
 
-    /// Writes the file. libxlsxwriter frees the workbook whatever the outcome.
-    func close() throws {
+    /// Writes the file. Returns, per worksheet part of the zip, the fewest bytes it must hold
+    /// (its spooled rows), so the caller can see a part libxlsxwriter cut short without noticing.
+    /// libxlsxwriter frees the workbook whatever the outcome.
+    func close() throws -> [String: Int] {
         let workbook = try open()
-        for sheet in worksheets {
-            do {
-                try sheet.checkSpooledRows()
-            } catch {
-                lxw_workbook_free(workbook)
-                handle = nil
-                throw error
+        var minimumSizes: [String: Int] = [:]
+        do {
+            var spooled = 0
+            for (index, sheet) in worksheets.enumerated() {
+                let bytes = try sheet.spooledBytes()
+                minimumSizes["xl/worksheets/sheet\(index + 1).xml"] = bytes
+                spooled += bytes
             }
+            try SpoolSpace.check(directory: spoolDirectory, needed: spooled, file: file)
+        } catch {
+            lxw_workbook_free(workbook)
+            handle = nil
+            throw error
         }
         handle = nil
+        errno = 0
         let code = workbook_close(workbook)
+        let systemError = errno
+        guard code != LXW_NO_ERROR else { return minimumSizes }
         let kind: GridReportError.Kind = code == LXW_ERROR_CREATING_XLSX_FILE ? .cannotCreate : .io
-        try check(code, kind, "cannot write the workbook", at: XLSXPlace(file: file))
+        var error = libraryError(code, kind, "cannot write the workbook", XLSXPlace(file: file))
+        // For file errors libxlsxwriter leaves the system's reason in errno; it is the useful part.
+        let fileErrors = [LXW_ERROR_CREATING_XLSX_FILE, LXW_ERROR_CREATING_TMPFILE, LXW_ERROR_READING_TMPFILE, LXW_ERROR_ZIP_FILE_OPERATION]
+        if systemError != 0, fileErrors.contains(code) {
+            error.message += " (\(String(cString: strerror(systemError))))"
+        }
+        throw error
     }
 
     private func open() throws -> UnsafeMutablePointer<lxw_workbook> {

@@ -83,14 +83,17 @@ final class Worksheet {
         }
     }
 
-    /// libxlsxwriter does not check its writes to the row spool; a full disk there would go unseen
-    /// and the sheet would come out short. Flushing and asking the stream makes it an error.
-    func checkSpooledRows() throws {
-        guard let spool = handle.pointee.optimize_tmpfile else { return }
+    /// The bytes of rows spooled so far. libxlsxwriter does not check its writes to the spool;
+    /// a full disk there would go unseen and the sheet would come out short, so flushing and
+    /// asking the stream makes it an error.
+    func spooledBytes() throws -> Int {
+        guard let spool = handle.pointee.optimize_tmpfile else { return 0 }
+        errno = 0
         if fflush(spool) != 0 || ferror(spool) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = errno == 0 ? "a write failed" : String(cString: strerror(errno))
             throw GridReportError(.io, at: workbook.file,
                                   "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
         }
+        return max(0, ftell(spool))
     }
 }

@@ -58,6 +58,12 @@ final class AtomicOutputFile {
         syncFolder()
     }
 
+    /// The zip members written so far and their uncompressed sizes; nil when the file is not a
+    /// readable zip.
+    func zipMemberSizes() -> [String: Int]? {
+        settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
+    }
+
     /// Drops the temporary file; an existing output stays as it was.
     func discard() {
         guard !settled else { return }
@@ -78,7 +84,7 @@ final class AtomicOutputFile {
     }
 
     private func openAnonymous() throws -> Bool {
-        let descriptor = open(folder, Self.temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+        let descriptor = open(folder, Self.temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o666)
         if descriptor < 0 {
             let code = errno
             // The file system or kernel lacks O_TMPFILE: fall back. Anything else is the folder's fault.
@@ -98,7 +104,7 @@ final class AtomicOutputFile {
     private func openHidden() throws {
         var descriptor: Int32 = -1
         let path = try claimHiddenName { candidate in
-            descriptor = open(candidate, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
+            descriptor = open(candidate, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o666)
             return descriptor >= 0 ? 0 : -1
         }
         fd = descriptor

@@ -29,9 +29,7 @@ struct ColumnPlan {
         name = column.name
         horizontal = column.effectiveAlignment
         let format = column.format ?? NumberFormat()
-        let code = ExcelNumberFormat.code(for: format)
-        formatCodeTooLong = (code?.utf8.count ?? 0) > Self.maximumFormatCodeBytes
-        numberFormatCode = formatCodeTooLong ? nil : code
+        (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: format))
         renderer = NumberRenderer(format)
         placesImages = column.type == .image
         if let points {
@@ -48,6 +46,12 @@ struct ColumnPlan {
         } else {
             lineCapacity = .max
         }
+    }
+
+    /// The code when libxlsxwriter can store it whole; nil (numbers as text) when it cannot.
+    static func usable(_ code: String?) -> (code: String?, tooLong: Bool) {
+        guard let code, code.utf8.count > maximumFormatCodeBytes else { return (code, false) }
+        return (nil, true)
     }
 
     var cellWidthPixels: Int { pixels ?? Self.defaultPixels }

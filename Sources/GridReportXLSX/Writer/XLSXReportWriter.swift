@@ -77,7 +77,7 @@ public final class XLSXReportWriter {
         }
 
         output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, strategy: options.temporaryFileStrategy)
-        workbook = try Workbook(writingTo: output.writePath, file: path)
+        workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
         styles = FormatCache(workbook: workbook)
         bodyFormats = Array(repeating: nil, count: plans.count * 6)
         scans = Array(repeating: [], count: plans.count)
@@ -117,7 +117,8 @@ public final class XLSXReportWriter {
         try ensureOpen()
         do {
             try finishSheet()
-            try workbook.close()
+            let minimumSizes = try workbook.close()
+            try checkComplete(minimumSizes)
             try output.commit()
         } catch {
             fail()
@@ -132,6 +133,18 @@ public final class XLSXReportWriter {
         case .open: return
         case .finished: throw GridReportError(.io, at: path, "the workbook is already finished")
         case .failed: throw GridReportError(.io, at: path, "the export already failed; nothing was written")
+        }
+    }
+
+    /// libxlsxwriter reports success even when a temporary copy of a sheet ran out of room; the
+    /// zip's own record of each sheet's size tells.
+    private func checkComplete(_ minimumSizes: [String: Int]) throws {
+        let sizes = output.zipMemberSizes()
+        let complete = sizes.map { sizes in minimumSizes.allSatisfy { sizes[$0.key, default: -1] >= $0.value } } ?? false
+        if !complete {
+            let folder = options.spoolDirectory ?? SpoolSpace.defaultDirectory
+            throw GridReportError(.io, at: path, "the workbook came out incomplete: a temporary file in \(folder) could not be written in full",
+                                  hint: "free some space there, or set TMPDIR to a folder with more room")
         }
     }
 
