@@ -17,6 +17,7 @@ struct ErrorSentenceTests {
         ("e\\f", "--sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
         ("'quoted", "--sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"),
         ("History", "--sheet: \"History\" is a name Excel reserves for itself"),
+        ("tab\there", "--sheet: the sheet name contains a control character, which a workbook cannot hold"),
     ])
     func sheetNames(name: String, sentence: String) {
         let error = gridReportError { _ = try XLSXSheetName.validated(name) }
@@ -40,6 +41,7 @@ struct ErrorSentenceTests {
         #expect(XLSXSheetName.defaultName(forInputPath: String(repeating: "x", count: 40) + ".csv") == String(repeating: "x", count: 31))
         #expect(XLSXSheetName.defaultName(forInputPath: "history.csv") == "history_")
         #expect(XLSXSheetName.defaultName(forInputPath: ".csv") == ".csv")
+        #expect(XLSXSheetName.defaultName(forInputPath: "bell\u{7}\nline.csv") == "bell__line")
         #expect(XLSXSheetName.defaultName(forInputPath: "-") == "Sheet1")
         #expect(XLSXSheetName.defaultName(forInputPath: nil) == "Sheet1")
         for path in ["reports/sales.csv", "a[1]:b.csv", "'quoted'.csv", String(repeating: "é", count: 40)] {

@@ -22,6 +22,8 @@ struct ImageTests {
             ("img/old.bmp", ImageFiles.bmp(width: 30, height: 10), 3),
             // Named .dat: the magic bytes decide, not the name.
             ("img/renamed.dat", ImageFiles.png(width: 40, height: 40), 1),
+            // Characters XML must escape, in the picture's description.
+            ("img/A & \"B\" <c>.png", ImageFiles.png(width: 40, height: 20), 2),
         ]
         for (name, bytes, _) in files { try folder.write(name, bytes) }
         let rows = files.enumerated().map { index, file in row(.text("r\(index)"), .image(ImageReference(file.0)), line: index + 2) }

@@ -16,12 +16,12 @@ struct SheetLayoutTests {
     func headerFreezeFilter() throws {
         let folder = try TemporaryFolder()
         var settings = options(folder, widths: [120, 0, 80, 200])
-        settings.title = "Quarterly report"
+        settings.title = "Quarterly <report> & \u{1}more"
         let rows = (0..<5).map { row(.text("p\($0)"), .text("s"), .number(Double($0)), .text("n"), line: $0 + 2) }
         try export(schema, rows, to: folder.file("out.xlsx"), settings)
 
         let book = try WorkbookDump.read(folder.file("out.xlsx"))
-        #expect(book.title == "Quarterly report")
+        #expect(book.title == "Quarterly <report> &  more")
         let sheet = try #require(book.sheets.first)
         #expect(sheet.freeze == "A2")
         #expect(sheet.filter == "A1:D6")

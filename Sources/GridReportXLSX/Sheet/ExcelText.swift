@@ -68,6 +68,17 @@ enum ExcelText {
         }
     }
 
+    /// For attributes and properties (picture descriptions, the title), where libxlsxwriter does
+    /// not escape control characters and XML cannot hold them.
+    static func withoutControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value)
+    }
+
     /// The longest prefix of whole code points within `units` UTF-16 code units.
     static func prefix(_ text: String, units: Int) -> String {
         var used = 0

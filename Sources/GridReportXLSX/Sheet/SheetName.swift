@@ -21,6 +21,9 @@ public enum XLSXSheetName {
             throw GridReportError(.usage, at: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
                                   hint: "leave out [ ] : * ? / \\")
         }
+        if name.unicodeScalars.contains(where: ExcelText.isControl) {
+            throw GridReportError(.usage, at: option, "the sheet name contains a control character, which a workbook cannot hold")
+        }
         if name.hasPrefix("'") || name.hasSuffix("'") {
             throw GridReportError(.usage, at: option, "\"\(name)\" starts or ends with an apostrophe, which Excel does not allow in a sheet name")
         }
@@ -37,7 +40,10 @@ public enum XLSXSheetName {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         var stem = Substring(file)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
-        var name = String(stem.map { forbiddenCharacters.contains($0) || $0.isNewline ? "_" : $0 })
+        var name = String(stem.map { character in
+            let control = character.unicodeScalars.contains(where: ExcelText.isControl)
+            return forbiddenCharacters.contains(character) || control ? "_" : character
+        })
         while name.hasPrefix("'") { name.removeFirst() }
         while name.hasSuffix("'") { name.removeLast() }
         name = prefix(name, units: maximumLength)

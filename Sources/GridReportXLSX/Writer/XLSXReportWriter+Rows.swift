@@ -155,7 +155,7 @@ extension XLSXReportWriter {
     }
 
     private func insert(_ picture: PendingImage, column: Int, top: Bool, line: Int) throws {
-        let description = String(picture.reference.prefix(200))
+        let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
         let code = sheet.insertImage(row: nextRow, column: UInt16(column), path: picture.path,
                                      placement: picture.placement, description: description)
         if code == LXW_NO_ERROR {
