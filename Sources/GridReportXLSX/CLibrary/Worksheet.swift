@@ -3,6 +3,8 @@ import Glibc
 import GridReport
 
 /// A worksheet of an open workbook, with every call's return code checked. Rows are 0-based.
+/// The cell writers take the C format pointer: it stays valid while the workbook is open (the
+/// `Format` wrappers in the format cache own it), and passing it spares a retain per cell.
 final class Worksheet {
     let handle: UnsafeMutablePointer<lxw_worksheet>
     let name: String
@@ -20,16 +22,16 @@ final class Worksheet {
     }
 
     @inline(__always)
-    func writeString(row: UInt32, column: UInt16, _ text: UnsafePointer<CChar>, format: Format?) throws {
-        let code = worksheet_write_string(handle, row, column, text, format?.handle)
+    func writeString(row: UInt32, column: UInt16, _ text: UnsafePointer<CChar>, format: UnsafeMutablePointer<lxw_format>?) throws {
+        let code = worksheet_write_string(handle, row, column, text, format)
         if code != LXW_NO_ERROR {
             throw libraryError(code, .io, "cannot write the text", place(row: Int(row), column: Int(column)))
         }
     }
 
     @inline(__always)
-    func writeNumber(row: UInt32, column: UInt16, _ value: Double, format: Format?) throws {
-        let code = worksheet_write_number(handle, row, column, value, format?.handle)
+    func writeNumber(row: UInt32, column: UInt16, _ value: Double, format: UnsafeMutablePointer<lxw_format>?) throws {
+        let code = worksheet_write_number(handle, row, column, value, format)
         if code != LXW_NO_ERROR {
             throw libraryError(code, .io, "cannot write the number", place(row: Int(row), column: Int(column)))
         }

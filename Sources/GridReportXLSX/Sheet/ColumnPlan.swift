@@ -56,6 +56,16 @@ struct ColumnPlan {
 
     var cellWidthPixels: Int { pixels ?? Self.defaultPixels }
 
+    var traits: ColumnTraits {
+        ColumnTraits(lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil)
+    }
+}
+
+/// What the per-cell path needs of a column, free of references so that reading it costs nothing.
+struct ColumnTraits {
+    var lineCapacity: Int
+    var numbersAsText: Bool
+
     /// Whether text takes more than one line here: it holds a line break, or is wider than the column.
     @inline(__always)
     func isMultiLine(_ text: String, _ scan: TextScan) -> Bool {

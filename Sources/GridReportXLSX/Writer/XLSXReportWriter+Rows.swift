@@ -10,9 +10,9 @@ extension XLSXReportWriter {
 
     func write(_ row: GridRow) throws {
         let items = row.items
-        guard items.count <= plans.count else {
+        guard items.count <= traits.count else {
             throw GridReportError(.data, at: "\(options.sourceName):\(row.line)",
-                                  "the row has \(items.count) values but the header has \(plans.count) columns")
+                                  "the row has \(items.count) values but the header has \(traits.count) columns")
         }
         var rowIsMultiLine = false
         var usedScratch = false
@@ -21,7 +21,7 @@ extension XLSXReportWriter {
             case .text(let text), .header(let text):
                 rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
             case .number(let value):
-                if plans[index].numberFormatCode == nil || !value.isFinite {
+                if traits[index].numbersAsText || !value.isFinite {
                     let text = numberAsText(value, column: index, line: row.line)
                     substitutes[index] = text
                     usedScratch = true
@@ -41,24 +41,24 @@ extension XLSXReportWriter {
             }
         }
 
+        let sheet = self.sheet
         let rowNumber = nextRow
         for index in items.indices {
-            let column = UInt16(truncatingIfNeeded: index)
             switch items[index] {
             case .text(let text), .header(let text):
-                try writeText(text, column: index, top: rowIsMultiLine, line: row.line)
+                try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
             case .number(let value):
                 if usedScratch, let text = substitutes[index] {
-                    try writeText(text, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else {
-                    try sheet.writeNumber(row: rowNumber, column: column, value,
+                    try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value,
                                           format: try numberFormat(column: index, top: rowIsMultiLine))
                 }
             case .image:
                 if let picture = pictures[index] {
-                    try insert(picture, column: index, top: rowIsMultiLine, line: row.line)
+                    try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else if let text = substitutes[index] {
-                    try writeText(text, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 }
             case .empty:
                 continue
@@ -70,7 +70,7 @@ extension XLSXReportWriter {
                 pictures[index] = nil
             }
         }
-        nextRow += 1
+        nextRow = rowNumber + 1
         dataRows += 1
     }
 
@@ -87,7 +87,7 @@ extension XLSXReportWriter {
                 // A blank cell with the header format keeps the header's border unbroken.
                 try sheet.writeBlank(row: 0, column: UInt16(index), format: format)
             } else {
-                try writeText(plan.name, column: index, format: format, line: 1, warn: sheetCount == 1)
+                try writeText(plan.name, to: sheet, row: 0, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
             }
         }
     }
@@ -96,24 +96,24 @@ extension XLSXReportWriter {
     @inline(__always)
     private func classify(_ text: String, column: Int) -> Bool {
         var scan = ExcelText.scan(text)
-        let isMultiLine = plans[column].isMultiLine(text, scan)
+        let isMultiLine = traits[column].isMultiLine(text, scan)
         if isMultiLine { scan.insert(Self.multiLine) }
         scans[column] = scan
         return isMultiLine
     }
 
     @inline(__always)
-    private func writeText(_ text: String, column: Int, top: Bool, line: Int) throws {
+    private func writeText(_ text: String, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int) throws {
         if text.isEmpty { return }
         let format = try textFormat(column: column, top: top, wrap: scans[column].contains(Self.multiLine))
-        try writeText(text, column: column, format: format, line: line, warn: true)
+        try writeText(text, to: sheet, row: row, column: column, format: format, line: line, warn: true)
     }
 
     /// Always a string cell, never a formula, whatever the text starts with.
     @inline(__always)
-    private func writeText(_ text: String, column: Int, format: Format, line: Int, warn: Bool) throws {
+    private func writeText(_ text: String, to sheet: Worksheet, row: UInt32, column: Int,
+                           format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool) throws {
         let scan = scans[column]
-        let row = nextRow
         let cellColumn = UInt16(truncatingIfNeeded: column)
         guard ExcelText.needsPreparation(text, scan), let prepared = ExcelText.prepared(text, scan) else {
             try text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
@@ -154,9 +154,9 @@ extension XLSXReportWriter {
         }
     }
 
-    private func insert(_ picture: PendingImage, column: Int, top: Bool, line: Int) throws {
+    private func insert(_ picture: PendingImage, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int) throws {
         let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
-        let code = sheet.insertImage(row: nextRow, column: UInt16(column), path: picture.path,
+        let code = sheet.insertImage(row: row, column: UInt16(column), path: picture.path,
                                      placement: picture.placement, description: description)
         if code == LXW_NO_ERROR {
             images += 1
@@ -164,30 +164,31 @@ extension XLSXReportWriter {
         }
         guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
             throw libraryError(code, .io, "cannot insert the image \(Self.shown(picture.reference))",
-                               sheet.place(row: Int(nextRow), column: column))
+                               sheet.place(row: Int(row), column: column))
         }
         let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
         warnings.warn("image", "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text")
         scans[column] = ExcelText.scan(picture.reference)
-        try writeText(picture.reference, column: column, top: top, line: line)
+        try writeText(picture.reference, to: sheet, row: row, column: column, top: top, line: line)
     }
 
-    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> Format {
+    @inline(__always)
+    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
-        if let format = bodyFormats[slot] { return format }
-        let style = CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap)
-        let format = try styles.format(for: style)
-        bodyFormats[slot] = format
+        if let format = formatSlots[slot] { return format }
+        let format = try styles.format(for: CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap)).handle
+        formatSlots[slot] = format
         return format
     }
 
     @inline(__always)
-    private func numberFormat(column: Int, top: Bool) throws -> Format {
+    private func numberFormat(column: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
         let slot = column * 6 + 4 + (top ? 1 : 0)
-        if let format = bodyFormats[slot] { return format }
+        if let format = formatSlots[slot] { return format }
         let plan = plans[column]
-        let format = try styles.format(for: CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false))
-        bodyFormats[slot] = format
+        let style = CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false)
+        let format = try styles.format(for: style).handle
+        formatSlots[slot] = format
         return format
     }
 

@@ -1,3 +1,4 @@
+internal import CXlsxWriter
 import GridReport
 
 /// Streams a report into an XLSX workbook: `init` checks everything that can be checked up front
@@ -8,6 +9,7 @@ public final class XLSXReportWriter {
     let options: XLSXOptions
     let warnings: WarningLog
     let plans: [ColumnPlan]
+    let traits: [ColumnTraits]
     let maxRows: UInt32
     let imageRowPixels: Int
     let hasImageColumns: Bool
@@ -16,7 +18,9 @@ public final class XLSXReportWriter {
     let workbook: Workbook
     let styles: FormatCache
     /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
-    var bodyFormats: [Format?]
+    /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
+    /// exclusivity checks for them.
+    let formatSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
     var sheet: Worksheet
     var sheetCount = 1
     /// The next row of the current sheet, 0-based; row 0 is the header.
@@ -26,7 +30,7 @@ public final class XLSXReportWriter {
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
-    var scans: [TextScan]
+    let scans: UnsafeMutableBufferPointer<TextScan>
     var substitutes: [String?]
     var pictures: [PendingImage?]
 
@@ -66,6 +70,7 @@ public final class XLSXReportWriter {
             ColumnPlan(column: column, points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                        mayWrap: options.wrapColumns?.contains(index) ?? true)
         }
+        traits = plans.map(\.traits)
         maxRows = UInt32(options.maxRowsPerSheet)
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages }
@@ -79,18 +84,21 @@ public final class XLSXReportWriter {
         output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, strategy: options.temporaryFileStrategy)
         workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
         styles = FormatCache(workbook: workbook)
-        bodyFormats = Array(repeating: nil, count: plans.count * 6)
-        scans = Array(repeating: [], count: plans.count)
-        substitutes = Array(repeating: nil, count: plans.count)
-        pictures = Array(repeating: nil, count: plans.count)
         do {
-            if let title = options.title { try workbook.setTitle(title) }
+            if let title = options.title { try workbook.setTitle(ExcelText.withoutControlCharacters(title)) }
             sheet = try workbook.addWorksheet(named: options.sheetName)
-            try setUpSheet()
         } catch {
             output.discard()
             throw error
         }
+        formatSlots = .allocate(capacity: plans.count * 6)
+        formatSlots.initialize(repeating: nil)
+        scans = .allocate(capacity: plans.count)
+        scans.initialize(repeating: [])
+        substitutes = Array(repeating: nil, count: plans.count)
+        pictures = Array(repeating: nil, count: plans.count)
+        // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
+        try setUpSheet()
         for plan in plans where plan.formatCodeTooLong {
             warnings.warn("number-format", "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text")
         }
@@ -98,6 +106,8 @@ public final class XLSXReportWriter {
 
     deinit {
         if state == .open { output.discard() }
+        formatSlots.deallocate()
+        scans.deallocate()
     }
 
     /// Writes one data row; past the sheet's last row the data continues on `NAME (2)`….
