@@ -79,7 +79,7 @@ struct ErrorSentenceTests {
         #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.exitCode == 64)
         settings = options(folder, widths: [10, 20])
         #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
-            == "--widths: 2 widths for 1 columns")
+            == "--widths: 2 widths given for 1 column")
         #expect(try folder.entries().isEmpty)
     }
 }

@@ -140,6 +140,7 @@ struct ImageTests {
         #expect(sheet["A2"]?.value == .text("a.png"))
         #expect(sheet["B2"]?.value == .text("a.png"))
         #expect(sheet.columns["B"]?.hidden == true)
+        #expect(sheet.defaultRowHeight == 15, "no visible picture column: rows keep Excel's height")
     }
 
     @Test("picture headers give kind, size and resolution")

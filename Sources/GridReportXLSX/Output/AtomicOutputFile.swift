@@ -6,7 +6,7 @@ import GridReport
 /// The workbook is written to an anonymous file in the target folder (Linux `O_TMPFILE`, which
 /// libxlsxwriter reaches as `/proc/self/fd/N`) and linked under its name only once it is complete,
 /// so a crash or a kill leaves nothing behind. Where anonymous files are not available, a hidden
-/// file named after the output (`.OUT.gridreport-tmp-PID-N`) takes its place; a later export to
+/// file named after the output (`.OUT.gridreport-tmp-PID-RANDOM`) takes its place; a later export to
 /// the same output removes such files left by processes that are gone.
 final class AtomicOutputFile {
     enum Strategy: Sendable {

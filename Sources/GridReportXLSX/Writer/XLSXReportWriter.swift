@@ -51,7 +51,7 @@ public final class XLSXReportWriter {
         }
         if !options.columnWidthsPoints.isEmpty, options.columnWidthsPoints.count != columns.count {
             throw GridReportError(.usage, at: "--widths",
-                                  "\(options.columnWidthsPoints.count) widths for \(columns.count) columns")
+                                  "\(options.columnWidthsPoints.count) widths given for \(columns.count) column\(columns.count == 1 ? "" : "s")")
         }
         if !XLSXLimits.imageHeightPixels.contains(options.imageHeightPixels) {
             throw GridReportError(.usage, at: "--image-height",
@@ -73,7 +73,7 @@ public final class XLSXReportWriter {
         traits = plans.map(\.traits)
         maxRows = UInt32(options.maxRowsPerSheet)
         imageRowPixels = options.imageHeightPixels
-        hasImageColumns = plans.contains { $0.placesImages }
+        hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         if hasImageColumns {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
             locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : "--image-root")
