@@ -123,7 +123,7 @@ struct AtomicWriteTests {
           .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func fullDisk() throws {
         let disk = try FullDisk(kilobytes: 64)
-        defer { disk.unmount() }
+        defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
         let existing = Data("precious".utf8)
         try existing.write(to: URL(fileURLWithPath: disk.path + "/out.xlsx"))
         let many = (0..<20_000).map { row(.text("row \($0) \(UInt32(truncatingIfNeeded: $0 &* 2_654_435_761))"), .number(Double($0) * 1.37), line: $0 + 2) }
@@ -146,7 +146,7 @@ extension AtomicWriteTests {
           .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func fullSpool() throws {
         let disk = try FullDisk(kilobytes: 64)
-        defer { disk.unmount() }
+        defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
         let folder = try TemporaryFolder()
         var settings = options(folder)
         settings.spoolDirectory = disk.path
@@ -161,7 +161,7 @@ extension AtomicWriteTests {
           .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func tooLittleRoomToClose() throws {
         let disk = try FullDisk(kilobytes: 2_048)
-        defer { disk.unmount() }
+        defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
         let folder = try TemporaryFolder()
         var settings = options(folder)
         settings.spoolDirectory = disk.path
@@ -172,6 +172,30 @@ extension AtomicWriteTests {
                 "\(String(describing: error))")
         #expect(error?.description.hasSuffix("free (free some space there, or set TMPDIR to a folder with more room)") == true)
         #expect(try folder.entries().isEmpty)
+    }
+
+    @Test("dropped, failed and finished exports leave no temporary file open, here or in the spool folder")
+    func nothingLeftOpen() throws {
+        let folder = try TemporaryFolder(), spool = try TemporaryFolder()
+        var settings = options(folder)
+        settings.spoolDirectory = spool.path
+        do {
+            let writer = try XLSXReportWriter(path: folder.file("a.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
+            try writer.append(rows[0])
+            #expect(!Self.openFiles(under: spool.path).isEmpty, "the check sees a live spool")
+            #expect(!Self.openFiles(under: folder.path).isEmpty, "the check sees a live output")
+        }
+        _ = gridReportError { try export(schema, rows + [badRow], to: folder.file("b.xlsx"), settings) }
+        try export(schema, rows, to: folder.file("c.xlsx"), settings)
+        #expect(Self.openFiles(under: spool.path) == [])
+        #expect(Self.openFiles(under: folder.path) == [])
+    }
+
+    /// What this process's descriptors point at below a folder (deleted files included).
+    static func openFiles(under folder: String) -> [String] {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+            .filter { $0.hasPrefix(folder + "/") }
     }
 
     @Test("the zip's central directory gives each part's size, and nothing for a cut file")
@@ -212,8 +236,10 @@ struct FullDisk {
         }
     }
 
-    func unmount() {
-        umount(path)
+    @discardableResult
+    func unmount() -> Bool {
+        guard umount(path) == 0 else { return false }
         try? FileManager.default.removeItem(atPath: path)
+        return true
     }
 }

@@ -10,7 +10,7 @@ final class Workbook {
     let file: String
     /// C strings handed to libxlsxwriter live as long as the workbook, whether or not it copies them.
     private var retainedStrings: [UnsafeMutablePointer<CChar>] = []
-    private(set) var worksheets: [Worksheet] = []
+    private var spools: [SheetSpool] = []
     let spoolDirectory: String?
 
     /// `spoolDirectory`: where libxlsxwriter keeps its (already unlinked) temporary files; nil is
@@ -34,8 +34,16 @@ final class Workbook {
     }
 
     deinit {
-        if let handle { lxw_workbook_free(handle) }
+        if let handle { discard(handle) }
         retainedStrings.forEach { free($0) }
+    }
+
+    /// Frees the workbook without writing it. lxw_workbook_free leaves each sheet's row spool
+    /// open (a descriptor and its disk space, held until the process ends), so close them first.
+    private func discard(_ workbook: UnsafeMutablePointer<lxw_workbook>) {
+        spools.forEach { $0.close() }
+        lxw_workbook_free(workbook)
+        handle = nil
     }
 
     func setTitle(_ title: String) throws {
@@ -56,9 +64,8 @@ final class Workbook {
         guard let sheet = workbook_add_worksheet(workbook, cName) else {
             throw GridReportError(.io, at: file, "sheet \"\(name)\": cannot add the sheet (its temporary file could not be created)")
         }
-        let worksheet = Worksheet(handle: sheet, workbook: self, name: name)
-        worksheets.append(worksheet)
-        return worksheet
+        spools.append(SheetSpool(handle: sheet, name: name))
+        return Worksheet(handle: sheet, workbook: self, name: name)
     }
 
     func addFormat() throws -> Format {
@@ -76,15 +83,14 @@ final class Workbook {
         var minimumSizes: [String: Int] = [:]
         do {
             var spooled = 0
-            for (index, sheet) in worksheets.enumerated() {
-                let bytes = try sheet.spooledBytes()
+            for (index, spool) in spools.enumerated() {
+                let bytes = try spool.bytes(file: file)
                 minimumSizes["xl/worksheets/sheet\(index + 1).xml"] = bytes
                 spooled += bytes
             }
             try SpoolSpace.check(directory: spoolDirectory, needed: spooled, file: file)
         } catch {
-            lxw_workbook_free(workbook)
-            handle = nil
+            discard(workbook)
             throw error
         }
         handle = nil

@@ -84,18 +84,31 @@ final class Worksheet {
             }
         }
     }
+}
+
+/// A sheet's row spool, as its workbook sees it. The workbook holds these, not the `Worksheet`
+/// wrappers, which hold the workbook: that would be a cycle and nothing would ever be freed.
+struct SheetSpool {
+    let handle: UnsafeMutablePointer<lxw_worksheet>
+    let name: String
 
     /// The bytes of rows spooled so far. libxlsxwriter does not check its writes to the spool;
     /// a full disk there would go unseen and the sheet would come out short, so flushing and
     /// asking the stream makes it an error.
-    func spooledBytes() throws -> Int {
+    func bytes(file: String) throws -> Int {
         guard let spool = handle.pointee.optimize_tmpfile else { return 0 }
         errno = 0
         if fflush(spool) != 0 || ferror(spool) != 0 {
             let reason = errno == 0 ? "a write failed" : String(cString: strerror(errno))
-            throw GridReportError(.io, at: workbook.file,
-                                  "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
+            throw GridReportError(.io, at: file, "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
         }
         return max(0, ftell(spool))
+    }
+
+    /// Only for a workbook that is dropped unwritten: libxlsxwriter would leave the spool open.
+    func close() {
+        guard let spool = handle.pointee.optimize_tmpfile else { return }
+        fclose(spool)
+        handle.pointee.optimize_tmpfile = nil
     }
 }
