@@ -1,0 +1,59 @@
+internal import CXlsxWriter
+import GridReport
+
+/// Where a libxlsxwriter call failed, so that its error reads as a sentence a user can act on.
+struct XLSXPlace {
+    var file: String
+    var sheet: String?
+    var row: Int?
+    var column: Int?
+
+    var description: String {
+        var text = ""
+        if let sheet { text += "sheet \"\(sheet)\"" }
+        if let row {
+            if !text.isEmpty { text += ", " }
+            text += column.map { "cell \(CellName.a1(row: row, column: $0))" } ?? "row \(row + 1)"
+        }
+        return text
+    }
+}
+
+/// Turns a libxlsxwriter return code into a thrown error, the only way C failures leave this target.
+@inline(__always)
+func check(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: @autoclosure () -> String, at place: @autoclosure () -> XLSXPlace) throws {
+    if code != LXW_NO_ERROR {
+        throw libraryError(code, kind, action(), place())
+    }
+}
+
+func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace) -> GridReportError {
+    let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
+    let context = place.description
+    let message = context.isEmpty ? "\(action): \(reason)" : "\(context): \(action): \(reason)"
+    return GridReportError(kind, at: place.file, message)
+}
+
+/// Excel's names for cells: 0-based row 6, column 1 is `B7`.
+enum CellName {
+    static func a1(row: Int, column: Int) -> String {
+        columnLetters(column) + String(row + 1)
+    }
+
+    static func columnLetters(_ column: Int) -> String {
+        var letters: [Character] = []
+        var n = column + 1
+        while n > 0 {
+            let digit = (n - 1) % 26
+            letters.append(Character(Unicode.Scalar(UInt8(65 + digit))))
+            n = (n - 1) / 26
+        }
+        return String(letters.reversed())
+    }
+}
+
+extension String {
+    var trimmingTrailingPeriod: String {
+        hasSuffix(".") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,114 @@
+internal import CXlsxWriter
+import Glibc
+import GridReport
+
+/// A worksheet of an open workbook, with every call's return code checked. Rows are 0-based.
+/// The cell writers take the C format pointer: it stays valid while the workbook is open (the
+/// `Format` wrappers in the format cache own it), and passing it spares a retain per cell.
+final class Worksheet {
+    let handle: UnsafeMutablePointer<lxw_worksheet>
+    let name: String
+    /// Keeps the C workbook, which owns this sheet, alive.
+    private let workbook: Workbook
+
+    init(handle: UnsafeMutablePointer<lxw_worksheet>, workbook: Workbook, name: String) {
+        self.handle = handle
+        self.workbook = workbook
+        self.name = name
+    }
+
+    func place(row: Int? = nil, column: Int? = nil) -> XLSXPlace {
+        XLSXPlace(file: workbook.file, sheet: name, row: row, column: column)
+    }
+
+    @inline(__always)
+    func writeString(row: UInt32, column: UInt16, _ text: UnsafePointer<CChar>, format: UnsafeMutablePointer<lxw_format>?) throws {
+        let code = worksheet_write_string(handle, row, column, text, format)
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, .io, "cannot write the text", place(row: Int(row), column: Int(column)))
+        }
+    }
+
+    @inline(__always)
+    func writeNumber(row: UInt32, column: UInt16, _ value: Double, format: UnsafeMutablePointer<lxw_format>?) throws {
+        let code = worksheet_write_number(handle, row, column, value, format)
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, .io, "cannot write the number", place(row: Int(row), column: Int(column)))
+        }
+    }
+
+    func writeBlank(row: UInt32, column: UInt16, format: Format) throws {
+        try check(worksheet_write_blank(handle, row, column, format.handle), .io, "cannot write the cell",
+                  at: place(row: Int(row), column: Int(column)))
+    }
+
+    /// Must come before the row's first cell: in constant-memory mode earlier rows are gone.
+    func setRowHeight(row: UInt32, pixels: UInt32) throws {
+        try check(worksheet_set_row_pixels(handle, row, pixels, nil), .io, "cannot set the row height",
+                  at: place(row: Int(row)))
+    }
+
+    /// The height of rows not set one by one, in points. libxlsxwriter places pictures at close
+    /// using this height for every row, since constant-memory mode forgets the rows' own heights.
+    func setDefaultRowHeight(points: Double) {
+        worksheet_set_default_row(handle, points, 0)
+    }
+
+    func setColumnWidth(column: UInt16, pixels: UInt32, hidden: Bool) throws {
+        var options = lxw_row_col_options(hidden: hidden ? 1 : 0, level: 0, collapsed: 0)
+        try check(worksheet_set_column_pixels_opt(handle, column, column, pixels, nil, &options), .io,
+                  "cannot set the column width", at: place(row: 0, column: Int(column)))
+    }
+
+    func freezeRows(_ rows: UInt32) {
+        worksheet_freeze_panes(handle, rows, 0)
+    }
+
+    func setAutofilter(lastRow: UInt32, lastColumn: UInt16) throws {
+        try check(worksheet_autofilter(handle, 0, 0, lastRow, lastColumn), .io, "cannot set the filter",
+                  at: place())
+    }
+
+    /// Inserts a picture; the error is returned, not thrown, since a refused picture is a warning.
+    func insertImage(row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String) -> lxw_error {
+        path.withCString { cPath in
+            description.withCString { cDescription in
+                var options = lxw_image_options()
+                options.x_offset = Int32(placement.xOffset)
+                options.y_offset = Int32(placement.yOffset)
+                options.x_scale = placement.xScale
+                options.y_scale = placement.yScale
+                options.object_position = UInt8(LXW_OBJECT_MOVE_AND_SIZE.rawValue)
+                options.description = UnsafeMutablePointer(mutating: cDescription)
+                return worksheet_insert_image_opt(handle, row, column, cPath, &options)
+            }
+        }
+    }
+}
+
+/// A sheet's row spool, as its workbook sees it. The workbook holds these, not the `Worksheet`
+/// wrappers, which hold the workbook: that would be a cycle and nothing would ever be freed.
+struct SheetSpool {
+    let handle: UnsafeMutablePointer<lxw_worksheet>
+    let name: String
+
+    /// The bytes of rows spooled so far. libxlsxwriter does not check its writes to the spool;
+    /// a full disk there would go unseen and the sheet would come out short, so flushing and
+    /// asking the stream makes it an error.
+    func bytes(file: String) throws -> Int {
+        guard let spool = handle.pointee.optimize_tmpfile else { return 0 }
+        errno = 0
+        if fflush(spool) != 0 || ferror(spool) != 0 {
+            let reason = errno == 0 ? "a write failed" : String(cString: strerror(errno))
+            throw GridReportError(.io, at: file, "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
+        }
+        return max(0, ftell(spool))
+    }
+
+    /// Only for a workbook that is dropped unwritten: libxlsxwriter would leave the spool open.
+    func close() {
+        guard let spool = handle.pointee.optimize_tmpfile else { return }
+        fclose(spool)
+        handle.pointee.optimize_tmpfile = nil
+    }
+}

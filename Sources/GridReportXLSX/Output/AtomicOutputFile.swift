@@ -1,0 +1,189 @@
+import Glibc
+import GridReport
+
+/// An output file that appears whole or not at all.
+///
+/// The workbook is written to an anonymous file in the target folder (Linux `O_TMPFILE`, which
+/// libxlsxwriter reaches as `/proc/self/fd/N`) and linked under its name only once it is complete,
+/// so a crash or a kill leaves nothing behind. Where anonymous files are not available, a hidden
+/// file named after the output (`.OUT.gridreport-tmp-PID-RANDOM`) takes its place; a later export to
+/// the same output removes such files left by processes that are gone.
+final class AtomicOutputFile {
+    enum Strategy: Sendable {
+        case anonymousIfPossible
+        /// Skips `O_TMPFILE`, for tests of the fallback.
+        case hiddenName
+    }
+
+    let destination: String
+    /// What libxlsxwriter opens to write the workbook.
+    private(set) var writePath = ""
+    private let overwrite: Bool
+    private let folder: String
+    private let name: String
+    private var fd: Int32 = -1
+    private var hiddenPath: String?
+    private var settled = false
+
+    init(destination: String, overwrite: Bool, strategy: Strategy = .anonymousIfPossible) throws {
+        self.destination = destination
+        self.overwrite = overwrite
+        (folder, name) = Self.split(destination)
+        try checkDestination()
+        removeAbandonedTemporaries()
+        if strategy == .anonymousIfPossible, try openAnonymous() { return }
+        try openHidden()
+    }
+
+    deinit { discard() }
+
+    /// Publishes the finished file under its name.
+    func commit() throws {
+        guard !settled else { throw GridReportError(.io, at: destination, "the output was already settled") }
+        defer { discard() }
+        if fsync(fd) != 0 { throw failure("cannot write", errno) }
+        if let hiddenPath {
+            try publish(hiddenPath)
+        } else {
+            let anonymous = "/proc/self/fd/\(fd)"
+            if overwrite {
+                // linkat never replaces a name; link under a fresh hidden name, then rename over.
+                let staged = try claimHiddenName { linkat(AT_FDCWD, anonymous, AT_FDCWD, $0, AT_SYMLINK_FOLLOW) }
+                hiddenPath = staged
+                try publish(staged)
+            } else if linkat(AT_FDCWD, anonymous, AT_FDCWD, destination, AT_SYMLINK_FOLLOW) != 0 {
+                throw errno == EEXIST ? alreadyExists() : failure("cannot create", errno)
+            }
+        }
+        syncFolder()
+    }
+
+    /// The zip members written so far and their uncompressed sizes; nil when the file is not a
+    /// readable zip.
+    func zipMemberSizes() -> [String: Int]? {
+        settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
+    }
+
+    /// Drops the temporary file; an existing output stays as it was.
+    func discard() {
+        guard !settled else { return }
+        settled = true
+        if fd >= 0 { close(fd) }
+        fd = -1
+        if let hiddenPath { unlink(hiddenPath) }
+    }
+
+    private func checkDestination() throws {
+        var status = stat()
+        if name.isEmpty || (stat(destination, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
+            throw GridReportError(.cannotCreate, at: destination, "is a folder, not a file name for the workbook")
+        }
+        if lstat(destination, &status) == 0, !overwrite { throw alreadyExists() }
+        guard stat(folder, &status) == 0 else { throw failure("cannot create", errno) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure("cannot create", ENOTDIR) }
+    }
+
+    private func openAnonymous() throws -> Bool {
+        let descriptor = open(folder, Self.temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o666)
+        if descriptor < 0 {
+            let code = errno
+            // The file system or kernel lacks O_TMPFILE: fall back. Anything else is the folder's fault.
+            if [EOPNOTSUPP, EISDIR, EINVAL].contains(code) { return false }
+            throw failure("cannot create", code)
+        }
+        let path = "/proc/self/fd/\(descriptor)"
+        guard access(path, W_OK) == 0 else {
+            close(descriptor)
+            return false
+        }
+        fd = descriptor
+        writePath = path
+        return true
+    }
+
+    private func openHidden() throws {
+        var descriptor: Int32 = -1
+        let path = try claimHiddenName { candidate in
+            descriptor = open(candidate, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o666)
+            return descriptor >= 0 ? 0 : -1
+        }
+        fd = descriptor
+        hiddenPath = path
+        writePath = path
+    }
+
+    /// Runs `create` on fresh hidden names until one does not exist yet.
+    private func claimHiddenName(_ create: (String) -> Int32) throws -> String {
+        for _ in 0..<1_000 {
+            let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let candidate = folder + "/" + Self.hiddenPrefix(for: name) + "\(getpid())-\(unique)"
+            if create(candidate) == 0 { return candidate }
+            if errno != EEXIST { throw failure("cannot create", errno) }
+        }
+        throw failure("cannot create", EEXIST)
+    }
+
+    private func publish(_ staged: String) throws {
+        if overwrite {
+            if rename(staged, destination) != 0 { throw failure("cannot create", errno) }
+            hiddenPath = nil
+            return
+        }
+        if link(staged, destination) == 0 {
+            return // discard() unlinks the staged name; the output keeps the file.
+        }
+        let code = errno
+        if code == EEXIST { throw alreadyExists() }
+        // Some file systems have no hard links; the preflight check has to do there.
+        guard [EPERM, EMLINK, EOPNOTSUPP, ENOSYS].contains(code) else { throw failure("cannot create", code) }
+        var status = stat()
+        if lstat(destination, &status) == 0 { throw alreadyExists() }
+        if rename(staged, destination) != 0 { throw failure("cannot create", errno) }
+        hiddenPath = nil
+    }
+
+    /// Hidden temporaries of this output whose process is gone, left by a crash or a kill.
+    private func removeAbandonedTemporaries() {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = Self.hiddenPrefix(for: name)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let owner = entryName.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entryName)
+        }
+    }
+
+    private func syncFolder() {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor) // Best effort: some file systems refuse fsync on folders.
+        close(descriptor)
+    }
+
+    private func alreadyExists() -> GridReportError {
+        GridReportError(.cannotCreate, at: destination, "already exists", hint: "pass --force to replace it")
+    }
+
+    private func failure(_ action: String, _ code: Int32) -> GridReportError {
+        let reason = String(cString: strerror(code))
+        let kind: GridReportError.Kind = [ENOSPC, EDQUOT, EIO, EFBIG].contains(code) ? .io : .cannotCreate
+        return GridReportError(kind, at: destination, "\(action) the file: \(reason)")
+    }
+
+    static func hiddenPrefix(for name: String) -> String { "." + name + ".gridreport-tmp-" }
+
+    /// `O_TMPFILE` is a macro Swift does not import; its value is the same on every Linux
+    /// architecture Swift runs on, combined with that architecture's `O_DIRECTORY`.
+    private static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+}

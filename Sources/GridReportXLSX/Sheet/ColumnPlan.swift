@@ -1,0 +1,76 @@
+import GridReport
+
+/// How one column goes into the sheet, worked out once so that the per-cell path only looks up.
+struct ColumnPlan {
+    var name: String
+    var horizontal: HorizontalAlignment
+    /// The Excel format code for the column's numbers; nil writes them as formatted text (spell-out).
+    var numberFormatCode: String?
+    /// Formats numbers as text: for spell-out columns, and for values Excel cannot store (NaN, ∞).
+    var renderer: NumberRenderer
+    var placesImages: Bool
+    /// Width in pixels; nil leaves Excel's default.
+    var pixels: Int?
+    var hidden: Bool
+    /// Characters a line of the column holds; text wider than this wraps. `Int.max`: never by width.
+    var lineCapacity: Int
+    /// The Excel code exists but libxlsxwriter would cut it; the numbers go in as text instead.
+    var formatCodeTooLong: Bool
+
+    /// libxlsxwriter keeps format codes in a 128-byte field and silently cuts longer ones.
+    static let maximumFormatCodeBytes = 127
+
+    /// Excel's default column, 8.43 characters of Calibri 11.
+    static let defaultPixels = 64
+    /// Excel's widest column, 255 characters.
+    static let maximumPixels = 255 * 7 + 5
+
+    init(column: Column, points: Double?, mayWrap: Bool) {
+        name = column.name
+        horizontal = column.effectiveAlignment
+        let format = column.format ?? NumberFormat()
+        (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: format))
+        renderer = NumberRenderer(format)
+        placesImages = column.type == .image
+        if let points {
+            // Points to pixels at 96 dpi, 4/3; 0 hides the column.
+            hidden = points <= 0 || column.isHidden
+            pixels = hidden ? 0 : min(Self.maximumPixels, max(1, Int((points * 4 / 3).rounded())))
+        } else {
+            hidden = column.isHidden
+            pixels = hidden ? 0 : nil
+        }
+        // Excel fits (pixels − 5) / 7 characters of its default font in a column.
+        if let pixels, mayWrap, !hidden {
+            lineCapacity = max(1, (pixels - 5) / 7)
+        } else {
+            lineCapacity = .max
+        }
+    }
+
+    /// The code when libxlsxwriter can store it whole; nil (numbers as text) when it cannot.
+    static func usable(_ code: String?) -> (code: String?, tooLong: Bool) {
+        guard let code, code.utf8.count > maximumFormatCodeBytes else { return (code, false) }
+        return (nil, true)
+    }
+
+    var cellWidthPixels: Int { pixels ?? Self.defaultPixels }
+
+    var traits: ColumnTraits {
+        ColumnTraits(lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil)
+    }
+}
+
+/// What the per-cell path needs of a column, free of references so that reading it costs nothing.
+struct ColumnTraits {
+    var lineCapacity: Int
+    var numbersAsText: Bool
+
+    /// Whether text takes more than one line here: it holds a line break, or is wider than the column.
+    @inline(__always)
+    func isMultiLine(_ text: String, _ scan: TextScan) -> Bool {
+        if scan.contains(.lineBreak) { return true }
+        // UTF-8 bytes never undercount display cells, so short byte counts settle it cheaply.
+        return text.utf8.count > lineCapacity && TerminalText.displayWidth(text) > lineCapacity
+    }
+}

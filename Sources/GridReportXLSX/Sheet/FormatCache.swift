@@ -1,0 +1,44 @@
+internal import CXlsxWriter
+import GridReport
+
+/// A combination of cell properties; a report needs a handful of them.
+struct CellStyle: Hashable {
+    var header = false
+    var numberFormat: String?
+    var horizontal: HorizontalAlignment
+    var top: Bool
+    var wrap: Bool
+}
+
+/// One libxlsxwriter format per distinct style, made on first use and shared by every cell and
+/// sheet that needs it.
+final class FormatCache {
+    private let workbook: Workbook
+    private var formats: [CellStyle: Format] = [:]
+
+    init(workbook: Workbook) { self.workbook = workbook }
+
+    var count: Int { formats.count }
+
+    func format(for style: CellStyle) throws -> Format {
+        if let known = formats[style] { return known }
+        let format = try workbook.addFormat()
+        let handle = format.handle
+        if style.header {
+            format_set_bold(handle)
+            format_set_bottom(handle, UInt8(LXW_BORDER_THIN.rawValue))
+        }
+        if let code = style.numberFormat {
+            code.withCString { format_set_num_format(handle, $0) }
+        }
+        switch style.horizontal {
+        case .leading: format_set_align(handle, UInt8(LXW_ALIGN_LEFT.rawValue))
+        case .center: format_set_align(handle, UInt8(LXW_ALIGN_CENTER.rawValue))
+        case .trailing: format_set_align(handle, UInt8(LXW_ALIGN_RIGHT.rawValue))
+        }
+        format_set_align(handle, UInt8((style.top ? LXW_ALIGN_VERTICAL_TOP : LXW_ALIGN_VERTICAL_CENTER).rawValue))
+        if style.wrap { format_set_text_wrap(handle) }
+        formats[style] = format
+        return format
+    }
+}

@@ -1,0 +1,67 @@
+import Glibc
+
+/// Excel's limits that the export enforces.
+public enum XLSXLimits {
+    public static let maximumRows = 1_048_576
+    public static let maximumColumns = 16_384
+    /// UTF-16 code units in one cell.
+    public static let maximumCellLength = 32_767
+    /// Excel's tallest row, 409 points.
+    public static let imageHeightPixels = 1...545
+}
+
+/// How a report becomes a workbook. The caller resolves widths (the same layout model as the
+/// terminal), the sheet name (`XLSXSheetName`) and where pictures are looked up.
+public struct XLSXOptions: Sendable {
+    public var sheetName: String
+    /// The document title in the file's properties.
+    public var title: String?
+    /// The input as messages name it: `data.csv`, `<stdin>`.
+    public var sourceName: String
+    /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
+    public var columnWidthsPoints: [Double]
+    /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks
+    /// always wraps.
+    public var wrapColumns: Set<Int>?
+    /// The CSV's folder: relative picture paths start here, and pictures must stay inside it.
+    public var imageBaseDirectory: String
+    /// `--image-root`: replaces `imageBaseDirectory` as the start and the boundary for pictures.
+    public var imageRoot: String?
+    /// `--image-height`: the height of rows in a report with a picture column.
+    public var imageHeightPixels: Int
+    /// `--force`: replace an existing output file.
+    public var overwrite: Bool
+
+    /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
+    var maxRowsPerSheet = XLSXLimits.maximumRows
+    /// Where libxlsxwriter spools rows: `$TMPDIR` when set (glibc's tmpfile() ignores it), else /tmp.
+    var spoolDirectory: String? = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    /// Lets tests take the fallback path used where anonymous temporary files are not available.
+    var temporaryFileStrategy = AtomicOutputFile.Strategy.anonymousIfPossible
+
+    public init(
+        sheetName: String, title: String? = nil, sourceName: String, columnWidthsPoints: [Double] = [],
+        wrapColumns: Set<Int>? = nil, imageBaseDirectory: String = ".", imageRoot: String? = nil,
+        imageHeightPixels: Int = 40, overwrite: Bool = false
+    ) {
+        self.sheetName = sheetName
+        self.title = title
+        self.sourceName = sourceName
+        self.columnWidthsPoints = columnWidthsPoints
+        self.wrapColumns = wrapColumns
+        self.imageBaseDirectory = imageBaseDirectory
+        self.imageRoot = imageRoot
+        self.imageHeightPixels = imageHeightPixels
+        self.overwrite = overwrite
+    }
+}
+
+/// What an export wrote.
+public struct XLSXSummary: Sendable, Equatable {
+    public var path: String
+    /// Data rows, headers not counted.
+    public var rows: Int
+    public var sheets: Int
+    /// Pictures embedded (references kept as text not counted).
+    public var images: Int
+}

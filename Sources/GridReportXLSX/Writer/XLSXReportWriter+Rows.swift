@@ -1,0 +1,202 @@
+internal import CXlsxWriter
+import GridReport
+
+/// The per-row path. Two passes: the first finds whether the row is multi-line (the Fiori rule:
+/// centred when every item is one line of text, top-aligned otherwise) and resolves pictures,
+/// the second writes the cells with that alignment.
+extension XLSXReportWriter {
+    /// Marks text that takes more than one line in its column; kept beside the byte flags.
+    private static let multiLine = TextScan(rawValue: 0x80)
+
+    func write(_ row: GridRow) throws {
+        let items = row.items
+        guard items.count <= traits.count else {
+            throw GridReportError(.data, at: "\(options.sourceName):\(row.line)",
+                                  "the row has \(items.count) values but the header has \(traits.count) columns")
+        }
+        var rowIsMultiLine = false
+        var usedScratch = false
+        for index in items.indices {
+            switch items[index] {
+            case .text(let text), .header(let text):
+                rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
+            case .number(let value):
+                if traits[index].numbersAsText || !value.isFinite {
+                    let text = numberAsText(value, column: index, line: row.line)
+                    substitutes[index] = text
+                    usedScratch = true
+                    rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
+                }
+            case .image(let image):
+                usedScratch = true
+                if let picture = resolvePicture(image.reference, column: index, line: row.line) {
+                    pictures[index] = picture
+                    rowIsMultiLine = true
+                } else {
+                    substitutes[index] = image.reference
+                    rowIsMultiLine = classify(image.reference, column: index) || rowIsMultiLine
+                }
+            case .empty:
+                continue
+            }
+        }
+
+        let sheet = self.sheet
+        let rowNumber = nextRow
+        for index in items.indices {
+            switch items[index] {
+            case .text(let text), .header(let text):
+                try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+            case .number(let value):
+                if usedScratch, let text = substitutes[index] {
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                } else {
+                    try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value,
+                                          format: try numberFormat(column: index, top: rowIsMultiLine))
+                }
+            case .image:
+                if let picture = pictures[index] {
+                    try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                } else if let text = substitutes[index] {
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                }
+            case .empty:
+                continue
+            }
+        }
+        if usedScratch {
+            for index in items.indices {
+                substitutes[index] = nil
+                pictures[index] = nil
+            }
+        }
+        nextRow = rowNumber + 1
+        dataRows += 1
+    }
+
+    func writeHeader() throws {
+        var rowIsMultiLine = false
+        for (index, plan) in plans.enumerated() {
+            rowIsMultiLine = classify(plan.name, column: index) || rowIsMultiLine
+        }
+        for (index, plan) in plans.enumerated() {
+            let wrap = scans[index].contains(Self.multiLine)
+            let style = CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap)
+            let format = try styles.format(for: style)
+            if plan.name.isEmpty {
+                // A blank cell with the header format keeps the header's border unbroken.
+                try sheet.writeBlank(row: 0, column: UInt16(index), format: format)
+            } else {
+                try writeText(plan.name, to: sheet, row: 0, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
+            }
+        }
+    }
+
+    /// Scans the text for its cell and tells whether it takes more than one line.
+    @inline(__always)
+    private func classify(_ text: String, column: Int) -> Bool {
+        var scan = ExcelText.scan(text)
+        let isMultiLine = traits[column].isMultiLine(text, scan)
+        if isMultiLine { scan.insert(Self.multiLine) }
+        scans[column] = scan
+        return isMultiLine
+    }
+
+    @inline(__always)
+    private func writeText(_ text: String, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int) throws {
+        if text.isEmpty { return }
+        let format = try textFormat(column: column, top: top, wrap: scans[column].contains(Self.multiLine))
+        try writeText(text, to: sheet, row: row, column: column, format: format, line: line, warn: true)
+    }
+
+    /// Always a string cell, never a formula, whatever the text starts with.
+    @inline(__always)
+    private func writeText(_ text: String, to sheet: Worksheet, row: UInt32, column: Int,
+                           format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool) throws {
+        let scan = scans[column]
+        let cellColumn = UInt16(truncatingIfNeeded: column)
+        guard ExcelText.needsPreparation(text, scan), let prepared = ExcelText.prepared(text, scan) else {
+            try text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
+            return
+        }
+        if warn {
+            let place = "\(options.sourceName):\(line): column \"\(plans[column].name)\" (cell \(CellName.a1(row: Int(row), column: column)) of sheet \"\(sheet.name)\")"
+            if let length = prepared.cutFrom {
+                warnings.warn("long-text", "\(place): text of \(Self.grouped(length)) characters cut to Excel's limit of \(Self.grouped(ExcelText.maximumLength))")
+            }
+            if prepared.replacedNUL {
+                warnings.warn("nul-character", "\(place): NUL characters replaced by U+FFFD, since Excel cannot store them")
+            }
+        }
+        try prepared.text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
+    }
+
+    private func numberAsText(_ value: Double, column: Int, line: Int) -> String {
+        let text = plans[column].renderer.string(value)
+        if !value.isFinite {
+            warnings.warn("number-as-text", "\(options.sourceName):\(line): column \"\(plans[column].name)\": \(TerminalText.sanitize(text)) is not a number Excel can store; it is written as text")
+        }
+        return text
+    }
+
+    private func resolvePicture(_ reference: String, column: Int, line: Int) -> PendingImage? {
+        let plan = plans[column]
+        guard plan.placesImages, !plan.hidden, !reference.isEmpty, let locator else { return nil }
+        switch locator.locate(reference) {
+        case .success(let image):
+            guard let placement = ImagePlacement(fitting: image.info, cellWidth: plan.cellWidthPixels, cellHeight: imageRowPixels) else {
+                return nil
+            }
+            return PendingImage(path: image.path, placement: placement, reference: reference)
+        case .failure(let refusal):
+            warnings.warn("image", "\(options.sourceName):\(line): image \(Self.shown(reference)) \(refusal.explanation)")
+            return nil
+        }
+    }
+
+    private func insert(_ picture: PendingImage, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int) throws {
+        let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
+        let code = sheet.insertImage(row: row, column: UInt16(column), path: picture.path,
+                                     placement: picture.placement, description: description)
+        if code == LXW_NO_ERROR {
+            images += 1
+            return
+        }
+        guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
+            throw libraryError(code, .io, "cannot insert the image \(Self.shown(picture.reference))",
+                               sheet.place(row: Int(row), column: column))
+        }
+        let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
+        warnings.warn("image", "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text")
+        scans[column] = ExcelText.scan(picture.reference)
+        try writeText(picture.reference, to: sheet, row: row, column: column, top: top, line: line)
+    }
+
+    @inline(__always)
+    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+        let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
+        if let format = formatSlots[slot] { return format }
+        let format = try styles.format(for: CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap)).handle
+        formatSlots[slot] = format
+        return format
+    }
+
+    @inline(__always)
+    private func numberFormat(column: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+        let slot = column * 6 + 4 + (top ? 1 : 0)
+        if let format = formatSlots[slot] { return format }
+        let plan = plans[column]
+        let style = CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false)
+        let format = try styles.format(for: style).handle
+        formatSlots[slot] = format
+        return format
+    }
+
+    /// A reference as a warning shows it: quoted, safe for a terminal, and short.
+    static func shown(_ reference: String) -> String {
+        let image = ImageReference(reference)
+        let limit = image.isDataURI ? 32 : 160
+        let cut = reference.count > limit ? String(reference.prefix(limit)) + "…" : reference
+        return "\"" + TerminalText.sanitize(cut) + "\""
+    }
+}

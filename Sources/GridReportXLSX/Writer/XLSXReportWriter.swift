@@ -1,0 +1,207 @@
+internal import CXlsxWriter
+import GridReport
+
+/// Streams a report into an XLSX workbook: `init` checks everything that can be checked up front
+/// and writes the header, `append` writes one row, `finish` closes the workbook and publishes the
+/// file. Any error, or dropping the writer unfinished, leaves no file (and an existing one as it was).
+public final class XLSXReportWriter {
+    let path: String
+    let options: XLSXOptions
+    let warnings: WarningLog
+    let plans: [ColumnPlan]
+    let traits: [ColumnTraits]
+    let maxRows: UInt32
+    let imageRowPixels: Int
+    let hasImageColumns: Bool
+    let locator: ImageLocator?
+    let output: AtomicOutputFile
+    let workbook: Workbook
+    let styles: FormatCache
+    /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
+    /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
+    /// exclusivity checks for them.
+    let formatSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    var sheet: Worksheet
+    var sheetCount = 1
+    /// The next row of the current sheet, 0-based; row 0 is the header.
+    var nextRow: UInt32 = 0
+    var dataRows = 0
+    var images = 0
+    var state = State.open
+
+    // Scratch space for one row, kept to spare an allocation per row.
+    let scans: UnsafeMutableBufferPointer<TextScan>
+    var substitutes: [String?]
+    var pictures: [PendingImage?]
+
+    enum State { case open, finished, failed }
+
+    struct PendingImage {
+        var path: String
+        var placement: ImagePlacement
+        var reference: String
+    }
+
+    public init(path: String, schema: Schema, options: XLSXOptions, warnings: WarningLog) throws {
+        let columns = schema.columns
+        if columns.count > XLSXLimits.maximumColumns {
+            throw GridReportError(.data, at: options.sourceName,
+                                  "the report has \(Self.grouped(columns.count)) columns; Excel allows at most \(Self.grouped(XLSXLimits.maximumColumns))",
+                                  hint: "leave columns out or split the CSV")
+        }
+        if !options.columnWidthsPoints.isEmpty, options.columnWidthsPoints.count != columns.count {
+            throw GridReportError(.usage, at: "--widths",
+                                  "\(options.columnWidthsPoints.count) widths given for \(columns.count) column\(columns.count == 1 ? "" : "s")")
+        }
+        if !XLSXLimits.imageHeightPixels.contains(options.imageHeightPixels) {
+            throw GridReportError(.usage, at: "--image-height",
+                                  "\(options.imageHeightPixels) pixels is not a row height Excel can show",
+                                  hint: "give \(XLSXLimits.imageHeightPixels.lowerBound) to \(XLSXLimits.imageHeightPixels.upperBound)")
+        }
+        _ = try XLSXSheetName.validated(options.sheetName)
+        guard (2...XLSXLimits.maximumRows).contains(options.maxRowsPerSheet) else {
+            throw GridReportError(.usage, at: nil, "rows per sheet must be 2 to \(XLSXLimits.maximumRows)")
+        }
+
+        self.path = path
+        self.options = options
+        self.warnings = warnings
+        plans = columns.enumerated().map { index, column in
+            ColumnPlan(column: column, points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
+                       mayWrap: options.wrapColumns?.contains(index) ?? true)
+        }
+        traits = plans.map(\.traits)
+        maxRows = UInt32(options.maxRowsPerSheet)
+        imageRowPixels = options.imageHeightPixels
+        hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
+        if hasImageColumns {
+            let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
+            locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : "--image-root")
+        } else {
+            locator = nil
+        }
+
+        output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, strategy: options.temporaryFileStrategy)
+        workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
+        styles = FormatCache(workbook: workbook)
+        do {
+            if let title = options.title { try workbook.setTitle(ExcelText.withoutControlCharacters(title)) }
+            sheet = try workbook.addWorksheet(named: options.sheetName)
+        } catch {
+            output.discard()
+            throw error
+        }
+        formatSlots = .allocate(capacity: plans.count * 6)
+        formatSlots.initialize(repeating: nil)
+        scans = .allocate(capacity: plans.count)
+        scans.initialize(repeating: [])
+        substitutes = Array(repeating: nil, count: plans.count)
+        pictures = Array(repeating: nil, count: plans.count)
+        // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
+        try setUpSheet()
+        for plan in plans where plan.formatCodeTooLong {
+            warnings.warn("number-format", "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text")
+        }
+    }
+
+    deinit {
+        if state == .open { output.discard() }
+        formatSlots.deallocate()
+        scans.deallocate()
+    }
+
+    /// Writes one data row; past the sheet's last row the data continues on `NAME (2)`….
+    public func append(_ row: GridRow) throws {
+        try ensureOpen()
+        do {
+            if nextRow >= maxRows { try startNextSheet() }
+            try write(row)
+        } catch {
+            fail()
+            throw error
+        }
+    }
+
+    /// Closes the workbook and puts the file in place.
+    public func finish() throws -> XLSXSummary {
+        try ensureOpen()
+        do {
+            try finishSheet()
+            let minimumSizes = try workbook.close()
+            try checkComplete(minimumSizes)
+            try output.commit()
+        } catch {
+            fail()
+            throw error
+        }
+        state = .finished
+        return XLSXSummary(path: path, rows: dataRows, sheets: sheetCount, images: images)
+    }
+
+    private func ensureOpen() throws {
+        switch state {
+        case .open: return
+        case .finished: throw GridReportError(.io, at: path, "the workbook is already finished")
+        case .failed: throw GridReportError(.io, at: path, "the export already failed; nothing was written")
+        }
+    }
+
+    /// libxlsxwriter reports success even when a temporary copy of a sheet ran out of room; the
+    /// zip's own record of each sheet's size tells.
+    private func checkComplete(_ minimumSizes: [String: Int]) throws {
+        let sizes = output.zipMemberSizes()
+        let complete = sizes.map { sizes in minimumSizes.allSatisfy { sizes[$0.key, default: -1] >= $0.value } } ?? false
+        if !complete {
+            let folder = options.spoolDirectory ?? SpoolSpace.defaultDirectory
+            throw GridReportError(.io, at: path, "the workbook came out incomplete: a temporary file in \(folder) could not be written in full",
+                                  hint: "free some space there, or set TMPDIR to a folder with more room")
+        }
+    }
+
+    private func fail() {
+        state = .failed
+        output.discard()
+    }
+
+    private func startNextSheet() throws {
+        try finishSheet()
+        sheetCount += 1
+        sheet = try workbook.addWorksheet(named: XLSXSheetName.continuation(of: options.sheetName, number: sheetCount))
+        try setUpSheet()
+    }
+
+    /// Widths, frozen header, row height for pictures, and the header row itself.
+    private func setUpSheet() throws {
+        for (index, plan) in plans.enumerated() {
+            guard let pixels = plan.pixels else { continue }
+            try sheet.setColumnWidth(column: UInt16(index), pixels: UInt32(pixels), hidden: plan.hidden)
+        }
+        if hasImageColumns {
+            // Constant-memory mode forgets row heights before libxlsxwriter places the pictures,
+            // so the picture height is every row's height there, and the anchors come out right.
+            sheet.setDefaultRowHeight(points: Double(imageRowPixels) * 0.75)
+        }
+        nextRow = 0
+        if !plans.isEmpty {
+            sheet.freezeRows(1)
+            try writeHeader()
+        }
+        nextRow = 1
+    }
+
+    /// The filter covers the header and every data row; only now is the last row known.
+    private func finishSheet() throws {
+        guard !plans.isEmpty else { return }
+        try sheet.setAutofilter(lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+    }
+
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
