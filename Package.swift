@@ -34,8 +34,8 @@ let package = Package(
             dependencies: ["GridReport"],
             path: "Benchmarks/Sources/gridreport-bench"
         ),
-        .testTarget(name: "GridReportTests", dependencies: ["GridReport"]),
-        .testTarget(name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"]),
+        .testTarget(name: "GridReportTests", dependencies: ["GridReport"], exclude: ["Golden"]),
+        .testTarget(name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"], exclude: ["read_xlsx.py"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
         .testTarget(name: "gridreportTests", dependencies: ["gridreport"]),
     ],

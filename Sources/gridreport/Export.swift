@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import GridReport
+import GridReportXLSX
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a CSV report as an XLSX spreadsheet.",
+        discussion: """
+        Numbers stay numbers with an Excel format equal to their NumberFormatter; text is never a
+        formula; the header is bold and frozen with a filter; pictures are placed in their cells.
+        The file appears whole or not at all.
+
+        Examples:
+          gridreport export Samples/stocks.csv -o stocks.xlsx
+          gridreport export Samples/products.csv -o products.xlsx --image-height 48
+          gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
+        """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        try runReporting {
+            let warnings = output.warningLog()
+            defer { warnings.flush() }
+            let effective = try EffectiveSpec(input: input, format: format, layout: nil)
+            let widths = try sheet.parsedWidths()
+            let sheetWidth = try sheet.checkedSheetWidth()
+            let sheetName = try sheet.sheet.map { try XLSXSheetName.validated($0) }
+                ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
+            let source = try InputFile.open(input.file)
+            let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
+            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            let options = XLSXOptions(
+                sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
+                columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit, imageHeightPixels: sheet.imageHeight),
+                imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
+                imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+            let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
+            try report.forEachRow { try writer.append($0) }
+            let summary = try writer.finish()
+            if !output.quiet {
+                let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"
+                let images = summary.images > 0 ? ", \(summary.images) picture\(summary.images == 1 ? "" : "s")" : ""
+                FileHandle.standardError.write(Data("gridreport: wrote \(summary.path): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n".utf8))
+            }
+        }
+    }
+}

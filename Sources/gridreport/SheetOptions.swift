@@ -1,0 +1,43 @@
+import ArgumentParser
+import GridReport
+
+/// Where and how the spreadsheet is written.
+struct SheetOptions: ParsableArguments {
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The XLSX file to write.")
+    var output: String
+
+    @Flag(help: "Replace OUT if it exists.")
+    var force = false
+
+    @Option(help: "The sheet's name (at most 31 characters, none of []:*?/\\). Default: the CSV's name.")
+    var sheet: String?
+
+    @Option(help: "The document title in the file's properties. Default: the spec's title.")
+    var title: String?
+
+    @Option(help: ArgumentHelp("Fiori column widths, as for render; flexible and fractions are of --sheet-width.", valueName: "list"))
+    var widths: String?
+
+    @Option(name: .customLong("sheet-width"), help: "The width in points that flexible and fraction columns share.")
+    var sheetWidth: Double = 1024
+
+    @Option(help: "Given widths that do not fit: error, or shrink them proportionally.")
+    var fit: FitPolicy = .error
+
+    @Option(name: .customLong("image-root"), help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
+    var imageRoot: String?
+
+    @Option(name: .customLong("image-height"), help: "The height in pixels of rows in a report with pictures.")
+    var imageHeight: Int = 40
+
+    func parsedWidths() throws -> [ColumnWidth]? {
+        try widths.map { try WidthList.parse($0) }
+    }
+
+    func checkedSheetWidth() throws -> Double {
+        guard sheetWidth.isFinite, sheetWidth >= 1 else {
+            throw GridReportError.usage("--sheet-width", "must be at least 1 point, not \(sheetWidth)")
+        }
+        return sheetWidth
+    }
+}
