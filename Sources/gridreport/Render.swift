@@ -35,14 +35,18 @@ struct Render: ParsableCommand {
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)
                 .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
-            if mode == .compact {
-                let plan = try report.bindingPlan(bindOptions: layout.bindings)
-                try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
-                                         asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
-            } else {
-                try report.renderRegular(
-                    geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
-                    color: color, warnings: warnings, to: &sink, stop: { out.closed })
+            do {
+                if mode == .compact {
+                    let plan = try report.bindingPlan(bindOptions: layout.bindings)
+                    try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
+                                             asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                } else {
+                    try report.renderRegular(
+                        geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
+                        color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                }
+            } catch is OutputClosed {
+                // A closed pipe ends quietly; a failed write is reported below.
             }
             out.flush()
             if let failure = out.failure { throw failure }

@@ -100,6 +100,22 @@ struct ErrorTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("a write that fails (a full disk) is an I/O error (74), for short and long output")
+    func fullDisk() throws {
+        for rows in [3, 300_000] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "seq 1 \(rows) | sed 's/^/x,/' | '\(gridreportBinary.path)' - --width 40 > /dev/full"]
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 74)
+            #expect(message == "gridreport: <stdout>: write failed: No space left on device\n")
+        }
+    }
+
     @Test("an unknown option is a usage error (64)")
     func unknownOption() throws {
         let result = try run(["Samples/stocks.csv", "--frobnicate"])
