@@ -313,7 +313,7 @@ def report(a, tasks, inputs, results, warnings):
             label = "export (vs Python)" if derived else t.label
             baseline = "python" if derived else t.baseline
             ratio_max = 0.2 if derived else t.ratio_max
-            ttext = (f"≤ 0.2× Python (≥ 5× faster)" if derived else target_text(t, names))
+            ttext = ("≤ 0.2× Python (≥ 5× faster)" if derived else target_text(t, names))
             res = results.get((t.key, path))
             cell = t.unavailable or (res.error if res and res.error else None)
             if cell or not res or not res.walls:
