@@ -114,4 +114,24 @@ struct CSVReaderTests {
         #expect(gridError { _ = try CSVOptions.parseDelimiter("::") }?.description
             == "--delimiter: '::' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)")
     }
+
+    @Test("fields of every length split right whatever their alignment and the buffer size", arguments: [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")])
+    func randomSplitting(delimiter: UInt8) throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcXYZ019 .-'\"é日".unicodeScalars).map(String.init)
+        let endings = ["\n", "\r\n", "\r"]
+        var expected: [[String]] = []
+        var text = ""
+        for _ in 0..<300 {
+            let fields = (0..<4).map { _ in (0..<Int.random(in: 0...19, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
+            // A field starting with a quote would be a quoted field; keep these unquoted.
+            let row = fields.map { $0.first == "\"" ? "x" + $0 : $0 }
+            if row.allSatisfy(\.isEmpty) { continue }
+            expected.append(row)
+            text += row.joined(separator: String(UnicodeScalar(delimiter))) + endings.randomElement(using: &generator)!
+        }
+        for capacity in [16, 29, 64, 4096] {
+            #expect(try records(text, options: CSVOptions(delimiter: delimiter), capacity: capacity) == expected)
+        }
+    }
 }

@@ -197,8 +197,20 @@ public final class CSVReader {
         readCount += 1
     }
 
+    /// The high bit of each byte of `word` equal to the byte repeated in `pattern` (lowest one
+    /// exact; a borrow can only mark bytes above a true match).
+    @inline(__always)
+    private static func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let x = word ^ pattern
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    private static let lfWord: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    private static let crWord: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
     private func scanRecord() throws -> ScanResult {
         readCount = 0
+        let delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
         var p = begin
         let end = self.end
         let buf = buffer
@@ -258,8 +270,19 @@ public final class CSVReader {
             let start = p
             var stop = p
             var found = false
+            // Eight bytes at a time while they hold no stop byte, then one at a time.
+            while stop + 8 <= end {
+                let word = UnsafeRawPointer(buf + stop).loadUnaligned(as: UInt64.self)
+                let hits = Self.matches(word, delimiterWord) | Self.matches(word, Self.lfWord) | Self.matches(word, Self.crWord)
+                if hits != 0 {
+                    stop += hits.trailingZeroBitCount >> 3
+                    found = true
+                    break
+                }
+                stop += 8
+            }
             let table = stops
-            while stop < end {
+            while !found && stop < end {
                 if table[Int(buf[stop])] { found = true; break }
                 stop += 1
             }
@@ -291,6 +314,9 @@ public final class CSVReader {
         for i in 0..<readCount where ends[i] > starts[i] {
             // Only quoted fields can hold line breaks; unquoted ones stop at them.
             guard starts[i] > begin, buffer[starts[i] - 1] == Self.quote else { continue }
+            let length = ends[i] - starts[i]
+            // Most quoted fields hold no line break: let memchr say so.
+            guard memchr(buffer + starts[i], Int32(Self.lf), length) != nil || memchr(buffer + starts[i], Int32(Self.cr), length) != nil else { continue }
             var p = starts[i]
             while p < ends[i] {
                 let c = buffer[p]

@@ -79,25 +79,31 @@ public final class ReportReader {
             try reader.withField(index) { bytes in
                 if classifier.isMissing(bytes) { return }
                 columns[index].nonMissing += 1
-                switch parser.parse(bytes) {
-                case .number(let value, let digits):
-                    columns[index].numbers += 1
-                    if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
-                    if value < columns[index].minimum { columns[index].minimum = value }
-                    if value > columns[index].maximum { columns[index].maximum = value }
-                    if columns[index].example == nil { columns[index].example = value }
-                    if bytes.count > columns[index].maxTextWidth { columns[index].maxTextWidth = bytes.count }
-                    return
-                case .identifier:
-                    columns[index].identifiers += 1
-                case .notANumber:
-                    break
+                // Once a column holds a value that is not a number, no later value can make it a
+                // number column: stop parsing its values (the common case for text columns).
+                if columns[index].numbers == columns[index].nonMissing - 1 {
+                    switch parser.parse(bytes) {
+                    case .number(let value, let digits):
+                        columns[index].numbers += 1
+                        if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
+                        if value < columns[index].minimum { columns[index].minimum = value }
+                        if value > columns[index].maximum { columns[index].maximum = value }
+                        if columns[index].example == nil { columns[index].example = value }
+                        if bytes.count > columns[index].maxTextWidth { columns[index].maxTextWidth = bytes.count }
+                        return
+                    case .identifier:
+                        columns[index].identifiers += 1
+                    case .notANumber:
+                        break
+                    }
                 }
                 if columns[index].firstTextLine == nil { columns[index].firstTextLine = line }
                 let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
                 if measure.width > columns[index].maxTextWidth { columns[index].maxTextWidth = measure.width }
                 if measure.lines > columns[index].maxLines { columns[index].maxLines = measure.lines }
-                if CellClassifier.isImageReference(bytes) {
+                // Likewise a value that names no picture rules the image type out.
+                if columns[index].images == columns[index].nonMissing - 1,
+                   CellClassifier.isImageReference(bytes) {
                     columns[index].images += 1
                     let image = ImageReference(String(decoding: bytes, as: UTF8.self))
                     let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))

@@ -28,7 +28,7 @@ extension ReportSpec {
     /// The report settings; with no locale given, the environment's (see `LocaleChoice`).
     public func reportSettings(currencyCode: String?, environment: [String: String]) -> ReportSettings {
         ReportSettings(locale: LocaleChoice.resolve(option: locale, environment: environment),
-                       currencyCode: currencyCode, columns: settingsEntries)
+                       currencyCode: currencyCode, columns: columns)
     }
 
     public func geometry() throws -> TableGeometry {

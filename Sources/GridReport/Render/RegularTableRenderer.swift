@@ -33,6 +33,7 @@ public struct RegularTableRenderer {
     private let separator: [UInt8]
     private let rowEnd: [UInt8]
     private let spaces = [UInt8](repeating: 0x20, count: 256)
+    private static let ellipsis = Array("…".utf8)
 
     public init(schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options, warnings: WarningLog? = nil) {
         self.schema = schema
@@ -145,7 +146,7 @@ public struct RegularTableRenderer {
                 guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
                 guard index >= 0, let number = renderers[index]?.string(value),
-                      append(number, width: width, alignment: alignments[k], to: &bytes) else { return false }
+                      append(number, width: width, alignment: alignments[k], isNumber: true, to: &bytes) else { return false }
             case .image:
                 return false
             }
@@ -165,11 +166,17 @@ public struct RegularTableRenderer {
     }
 
     @inline(__always)
-    private func append(_ text: String, width: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8]) -> Bool {
+    private func append(_ text: String, width: Int, alignment: HorizontalAlignment, isNumber: Bool = false, to bytes: inout [UInt8]) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count <= width else { return false }
             for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
+            if utf8.count > width {
+                // Printable ASCII is one cell a byte: keep width − 1 of them and the ellipsis.
+                guard width > 0, !isNumber, !options.wrap else { return false }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(width - 1)]))
+                bytes.append(contentsOf: Self.ellipsis)
+                return true
+            }
             let gap = width - utf8.count
             let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
             appendSpaces(left, to: &bytes)
