@@ -36,6 +36,8 @@ public final class CSVReader {
     @exclusivity(unchecked) private var fieldCapacity = 64
     /// Fields of the current record as read (before padding or truncation).
     @exclusivity(unchecked) private var readCount = 0
+    /// Whether the current record has a quoted field, the only kind that can hold line breaks.
+    @exclusivity(unchecked) private var sawQuotedField = false
     /// Fields of the current record as seen by callers.
     @exclusivity(unchecked) public private(set) var fieldCount = 0
     /// The number of fields every record must have: the first record's (the header's).
@@ -210,6 +212,7 @@ public final class CSVReader {
 
     private func scanRecord() throws -> ScanResult {
         readCount = 0
+        sawQuotedField = false
         let delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
         var p = begin
         let end = self.end
@@ -224,6 +227,7 @@ public final class CSVReader {
         }
         while true {
             if p < end && buf[p] == Self.quote {
+                sawQuotedField = true
                 let open = p
                 p += 1
                 let contentStart = p
@@ -310,6 +314,7 @@ public final class CSVReader {
 
     /// Line breaks inside the quoted fields of the current record (CRLF counts once).
     private func embeddedLineBreaks() -> Int {
+        guard sawQuotedField else { return 0 }
         var count = 0
         for i in 0..<readCount where ends[i] > starts[i] {
             // Only quoted fields can hold line breaks; unquoted ones stop at them.

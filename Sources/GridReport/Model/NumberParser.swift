@@ -20,9 +20,14 @@ public struct NumberParser: Sendable, Equatable {
 
     public static let c = NumberParser(decimalSeparator: [UInt8(ascii: ".")], groupingSeparator: nil)
 
+    /// The decimal separator when it is one byte and grouping is not accepted (the C locale), so
+    /// the per-value fast path need not look at the arrays; 0 otherwise.
+    private var plainDecimal: UInt8 = 0
+
     public init(decimalSeparator: [UInt8], groupingSeparator: [UInt8]?) {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
+        plainDecimal = simpleSeparators ? decimalSeparator[0] : 0
     }
 
     /// The separators NumberFormatter uses for a locale.
@@ -35,6 +40,7 @@ public struct NumberParser: Sendable, Equatable {
         groupingSeparator = grouping.isEmpty ? nil : Array(grouping.utf8)
         // Hand-typed data uses a plain space where the locale prints a no-break space.
         if grouping == "\u{00A0}" || grouping == "\u{202F}" { alternateGrouping = [UInt8(ascii: " ")] }
+        plainDecimal = simpleSeparators ? decimalSeparator[0] : 0
     }
 
     private var alternateGrouping: [UInt8]?
@@ -45,17 +51,41 @@ public struct NumberParser: Sendable, Equatable {
         decimalSeparator.count == 1 && groupingSeparator == nil && alternateGrouping == nil
     }
 
+    /// 10^k for 0 ≤ k ≤ 22, the powers a double holds exactly; a switch compiles to a constant
+    /// table, where a tuple or an array would be built or checked on every call.
     @inline(__always)
     private static func powerOfTen(_ k: Int) -> Double {
-        // A switch-free table lookup without a lazily initialised global.
-        withUnsafeBytes(of: (1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                             1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22)) { $0.load(fromByteOffset: k * 8, as: Double.self) }
+        switch k {
+        case 0: return 1e0
+        case 1: return 1e1
+        case 2: return 1e2
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        case 9: return 1e9
+        case 10: return 1e10
+        case 11: return 1e11
+        case 12: return 1e12
+        case 13: return 1e13
+        case 14: return 1e14
+        case 15: return 1e15
+        case 16: return 1e16
+        case 17: return 1e17
+        case 18: return 1e18
+        case 19: return 1e19
+        case 20: return 1e20
+        case 21: return 1e21
+        default: return 1e22
+        }
     }
 
     /// Parses a whole field (surrounding ASCII spaces allowed).
     @inline(__always)
     public func parse(_ field: UnsafeBufferPointer<UInt8>) -> Result {
-        if simpleSeparators, let result = Self.parsePlain(field, decimal: decimalSeparator[0]) { return result }
+        if plainDecimal != 0, let result = Self.parsePlain(field, decimal: plainDecimal) { return result }
         return parseGeneral(field)
     }
 
