@@ -32,6 +32,7 @@ public enum WidthResolver {
     ) throws -> ResolvedWidths {
         let ppc = geometry.pointsPerCell
         try checkCount(widths, names: names, option: option)
+        try TableGeometry.checkTotalCells(totalCells)
         let flexible = widths.indices.filter { widths[$0] == .flexible }
         if flexible.count > 1 {
             throw GridReportError.usage(option, "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
@@ -54,8 +55,10 @@ public enum WidthResolver {
         var exact = widths.map { width -> Double in
             switch width {
             case .flexible, .hidden: return 0
-            case .fraction(let f): return f * contentPoints / ppc
-            case .points(let p): return p / ppc
+            case .fraction(let f):
+                let cells = f * contentPoints / ppc
+                return cells.isFinite ? cells : f * Double(contentCells)
+            case .points(let p): return min(p / ppc, Self.largestCells)
             }
         }
         let fixedIndices = widths.indices.filter { widths[$0] != .flexible && widths[$0] != .hidden }
@@ -128,6 +131,10 @@ public enum WidthResolver {
 
     static func trim(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
+
+    /// Points beyond any terminal count as this many cells, so that sums of widths stay finite.
+    static let largestCells = 1e300
 }

@@ -47,6 +47,7 @@ public final class Report {
     /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules
     /// (a column with none takes its natural width in points), else natural widths fitted.
     public func resolveWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
+        try TableGeometry.checkTotalCells(totalCells)
         let names = schema.columns.map(\.name)
         if hasGivenWidths {
             let natural = naturalCells
