@@ -21,6 +21,13 @@ public enum SpecLoader {
     }
 
     public static func parse(_ text: String, name: String) throws -> ReportSpec {
+        let nesting = SpecNesting.measure(text)
+        try SpecNesting.check(nesting, name: name)
+        return try SpecNesting.withRoom(for: nesting.bound, name: name) { try compose(text, name: name) }
+    }
+
+    /// The spec from its node tree; composed and freed on a stack with room for its nesting.
+    private static func compose(_ text: String, name: String) throws -> ReportSpec {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
