@@ -2,7 +2,8 @@ import Foundation
 @testable import GridReport
 
 // Target 1: the CSV reader with a sniffed delimiter, the whole input being the file, then the
-// two-pass report reader (profile and typed rows) over the same bytes.
+// two-pass report reader (profile and typed rows) over the same bytes, and the report drawn as a
+// table and as object cells (no raw control may reach the text).
 //
 // Invariants besides "no crash": records advance line by line, every record has at least one
 // field, a padded or truncated record has exactly the header's count, every field reads as a
@@ -16,7 +17,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let ragged = RaggedPolicy.allCases[size % RaggedPolicy.allCases.count]
     let options = CSVOptions(delimiter: nil, ragged: ragged)
     readRecords(ScratchFile.shared.source(bytes), options: options)
-    typeReport(ScratchFile.shared.source(bytes), csv: options, hasHeader: size % 2 == 0)
+    typeReport(ScratchFile.shared.source(bytes), csv: options, hasHeader: size % 2 == 0,
+               render: (width: 20 + size % 113, wrap: size % 5 == 0))
     return 0
 }
 

@@ -42,8 +42,8 @@ public enum SpecLoader {
             let key = try reader.key(keyNode)
             switch key {
             case "title": spec.title = try reader.string(value, key: key)
-            case "locale": spec.locale = try reader.string(value, key: key)
-            case "inputLocale": spec.inputLocale = try reader.string(value, key: key)
+            case "locale": spec.locale = try reader.locale(value, key: key)
+            case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
             case "delimiter": spec.delimiter = try reader.string(value, key: key)
             case "header": spec.header = try reader.bool(value, key: key)
             case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)

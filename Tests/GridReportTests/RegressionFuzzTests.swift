@@ -106,4 +106,13 @@ struct RegressionFuzzTests {
         }
         #expect(widths?.hint == "give one value per column: 1 (c1), 2 (c2), 3 (c3), 4 (c4), 5 (c5), 6 (c6), 7 (c7), 8 (c8), 9 (c9), 10 (c10) and 99990 more")
     }
+
+    /// Found through the spec fuzz target: `LANG=ü gridreport render …` trapped in Foundation's
+    /// NumberFormatter; a variable that holds no locale identifier is now passed over like `C`.
+    @Test("a locale variable that is no locale identifier is passed over")
+    func environmentLocale() {
+        #expect(LocaleChoice.resolve(option: nil, environment: ["LANG": "ü"]) == "en_US")
+        #expect(LocaleChoice.resolve(option: nil, environment: ["LC_ALL": "\u{FFFD}e", "LANG": "de_DE.UTF-8"]) == "de_DE")
+        #expect(LocaleChoice.resolve(option: nil, environment: ["LANG": "fr_FR.UTF-8@euro"]) == "fr_FR")
+    }
 }

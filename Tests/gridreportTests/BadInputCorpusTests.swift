@@ -89,6 +89,10 @@ struct BadInputCorpusTests {
         row("spec-unknown-key.yaml", ["plain.csv", "--spec", "spec-unknown-key.yaml"], exit: 64,
             "spec-unknown-key.yaml:4:5: columns.colour: unknown key"),
         row("spec-not-yaml.yaml", ["plain.csv", "--spec", "spec-not-yaml.yaml"], exit: 64, "spec-not-yaml.yaml:"),
+        row("spec-bad-locale.yaml", ["plain.csv", "--spec", "spec-bad-locale.yaml"], exit: 64,
+            "spec-bad-locale.yaml:1:9: locale: 'ü' is not a locale identifier"),
+        row("generated: spec nested 100,000 deep", ["plain.csv", "--spec", "deep-spec.yaml"], exit: 64,
+            "deep-spec.yaml:1:1006: the spec nests more than 1000 levels deep here"),
         // --widths garbage.
         row("--widths abc", ["plain.csv", "--widths", "abc"], exit: 64, "--widths: value 1 'abc' is not a finite number"),
         row("--widths 1,,2", ["plain.csv", "--widths", "1,,2"], exit: 64, "--widths: value 2 is empty"),
@@ -117,6 +121,10 @@ struct BadInputCorpusTests {
             huge.append(Data(repeating: UInt8(ascii: "x"), count: 10 << 20))
             huge.append(Data("\nsmall,y\n".utf8))
             try huge.write(to: folder.appendingPathComponent("huge-field.csv"))
+        }
+        if item.arguments.contains("deep-spec.yaml") {
+            let deep = "columns: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
+            try Data(deep.utf8).write(to: folder.appendingPathComponent("deep-spec.yaml"))
         }
         if item.arguments.contains("many-columns.csv") {
             // 100,000 columns: a header and one row.
