@@ -115,4 +115,19 @@ struct RegressionFuzzTests {
         #expect(LocaleChoice.resolve(option: nil, environment: ["LC_ALL": "\u{FFFD}e", "LANG": "de_DE.UTF-8"]) == "de_DE")
         #expect(LocaleChoice.resolve(option: nil, environment: ["LANG": "fr_FR.UTF-8@euro"]) == "fr_FR")
     }
+
+    /// Found by the bad-input corpus: `render terminal-escapes.csv` with the column typed as a
+    /// number printed `'<ESC>[31mRED<ESC>[0m' in column Note is not a number` with the raw ESC, so
+    /// a cell could drive the terminal through stderr. Errors and warnings now print sanitized.
+    @Test("errors and warnings print quoted input sanitized")
+    func sanitizedMessages() {
+        let error = GridReportError.data(SourceLocation(file: "a\u{1B}]0;x\u{07}.csv", line: 2, column: 5),
+                                         "'\u{1B}[31mRED' in column \u{202E}Note is not a number", hint: "fix\u{9B}it")
+        #expect(error.description == "a\u{241B}]0;x\u{2407}.csv:2:5: '\u{241B}[31mRED' in column <U+202E>Note is not a number (fix\\u{009B}it)")
+        #expect(error.message.contains("\u{1B}"))
+        var lines: [String] = []
+        let log = WarningLog(write: { lines.append($0) })
+        log.warn("cell", "column \u{1B}[2J is wide")
+        #expect(lines == ["gridreport: warning: column \u{241B}[2J is wide"])
+    }
 }
