@@ -104,7 +104,7 @@ struct BadInputCorpusTests {
         row("--widths NaN", ["plain.csv", "--widths", "NaN"], exit: 64, "--widths: value 1 'NaN' is not a finite number"),
         row("--widths 1e400", ["plain.csv", "--widths", "1e400"], exit: 64, "--widths: value 1 '1e400' is not a finite number"),
         row("--widths 1e300,1", ["plain.csv", "--widths", "1e300,1"], exit: 64, "--widths: columns 1 (Name) and 2 (Price) need 1e+300 pt",
-            export: Expected(exit: 0, stderr: "")),
+            export: Expected(exit: 64, stderr: "--widths: ")),
     ]
 
     /// A copy of Tests/BadInput/ in a fresh temporary folder, with the symlink and, when the case
