@@ -43,7 +43,7 @@ enum ColumnSpecReader {
             let path = "columns.format.\(key)"
             switch key {
             case "style": settings.style = try reader.choice(value, key: path, NumberFormat.Style.self)
-            case "locale": settings.locale = try reader.string(value, key: path)
+            case "locale": settings.locale = try reader.locale(value, key: path)
             case "minimumFractionDigits": settings.minimumFractionDigits = try reader.int(value, key: path, range: 0...15)
             case "maximumFractionDigits": settings.maximumFractionDigits = try reader.int(value, key: path, range: 0...15)
             case "grouping": settings.grouping = try reader.bool(value, key: path)

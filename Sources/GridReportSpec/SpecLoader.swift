@@ -21,6 +21,13 @@ public enum SpecLoader {
     }
 
     public static func parse(_ text: String, name: String) throws -> ReportSpec {
+        let nesting = SpecNesting.measure(text)
+        try SpecNesting.check(nesting, name: name)
+        return try SpecNesting.withRoom(for: nesting.bound, name: name) { try compose(text, name: name) }
+    }
+
+    /// The spec from its node tree; composed and freed on a stack with room for its nesting.
+    private static func compose(_ text: String, name: String) throws -> ReportSpec {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -35,8 +42,8 @@ public enum SpecLoader {
             let key = try reader.key(keyNode)
             switch key {
             case "title": spec.title = try reader.string(value, key: key)
-            case "locale": spec.locale = try reader.string(value, key: key)
-            case "inputLocale": spec.inputLocale = try reader.string(value, key: key)
+            case "locale": spec.locale = try reader.locale(value, key: key)
+            case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
             case "delimiter": spec.delimiter = try reader.string(value, key: key)
             case "header": spec.header = try reader.bool(value, key: key)
             case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)

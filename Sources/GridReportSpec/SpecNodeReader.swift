@@ -60,6 +60,16 @@ struct SpecNodeReader {
         return value
     }
 
+    /// A locale identifier, checked as `--locale` is (Foundation traps on some, such as `ü`).
+    func locale(_ node: Node, key: String) throws -> String {
+        let text = try string(node, key: key)
+        do {
+            return try FormatOption.parseLocale(text, option: key)
+        } catch let error as GridReportError {
+            throw self.error(node, key, error.message, hint: error.hint)
+        }
+    }
+
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
         guard value > 0 else { throw error(node, key, "must be more than 0, found \(node.scalar?.string ?? "")") }

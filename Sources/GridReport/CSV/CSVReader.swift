@@ -342,7 +342,9 @@ public final class CSVReader {
         fieldCount = readCount
         if readCount == expected { return }
         if readCount < expected && ragged != .error {
-            while readCount < expected { push(end, end, false) }
+            // Padding sits where the record's last field ends, so its location is on the record's line.
+            let at = ends[readCount - 1]
+            while readCount < expected { push(at, at, false) }
             fieldCount = expected
             return
         }

@@ -27,7 +27,8 @@ public final class WarningLog: @unchecked Sendable {
         counts[kind] = seen + 1
         if seen == 0 {
             order.append(kind)
-            if !quiet { write("gridreport: warning: \(message)") }
+            // Warnings quote the input too (column names, cells): shown as the table shows them.
+            if !quiet { write("gridreport: warning: \(TerminalText.sanitize(message))") }
         }
     }
 

@@ -60,10 +60,13 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var exitCode: Int32 { kind.exitCode }
 
+    /// The sentence as printed. Values quoted from the input (a cell, a header, a spec's text) are
+    /// shown through `TerminalText.sanitize`, so an error can no more drive the terminal than the
+    /// table can.
     public var description: String {
         var text = location.map { "\($0): \(message)" } ?? message
         if let hint { text += " (\(hint))" }
-        return text
+        return TerminalText.sanitize(text)
     }
 
     public static func usage(_ location: String?, _ message: String, hint: String? = nil) -> GridReportError {

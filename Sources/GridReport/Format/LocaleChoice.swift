@@ -10,7 +10,9 @@ public enum LocaleChoice {
             if let dot = value.firstIndex(of: ".") { value = String(value[..<dot]) }
             if let at = value.firstIndex(of: "@") { value = String(value[..<at]) }
             if value == "C" || value == "POSIX" || value.isEmpty { continue }
-            return value
+            // A value that is no locale identifier is passed over like C (Foundation traps on some, such as `ü`).
+            guard let identifier = try? FormatOption.parseLocale(value, option: name) else { continue }
+            return identifier
         }
         return fallback
     }

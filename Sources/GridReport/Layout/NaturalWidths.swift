@@ -38,6 +38,10 @@ public enum NaturalWidths {
         var cells = natural
         var excess = cells.reduce(0, +) - available
         if excess <= 0 { return cells }
+        if available < cells.count {
+            throw GridReportError.usage("--width", "\(cells.count) columns do not fit in \(totalCells) cells once borders and spacing take their share",
+                                        hint: "raise --width, hide columns with --widths (0), use --border none, or --mode compact")
+        }
         let textIndices = cells.indices.filter { numberWidths[$0] == nil }
         // Cap the text columns at one level L, the highest that fits, so the widest shrink first
         // and equally; cells left under the cap go to the capped columns from the left.

@@ -21,8 +21,23 @@ public struct TableGeometry: Sendable, Equatable {
         self.spacingPoints = spacingPoints
     }
 
-    /// Cells between two columns (the frame's bar is extra).
-    public var spacingCells: Int { max(0, Int((spacingPoints / pointsPerCell).rounded())) }
+    /// The widest terminal a table is laid out for: a terminal reports its width in 16 bits.
+    public static let maximumTotalCells = 65_535
+
+    /// A `--width` beyond any terminal is a usage error, not a table too wide to print.
+    public static func checkTotalCells(_ totalCells: Int, option: String = "--width") throws {
+        guard totalCells <= maximumTotalCells else {
+            throw GridReportError.usage(option, "\(totalCells) cells is wider than any terminal; at most \(maximumTotalCells) are allowed",
+                                        hint: "give a width from 1 to \(maximumTotalCells)")
+        }
+    }
+
+    /// Cells between two columns (the frame's bar is extra). Capped past any terminal's width, so
+    /// that tiny points per cell or huge spacing give a table that does not fit, not an overflow.
+    public var spacingCells: Int {
+        let cells = (spacingPoints / pointsPerCell).rounded()
+        return cells.isNaN ? 0 : Int(min(max(0, cells), Double(Self.maximumTotalCells + 1)))
+    }
 
     public var hasFrame: Bool { border != .none }
 

@@ -32,6 +32,11 @@ public enum WidthResolver {
     ) throws -> ResolvedWidths {
         let ppc = geometry.pointsPerCell
         try checkCount(widths, names: names, option: option)
+        // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
+        // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
+        guard totalCells <= maximumTotalCells else {
+            throw GridReportError.usage("--width", "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
+        }
         let flexible = widths.indices.filter { widths[$0] == .flexible }
         if flexible.count > 1 {
             throw GridReportError.usage(option, "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
@@ -54,8 +59,10 @@ public enum WidthResolver {
         var exact = widths.map { width -> Double in
             switch width {
             case .flexible, .hidden: return 0
-            case .fraction(let f): return f * contentPoints / ppc
-            case .points(let p): return p / ppc
+            case .fraction(let f):
+                let cells = f * contentPoints / ppc
+                return cells.isFinite ? cells : f * Double(contentCells)
+            case .points(let p): return min(p / ppc, Self.largestCells)
             }
         }
         let fixedIndices = widths.indices.filter { widths[$0] != .flexible && widths[$0] != .hidden }
@@ -114,9 +121,18 @@ public enum WidthResolver {
         return result
     }
 
+    /// The columns as `2 (Price)`; past `labelLimit` columns, the first ones and how many more, so
+    /// that a message about 100,000 columns stays one readable line.
     static func label<C: Collection>(_ indices: C, _ names: [String]) -> String where C.Element == Int {
-        list(indices.map { names[$0].isEmpty ? "\($0 + 1)" : "\($0 + 1) (\(names[$0]))" })
+        var items = indices.prefix(labelLimit).map { names[$0].isEmpty ? "\($0 + 1)" : "\($0 + 1) (\(names[$0]))" }
+        if indices.count > labelLimit { items.append("\(indices.count - labelLimit) more") }
+        return list(items)
     }
+
+    static let labelLimit = 10
+
+    /// The widest total that `resolve` lays out.
+    public static let maximumTotalCells = 1 << 31
 
     static func list(_ items: [String]) -> String {
         switch items.count {
@@ -128,6 +144,10 @@ public enum WidthResolver {
 
     static func trim(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
+
+    /// Points beyond any terminal count as this many cells, so that sums of widths stay finite.
+    static let largestCells = 1e300
 }

@@ -10,6 +10,7 @@ extension Report {
         plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
+        try TableGeometry.checkTotalCells(totalCells)
         let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
                                        numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
         var first = true

@@ -23,7 +23,17 @@ public final class Report {
             for index in schema.columns.indices { schema.columns[index].width = widths[index] }
         }
         self.schema = schema
-        renderers = schema.columns.map { column in column.format.map(NumberRenderer.init) }
+        // Columns with the same format share a renderer: a NumberFormatter costs about 0.2 ms and
+        // 13 KB, which 100,000 number columns turned into 20 s and 1.3 GB.
+        var shared: [NumberFormat: NumberRenderer] = [:]
+        renderers = schema.columns.map { column in
+            column.format.map { format in
+                if let renderer = shared[format] { return renderer }
+                let renderer = NumberRenderer(format)
+                shared[format] = renderer
+                return renderer
+            }
+        }
     }
 
     public var displayName: String { reader.displayName }
@@ -47,6 +57,7 @@ public final class Report {
     /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules
     /// (a column with none takes its natural width in points), else natural widths fitted.
     public func resolveWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
+        try TableGeometry.checkTotalCells(totalCells)
         let names = schema.columns.map(\.name)
         if hasGivenWidths {
             let natural = naturalCells

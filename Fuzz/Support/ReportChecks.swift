@@ -1,0 +1,58 @@
+import Foundation
+@testable import GridReport
+
+/// The two-pass report reader over `source`: the profile, the schema, and every typed row, which
+/// must have one item per column, of the column's type or empty, in line order. With `render`,
+/// the report is also drawn as a table and as object cells at that width, without colour, and
+/// the text must hold nothing that drives a terminal (see `firstRawControl`).
+func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: (width: Int, wrap: Bool)? = nil) {
+    expectingUserErrors {
+        let read = ReadOptions(csv: csv, hasHeader: hasHeader)
+        let report = try Report(source: source, read: read, settings: ReportSettings())
+        let types = report.schema.columns.map(\.type)
+        var rows = 0
+        var previousLine = 0
+        try report.forEachRow { row in
+            rows += 1
+            guard row.items.count == types.count else { violated("a row of \(row.items.count) items for \(types.count) columns") }
+            guard row.line > previousLine else { violated("row line \(row.line) after \(previousLine)") }
+            previousLine = row.line
+            for (item, type) in zip(row.items, types) {
+                switch (item, type) {
+                case (.empty, _), (.text, .text), (.number, .number), (.image, .image): break
+                default: violated("item \(item) in a \(type) column")
+                }
+            }
+        }
+        guard rows == report.profile.rowCount else { violated("\(rows) rows typed, \(report.profile.rowCount) profiled") }
+        _ = report.naturalCells
+        _ = report.numberWidths
+        guard let render else { return }
+        let warnings = WarningLog(quiet: true)
+        var table = StringSink()
+        let border = BorderStyle.allCases[render.width % BorderStyle.allCases.count]
+        expectingUserErrors(allowing: [64]) {
+            try report.renderRegular(geometry: TableGeometry(border: border), totalCells: render.width, fit: .shrink, wrap: render.wrap,
+                                     color: false, warnings: warnings, to: &table)
+        }
+        if let raw = firstRawControl(in: table.text) { violated("the table holds a raw \(raw)") }
+        var cells = StringSink()
+        try report.renderCompact(plan: try report.bindingPlan(bindOptions: []), totalCells: render.width, accessory: .disclosure,
+                                 color: false, to: &cells)
+        if let raw = firstRawControl(in: cells.text) { violated("the object cells hold a raw \(raw)") }
+    }
+}
+
+/// The first code point in `text` that could drive a terminal or reorder its line (a C0 control
+/// but LF, DEL, a C1 control, a bidi control, LS or PS), as `U+XXXX`.
+func firstRawControl(in text: String) -> String? {
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x0A: continue
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+            return "U+" + String(scalar.value, radix: 16, uppercase: true)
+        default: continue
+        }
+    }
+    return nil
+}
