@@ -35,6 +35,7 @@ struct Export: ParsableCommand {
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            report.warnAboutIdentifiers(warnings)
             let options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit, imageHeightPixels: sheet.imageHeight),

@@ -31,6 +31,7 @@ struct Render: ParsableCommand {
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            report.warnAboutIdentifiers(warnings)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)

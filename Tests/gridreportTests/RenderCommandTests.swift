@@ -48,6 +48,26 @@ struct RenderCommandTests {
         #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty)
     }
 
+    @Test("identifier columns are kept as text with one warning; --quiet silences it")
+    func identifiers() throws {
+        let result = try run(["Samples/identifiers.csv", "--width", "120"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("│ 007 "))
+        #expect(result.stdout.contains("│ 00501 │"))
+        #expect(result.stderr == "gridreport: warning: Samples/identifiers.csv: columns Customer ID, ZIP and Account Number look numeric but have leading zeros or more than 15 digits; kept as text so no digit is lost\n")
+        #expect(try run(["Samples/identifiers.csv", "--width", "120", "--quiet"]).stderr.isEmpty)
+    }
+
+    @Test("--version and shell completions")
+    func versionAndCompletions() throws {
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+        let completions = try run(["--generate-completion-script", "bash"])
+        #expect(completions.status == 0)
+        #expect(completions.stdout.contains("_gridreport"))
+    }
+
     @Test("compact mode, and auto switching at the breakpoint")
     func compact() throws {
         let compact = try run(["Samples/stocks.csv", "--mode", "compact", "--width", "60"])

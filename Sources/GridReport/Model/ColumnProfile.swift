@@ -22,6 +22,12 @@ public struct ColumnProfile: Sendable, Equatable {
 
     public init(name: String) { self.name = name }
 
+    /// Every value looks like a number, but some would lose digits (`007`, 16+ digits): the
+    /// column is text so they keep them.
+    public var isIdentifierColumn: Bool {
+        identifiers > 0 && numbers + identifiers == nonMissing
+    }
+
     /// The type the values call for.
     public var inferredType: ColumnType {
         if nonMissing == 0 { return .text }

@@ -79,9 +79,10 @@ public final class ReportReader {
             try reader.withField(index) { bytes in
                 if classifier.isMissing(bytes) { return }
                 columns[index].nonMissing += 1
-                // Once a column holds a value that is not a number, no later value can make it a
-                // number column: stop parsing its values (the common case for text columns).
-                if columns[index].numbers == columns[index].nonMissing - 1 {
+                // Once a column holds a value that is neither a number nor an identifier, no later
+                // value can make it a number column: stop parsing its values (the common case for
+                // text columns). Identifiers are still counted, to say why a column became text.
+                if columns[index].numbers + columns[index].identifiers == columns[index].nonMissing - 1 {
                     switch parser.parse(bytes) {
                     case .number(let value, let digits):
                         columns[index].numbers += 1
