@@ -3,7 +3,8 @@ import Foundation
 
 // Target 1: the CSV reader with a sniffed delimiter, the whole input being the file, then the
 // two-pass report reader (profile and typed rows) over the same bytes, and the report drawn as a
-// table and as object cells (no raw control may reach the text).
+// table and as object cells (no raw control may reach the text). Every field also goes through
+// the C-locale number parser, checked against Double(String).
 //
 // Invariants besides "no crash": records advance line by line, every record has at least one
 // field, a padded or truncated record has exactly the header's count, every field reads as a
@@ -40,8 +41,23 @@ func readRecords(_ source: ByteSource, options: CSVOptions) {
             for index in 0..<reader.fieldCount {
                 _ = reader.location(ofField: index)
                 expectingUserErrors(allowing: [65]) { _ = try reader.string(at: index) }
+                reader.withField(index, checkNumber)
             }
             _ = reader.bytesConsumed
         }
+    }
+}
+
+/// The number parser's fast path and general path agree, and a number they read is the Double
+/// that Swift's own parser (strtod) reads from the same text.
+func checkNumber(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let general = NumberParser.c.parseGeneral(bytes)
+    if let plain = NumberParser.parsePlain(bytes, decimal: UInt8(ascii: ".")), plain != general {
+        violated("'\(String(decoding: bytes, as: UTF8.self))': fast path \(plain), general path \(general)")
+    }
+    guard case .number(let value, _) = general else { return }
+    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " "))
+    guard let expected = Double(text), expected == value else {
+        violated("'\(text)' read as \(value), Double(String) says \(Double(text).map { "\($0)" } ?? "not a number")")
     }
 }
