@@ -39,7 +39,7 @@ struct Inspect: ParsableCommand {
             let warnings = output.warningLog()
             defer { warnings.flush() }
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
-            let totalCells = try layout.totalCells(output: out)
+            let totalCells = try layout.totalCells()
             let report = try Report(source: try InputFile.open(input.file), read: effective.read,
                                     settings: effective.settings, widths: try layout.parsedWidths())
             let mode = (effective.spec.mode ?? .regular).resolved(

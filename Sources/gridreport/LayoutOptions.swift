@@ -48,7 +48,7 @@ struct LayoutOptions: ParsableArguments {
         spec.mode = mode
     }
 
-    func totalCells(output: StandardOutput) throws -> Int {
+    func totalCells() throws -> Int {
         if let width {
             guard width > 0 else { throw GridReportError.usage("--width", "must be a positive number of cells, not \(width)") }
             return width

@@ -27,7 +27,7 @@ struct Render: ParsableCommand {
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let widths = try layout.parsedWidths()
             let geometry = effective.geometry
-            let totalCells = try layout.totalCells(output: out)
+            let totalCells = try layout.totalCells()
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)

@@ -111,11 +111,11 @@ struct BadInputCorpusTests {
     /// names them, the generated inputs; every run happens there, so nothing is written into the
     /// repository, and the folder is removed after the case.
     static func prepareFolder(for item: Case) throws -> URL {
-        let source = badInputPackageRoot.appendingPathComponent("Tests/BadInput")
+        let source = repositoryRoot.appendingPathComponent("Tests/BadInput")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-badinput-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: folder)
         // A picture outside the folder, reached through a symlink inside it.
-        let outside = badInputPackageRoot.appendingPathComponent("Samples/images/aapl.png")
+        let outside = repositoryRoot.appendingPathComponent("Samples/images/aapl.png")
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("outside-link.png"), withDestinationURL: outside)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images-folder"), withIntermediateDirectories: true)
         if item.arguments.contains("huge-field.csv") {

@@ -26,7 +26,7 @@ struct InspectCommandTests {
 
     @Test("the table in a frame, explicit bindings, standard input")
     func framedFromStandardInput() throws {
-        let csv = try String(contentsOf: inspectPackageRoot.appendingPathComponent("Samples/products.csv"), encoding: .utf8)
+        let csv = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/products.csv"), encoding: .utf8)
         let run = try inspectRun(["inspect", "-", "--bind", "Product Name=headline", "--width", "100"], stdin: csv)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -138,7 +138,7 @@ struct InspectCommandTests {
         ("european.yaml", ["Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE"]),
     ])
     func shippedSpecs(name: String, options: [String]) throws {
-        let shipped = try String(contentsOf: inspectPackageRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
+        let shipped = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
         let run = try inspectRun(["inspect"] + options + ["--yaml"])
         #expect(run.status == 0)
         #expect(run.stdout == shipped)

@@ -1,61 +1,84 @@
 import Foundation
 
-/// The result of running the built `gridreport`.
+/// What one run of the built `gridreport` did.
+struct Outcome {
+    var status: Int32
+    /// True when the process ended by a signal (a trap, a segfault, the timeout's kill).
+    var signaled: Bool
+    var timedOut: Bool
+    var stdout: Data
+    var stderr: String
+    var seconds: Double
+}
+
+/// The result of a run as text.
 struct RunResult {
     var status: Int32
     var stdout: String
     var stderr: String
 }
 
-/// The repository's root, found from this file.
+/// The repository's root, found from this file (Tests/gridreportTests/Support/).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// The `gridreport` built beside the test bundle (the test target depends on it).
+/// The `gridreport` built beside the test bundle (the test target depends on it), else the one in
+/// `.build/debug`.
 let gridreportBinary: URL = {
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gridreport")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     return repositoryRoot.appendingPathComponent(".build/debug/gridreport")
 }()
 
-/// Runs `gridreport` with arguments in the repository's root, stdin from a string or /dev/null,
-/// with a clean locale and no colour so output is the same everywhere.
-func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot) throws -> RunResult {
+/// Runs `gridreport` in `directory` with a clean locale and no colour, `stdin` as standard input
+/// (else /dev/null). Output goes through temporary files, not pipes, so a large stderr or a
+/// 10 MB cell cannot block the child; it is killed after `timeout` seconds.
+func runGridreport(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                   in directory: URL = repositoryRoot, timeout: Double = 120) throws -> Outcome {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0) }
+    try Data((stdin ?? "").utf8).write(to: paths[0])
+    for path in paths.dropFirst() { FileManager.default.createFile(atPath: path.path, contents: nil) }
+    let input = try FileHandle(forReadingFrom: paths[0])
+    let out = try FileHandle(forWritingTo: paths[1])
+    let err = try FileHandle(forWritingTo: paths[2])
+    defer { [input, out, err].forEach { try? $0.close() } }
+
     let process = Process()
     process.executableURL = gridreportBinary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
-    for key in ["LC_ALL", "LC_NUMERIC", "LANG", "NO_COLOR"] { env.removeValue(forKey: key) }
+    for key in ["LC_ALL", "LC_NUMERIC", "LANG", "COLUMNS"] { env.removeValue(forKey: key) }
+    env["NO_COLOR"] = "1"
     env.merge(environment) { _, new in new }
     process.environment = env
-    let out = Pipe()
-    let err = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     process.standardOutput = out
     process.standardError = err
-    let input = Pipe()
-    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+
+    let start = Date()
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    if let stdin {
-        let data = Data(stdin.utf8)
-        DispatchQueue.global().async {
-            input.fileHandleForWriting.write(data)
-            try? input.fileHandleForWriting.close()
-        }
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
     }
-    // Read both pipes concurrently so a full stderr cannot block the child.
-    var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
+    return Outcome(
+        status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+        stdout: try Data(contentsOf: paths[1]), stderr: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self),
+        seconds: Date().timeIntervalSince(start))
+}
+
+/// Runs `gridreport` and returns its output as text.
+func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot) throws -> RunResult {
+    let outcome = try runGridreport(arguments, stdin: stdin, environment: environment, in: directory)
+    return RunResult(status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: outcome.stderr)
 }
 
 /// A fresh temporary folder for one test.
