@@ -171,6 +171,17 @@ final class FastNumberWriter {
     }
 
     func string(_ value: Double) -> String? {
+        withBytes(value) { text in
+            String(unsafeUninitializedCapacity: text.count) { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: text.baseAddress!, byteCount: text.count)
+                return text.count
+            }
+        }
+    }
+
+    /// The formatted value's UTF-8 bytes, valid inside `body` only; nil when the fast path does
+    /// not cover the value.
+    func withBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let scaledValue = multiplier == 1 ? value : value * multiplier
         let negative = scaledValue.sign == .minus
         guard let rounded = ShortestDecimalRounding.scaledInteger(
@@ -245,11 +256,7 @@ final class FastNumberWriter {
             }
             start -= prefix.count
             Self.copy(bytes + prefix.offset, to: base + start, count: prefix.count)
-            let count = Self.scratchSize - start
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base + start, byteCount: count)
-                return count
-            }
+            return body(UnsafeBufferPointer(start: base + start, count: Self.scratchSize - start))
         }
     }
 

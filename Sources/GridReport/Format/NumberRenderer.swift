@@ -22,6 +22,15 @@ public final class NumberRenderer {
     /// the same either way).
     public var usesFastPath: Bool { fastWriter != nil }
 
+    /// The formatted value's UTF-8 bytes, valid inside `body` only: what `string` returns,
+    /// without making a String on the fast path.
+    @inline(__always)
+    public func withUTF8<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let fastWriter, let result = fastWriter.withBytes(value, body) { return result }
+        var text = string(value)
+        return text.withUTF8(body)
+    }
+
     public func string(_ value: Double) -> String {
         if let fastWriter, let text = fastWriter.string(value) { return text }
         return formatterString(value)

@@ -145,8 +145,9 @@ public struct RegularTableRenderer {
             case .text(let text), .header(let text):
                 guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
-                guard index >= 0, let number = renderers[index]?.string(value),
-                      append(number, width: width, alignment: alignments[k], isNumber: true, to: &bytes) else { return false }
+                guard index >= 0, let renderer = renderers[index],
+                      renderer.withUTF8(value, { appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
+                else { return false }
             case .image:
                 return false
             }
@@ -166,24 +167,30 @@ public struct RegularTableRenderer {
     }
 
     @inline(__always)
-    private func append(_ text: String, width: Int, alignment: HorizontalAlignment, isNumber: Bool = false, to bytes: inout [UInt8]) -> Bool {
+    private func append(_ text: String, width: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8]) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
-            if utf8.count > width {
-                // Printable ASCII is one cell a byte: keep width − 1 of them and the ellipsis.
-                guard width > 0, !isNumber, !options.wrap else { return false }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(width - 1)]))
-                bytes.append(contentsOf: Self.ellipsis)
-                return true
-            }
-            let gap = width - utf8.count
-            let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
-            appendSpaces(left, to: &bytes)
-            bytes.append(contentsOf: utf8)
-            appendSpaces(gap - left, to: &bytes)
+        return text.withUTF8 { appendBytes($0, width: width, alignment: alignment, isNumber: false, to: &bytes) }
+    }
+
+    /// Appends printable ASCII padded to `width` (or cut with … when it is not a number); false
+    /// for anything else, which the general path lays out.
+    @inline(__always)
+    private func appendBytes(_ utf8: UnsafeBufferPointer<UInt8>, width: Int, alignment: HorizontalAlignment, isNumber: Bool,
+                             to bytes: inout [UInt8]) -> Bool {
+        for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
+        if utf8.count > width {
+            // Printable ASCII is one cell a byte: keep width − 1 of them and the ellipsis.
+            guard width > 0, !isNumber, !options.wrap else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(width - 1)]))
+            bytes.append(contentsOf: Self.ellipsis)
             return true
         }
+        let gap = width - utf8.count
+        let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
+        appendSpaces(left, to: &bytes)
+        bytes.append(contentsOf: utf8)
+        appendSpaces(gap - left, to: &bytes)
+        return true
     }
 }
 
