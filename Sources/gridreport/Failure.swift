@@ -6,9 +6,6 @@ import GridReport
 func runReporting(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch is OutputClosed {
-        // The reader of a pipe went away (`| head`): that is not a failure.
-        return
     } catch let error as GridReportError {
         FileHandle.standardError.write(Data("gridreport: \(error)\n".utf8))
         throw ExitCode(error.exitCode)

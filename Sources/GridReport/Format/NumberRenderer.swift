@@ -31,6 +31,20 @@ public final class NumberRenderer {
         return text.withUTF8(body)
     }
 
+    /// One renderer per column, shared by columns with the same format: a NumberFormatter costs
+    /// about 0.2 ms and 13 KB, which 100,000 number columns turned into 20 s and 1.3 GB.
+    public static func shared(for formats: [NumberFormat?]) -> [NumberRenderer?] {
+        var byFormat: [NumberFormat: NumberRenderer] = [:]
+        return formats.map { format in
+            format.map { format in
+                if let renderer = byFormat[format] { return renderer }
+                let renderer = NumberRenderer(format)
+                byFormat[format] = renderer
+                return renderer
+            }
+        }
+    }
+
     public func string(_ value: Double) -> String {
         if let fastWriter, let text = fastWriter.string(value) { return text }
         return formatterString(value)

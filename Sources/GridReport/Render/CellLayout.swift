@@ -28,7 +28,7 @@ public struct CellLayout {
     }
 
     public func textLines(_ text: String, width: Int) -> [String] {
-        if isPlain(text) {
+        if TerminalText.isPrintableASCII(text) {
             if text.utf8.count <= width { return [text] }
             if !wrap { return [TerminalText.truncate(text, toWidth: width)] }
         }
@@ -42,11 +42,5 @@ public struct CellLayout {
             }
         }
         return result.isEmpty ? [""] : result
-    }
-
-    /// Printable ASCII only: width is length and nothing needs sanitizing.
-    @inline(__always)
-    func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

@@ -113,7 +113,7 @@ public struct RegularTableRenderer {
                 let position = lineIndex - offset
                 let content = position >= 0 && position < cells[k].count ? cells[k][position] : ""
                 var padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
-                if bold && options.color && !content.isEmpty { padded = ANSI.bold + padded + ANSI.reset }
+                if bold && options.color && !content.isEmpty { padded = TerminalStyle.bold.apply(padded) }
                 text += padded
                 text += k == cells.count - 1 ? frame.rowEnd : frame.separator
             }
@@ -192,9 +192,4 @@ public struct RegularTableRenderer {
         appendSpaces(gap - left, to: &bytes)
         return true
     }
-}
-
-enum ANSI {
-    static let bold = "\u{1B}[1m"
-    static let reset = "\u{1B}[0m"
 }

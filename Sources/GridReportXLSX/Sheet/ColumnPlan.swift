@@ -25,12 +25,12 @@ struct ColumnPlan {
     /// Excel's widest column, 255 characters.
     static let maximumPixels = 255 * 7 + 5
 
-    init(column: Column, points: Double?, mayWrap: Bool) {
+    /// `renderer` formats `column.format` (or the default format); columns with the same format share one.
+    init(column: Column, renderer: NumberRenderer, points: Double?, mayWrap: Bool) {
         name = column.name
         horizontal = column.effectiveAlignment
-        let format = column.format ?? NumberFormat()
-        (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: format))
-        renderer = NumberRenderer(format)
+        (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: renderer.format))
+        self.renderer = renderer
         placesImages = column.type == .image
         if let points {
             // Points to pixels at 96 dpi, 4/3; 0 hides the column.

@@ -66,8 +66,9 @@ public final class XLSXReportWriter {
         self.path = path
         self.options = options
         self.warnings = warnings
+        let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
         plans = columns.enumerated().map { index, column in
-            ColumnPlan(column: column, points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
+            ColumnPlan(column: column, renderer: renderers[index]!, points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                        mayWrap: options.wrapColumns?.contains(index) ?? true)
         }
         traits = plans.map(\.traits)
