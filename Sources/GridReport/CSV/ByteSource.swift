@@ -45,6 +45,25 @@ public final class ByteSource {
         }
     }
 
+    /// Reads exactly `count` bytes at `offset` without moving the file position, so that several
+    /// threads can read their own parts of one file at once.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) throws {
+        var done = 0
+        while done < count {
+            let n = pread(fileDescriptor, buffer + done, count - done, off_t(offset + done))
+            if n > 0 { done += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            if n == 0 {
+                throw GridReportError(.io, at: displayName, "the input changed while it was read (it is shorter on the second pass)")
+            }
+            if errno == ESPIPE {
+                throw GridReportError(.io, at: displayName, "cannot read the input twice (it is not seekable)")
+            }
+            let reason = String(cString: strerror(errno))
+            throw GridReportError(.io, at: displayName, "read failed: \(reason.lowercased())")
+        }
+    }
+
     /// Seeks back to the start, for a second pass over a file.
     public func rewind() throws {
         guard lseek(fileDescriptor, 0, SEEK_SET) == 0 else {

@@ -60,6 +60,12 @@ public final class CSVReader {
         return table
     }()
 
+    private func setStops() {
+        stops[Int(delimiter)] = true
+        stops[Int(Self.lf)] = true
+        stops[Int(Self.cr)] = true
+    }
+
     public init(source: ByteSource, options: CSVOptions = CSVOptions(), initialCapacity: Int = 1 << 20) throws {
         self.source = source
         self.ragged = options.ragged
@@ -73,9 +79,27 @@ public final class CSVReader {
         if options.delimiter == nil {
             delimiter = DelimiterSniffer.sniff(UnsafeBufferPointer(start: buffer + begin, count: end - begin))
         }
-        stops[Int(delimiter)] = true
-        stops[Int(Self.lf)] = true
-        stops[Int(Self.cr)] = true
+        setStops()
+    }
+
+    /// A reader of one chunk of a file that a first reader cut at record boundaries: the chunk is
+    /// read whole, and lines and the field count go on from where the chunk starts in the file.
+    init(chunk: RecordChunk, source: ByteSource, delimiter: UInt8, ragged: RaggedPolicy, expectedFieldCount: Int) throws {
+        self.source = source
+        self.ragged = ragged
+        self.delimiter = delimiter
+        capacity = max(chunk.count, 16)
+        buffer = .allocate(capacity: capacity)
+        starts = .allocate(capacity: fieldCapacity)
+        ends = .allocate(capacity: fieldCapacity)
+        escaped = .allocate(capacity: fieldCapacity)
+        self.expectedFieldCount = expectedFieldCount
+        nextLine = chunk.firstLine
+        consumedBeforeBuffer = chunk.start
+        atEOF = true
+        setStops()
+        try source.read(into: buffer, count: chunk.count, at: chunk.start)
+        end = chunk.count
     }
 
     deinit {
@@ -404,6 +428,12 @@ public final class CSVReader {
 
     /// The offset of the end of the current record in the input, for progress.
     public var bytesConsumed: Int { consumedBeforeBuffer + (pendingBegin ?? begin) }
+
+    /// The offset of the start of the current record in the input.
+    var currentRecordOffset: Int { consumedBeforeBuffer + begin }
+
+    /// The line where whatever follows the current record starts.
+    var nextRecordLine: Int { nextLine }
 
     /// The 1-based line and column of an absolute buffer offset inside the current record.
     private func location(ofOffset offset: Int, recordLine: Int) -> SourceLocation {

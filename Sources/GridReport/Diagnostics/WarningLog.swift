@@ -8,6 +8,8 @@ public final class WarningLog: @unchecked Sendable {
     private let write: (String) -> Void
     private var counts: [String: Int] = [:]
     private var order: [String] = []
+    /// The first sentence of each kind, for `append(_:)`.
+    private var first: [String: String] = [:]
     private let lock = NSLock()
 
     public init(quiet: Bool = false, write: @escaping (String) -> Void = WarningLog.standardError) {
@@ -25,11 +27,36 @@ public final class WarningLog: @unchecked Sendable {
         defer { lock.unlock() }
         let seen = counts[kind, default: 0]
         counts[kind] = seen + 1
-        if seen == 0 {
-            order.append(kind)
-            // Warnings quote the input too (column names, cells): shown as the table shows them.
-            if !quiet { write("gridreport: warning: \(TerminalText.sanitize(message))") }
+        if seen == 0 { show(kind, message) }
+    }
+
+    private func show(_ kind: String, _ message: String) {
+        order.append(kind)
+        first[kind] = message
+        // Warnings quote the input too (column names, cells): shown as the table shows them.
+        if !quiet { write("gridreport: warning: \(TerminalText.sanitize(message))") }
+    }
+
+    /// A log that only counts, for one chunk of rows read on another thread; `append(_:)` passes
+    /// its warnings on in file order, so the first one shown is the first in the file.
+    public static func collecting() -> WarningLog { WarningLog(quiet: true, write: { _ in }) }
+
+    /// Takes in the warnings of a collecting log, as if they had been reported here.
+    public func append(_ other: WarningLog) {
+        let (kinds, counts, messages) = other.snapshot
+        lock.lock()
+        defer { lock.unlock() }
+        for kind in kinds {
+            let seen = self.counts[kind, default: 0]
+            self.counts[kind] = seen + counts[kind, default: 0]
+            if seen == 0 { show(kind, messages[kind] ?? "") }
         }
+    }
+
+    private var snapshot: ([String], [String: Int], [String: String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (order, counts, first)
     }
 
     /// How many warnings of a kind were reported.

@@ -28,6 +28,29 @@ public struct ColumnProfile: Sendable, Equatable {
         identifiers > 0 && numbers + identifiers == nonMissing
     }
 
+    /// Takes in the profile of the values that follow this one's in the file (the next chunk), so
+    /// that the result is exactly what one pass over both would give: number and image statistics
+    /// count only while every value so far is of that kind, so a later part's count only when
+    /// this part's values all were.
+    public mutating func append(_ later: ColumnProfile) {
+        if numbers + identifiers == nonMissing {
+            numbers += later.numbers
+            identifiers += later.identifiers
+            maxFractionDigits = max(maxFractionDigits, later.maxFractionDigits)
+            minimum = min(minimum, later.minimum)
+            maximum = max(maximum, later.maximum)
+            example = example ?? later.example
+        }
+        if images == nonMissing {
+            images += later.images
+            maxImageWidth = max(maxImageWidth, later.maxImageWidth)
+        }
+        nonMissing += later.nonMissing
+        maxTextWidth = max(maxTextWidth, later.maxTextWidth)
+        maxLines = max(maxLines, later.maxLines)
+        firstTextLine = firstTextLine ?? later.firstTextLine
+    }
+
     /// The type the values call for.
     public var inferredType: ColumnType {
         if nonMissing == 0 { return .text }

@@ -17,7 +17,8 @@ public struct ReadOptions: Sendable, Equatable {
 }
 
 /// Reads a report in two passes over a seekable input: `profile()` learns the columns (types,
-/// digits, widths) without keeping values, `forEachRow` streams typed rows.
+/// digits, widths) without keeping values, `forEachRow` streams typed rows. Both passes read
+/// chunks of records on every core (`OrderedPipeline`) and keep file order.
 public final class ReportReader {
     public let source: ByteSource
     public let options: ReadOptions
@@ -59,18 +60,50 @@ public final class ReportReader {
         return reader
     }
 
-    /// The first pass: every value classified, nothing kept but the per-column profile.
+    /// The chunks the first pass cut the records into; the second pass reads them again.
+    private var chunks: [RecordChunk]?
+    /// Chunk size, lowered by tests so that small inputs are cut too.
+    var chunkSize = RecordChunk.configuredSize
+
+    /// The first pass: every value classified, nothing kept but the per-column profile. One
+    /// thread cuts the records into chunks; the others profile them, and the parts are joined in
+    /// file order.
     public func profile(progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil) throws -> DataProfile {
         let reader = try startPass()
-        var columns = columnNames.map(ColumnProfile.init(name:))
+        let names = columnNames
+        var columns = names.map(ColumnProfile.init(name:))
         var rows = 0
-        if !options.hasHeader { try profileRecord(reader, into: &columns) ; rows += 1 }
+        var cut: [RecordChunk] = []
+        try OrderedPipeline<RecordChunk, (columns: [ColumnProfile], rows: Int)>.run(
+            produce: { [options, chunkSize] emit in
+                try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: progress) { chunk in
+                    cut.append(chunk)
+                    return emit(chunk)
+                }
+            },
+            transform: { chunk in try self.profile(chunk, names: names) },
+            consume: { part in
+                for index in columns.indices { columns[index].append(part.columns[index]) }
+                rows += part.rows
+            })
+        chunks = cut
+        return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
+    }
+
+    private func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
+        try CSVReader(chunk: chunk, source: source, delimiter: delimiter ?? UInt8(ascii: ","), ragged: options.csv.ragged,
+                      expectedFieldCount: columnNames.count)
+    }
+
+    private func profile(_ chunk: RecordChunk, names: [String]) throws -> (columns: [ColumnProfile], rows: Int) {
+        let reader = try chunkReader(chunk)
+        var columns = names.map(ColumnProfile.init(name:))
+        var rows = 0
         while try reader.next() {
             try profileRecord(reader, into: &columns)
             rows += 1
-            if let progress, rows & 0x3FFF == 0 { progress(reader.bytesConsumed, rows) }
         }
-        return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
+        return (columns, rows)
     }
 
     private func profileRecord(_ reader: CSVReader, into columns: inout [ColumnProfile]) throws {
@@ -90,7 +123,10 @@ public final class ReportReader {
                         if value < columns[index].minimum { columns[index].minimum = value }
                         if value > columns[index].maximum { columns[index].maximum = value }
                         if columns[index].example == nil { columns[index].example = value }
-                        if bytes.count > columns[index].maxTextWidth { columns[index].maxTextWidth = bytes.count }
+                        // Cells as the text measure counts them (a locale's grouping space is one
+                        // cell in two or three bytes), whichever pass of a chunked read sees it.
+                        let width = UTF8Text.scalarCount(bytes)
+                        if width > columns[index].maxTextWidth { columns[index].maxTextWidth = width }
                         return
                     case .identifier:
                         columns[index].identifiers += 1
@@ -115,23 +151,53 @@ public final class ReportReader {
     }
 
     /// The second pass: typed rows in file order. The row passed to `body` is reused; copy it to
-    /// keep it.
+    /// keep it. Rows are decoded on other threads, a chunk at a time.
     public func forEachRow(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void) throws {
-        let reader = try startPass()
-        var row = GridRow(items: [], line: 0)
-        row.items.reserveCapacity(schema.columns.count)
+        try forEachChunk(schema: schema, progress: progress, transform: { rows in
+            var batch = [GridRow]()
+            try rows.forEach { batch.append($0) }
+            return batch
+        }, consume: { batch in
+            for row in batch { try body(row) }
+        })
+    }
+
+    /// The second pass, on every core: `transform` runs on a worker thread with the typed rows of
+    /// one chunk, `consume` on this thread with its result, chunk after chunk in file order.
+    public func forEachChunk<Output>(
+        schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil,
+        transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void
+    ) throws {
+        let chunks = try self.chunks ?? cutWithoutProfile()
         let types = schema.columns.map(\.type)
-        if !options.hasHeader {
-            try decode(reader, schema: schema, types: types, into: &row)
-            try body(row)
-        }
         var rows = 0
-        while try reader.next() {
-            try decode(reader, schema: schema, types: types, into: &row)
-            try body(row)
-            rows += 1
-            if let progress, rows & 0x3FFF == 0 { progress(reader.bytesConsumed, rows) }
-        }
+        try OrderedPipeline<RecordChunk, (output: Output, end: Int, rows: Int, failure: Error?)>.run(
+            produce: { emit in
+                for chunk in chunks { guard emit(chunk) else { return } }
+            },
+            transform: { chunk in
+                let rows = RowChunk(reader: try self.chunkReader(chunk), byteCount: chunk.count, decode: { reader, row in
+                    try self.decode(reader, schema: schema, types: types, into: &row)
+                })
+                let output = try transform(rows)
+                return (output, chunk.end, rows.count, rows.failure)
+            },
+            consume: { part in
+                // The rows before a bad one are passed on first, as a single reader would.
+                try consume(part.output)
+                if let failure = part.failure { throw failure }
+                rows += part.rows
+                progress?(part.end, rows)
+            })
+    }
+
+    /// The chunks, for a second pass without a first one (a library caller who has a schema).
+    private func cutWithoutProfile() throws -> [RecordChunk] {
+        let reader = try startPass()
+        var cut: [RecordChunk] = []
+        try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: nil) { cut.append($0); return true }
+        chunks = cut
+        return cut
     }
 
     private func notANumber(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation) -> GridReportError {
@@ -164,5 +230,41 @@ public final class ReportReader {
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ reader: CSVReader, _ index: Int) throws -> String {
         if let text = UTF8Text.string(bytes) { return text }
         throw reader.invalidUTF8Error(inField: index)
+    }
+}
+
+/// The typed rows of one chunk, decoded as they are visited, for `ReportReader.forEachChunk`.
+public final class RowChunk {
+    private let reader: CSVReader
+    private let decode: (CSVReader, inout GridRow) throws -> Void
+    /// The rows visited so far.
+    public private(set) var count = 0
+    /// The chunk's size in the input, to size what is made of it.
+    public let byteCount: Int
+
+    init(reader: CSVReader, byteCount: Int, decode: @escaping (CSVReader, inout GridRow) throws -> Void) {
+        self.reader = reader
+        self.byteCount = byteCount
+        self.decode = decode
+    }
+
+    /// Why reading stopped early: a row that could not be read. The rows before it were visited.
+    public private(set) var failure: Error?
+
+    /// Calls `body` with each row up to the first that cannot be read (kept in `failure` for the
+    /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
+    public func forEach(_ body: (GridRow) throws -> Void) throws {
+        var row = GridRow(items: [], line: 0)
+        while true {
+            do {
+                guard try reader.next() else { return }
+                try decode(reader, &row)
+            } catch {
+                failure = error
+                return
+            }
+            try body(row)
+            count += 1
+        }
     }
 }

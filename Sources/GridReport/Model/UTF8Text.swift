@@ -9,4 +9,12 @@ enum UTF8Text {
         if high < 0x80 { return String(decoding: bytes, as: UTF8.self) }
         return String(validating: bytes, as: UTF8.self)
     }
+
+    /// The number of scalars in valid UTF-8: the bytes that do not continue a sequence.
+    @inline(__always)
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
 }

@@ -21,6 +21,17 @@ public final class StandardOutput: TextOutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Writes a block of bytes; a big one goes out directly rather than through the buffer.
+    public func write(_ bytes: [UInt8]) {
+        if closed { return }
+        if buffer.count + bytes.count < capacity {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        flush()
+        bytes.withUnsafeBytes(writeOut)
+    }
+
     /// Lets a renderer append bytes in place; flushes when the buffer is full.
     public func append(_ body: (inout [UInt8]) -> Void) {
         if closed { return }
@@ -29,23 +40,26 @@ public final class StandardOutput: TextOutputStream {
     }
 
     public func flush() {
-        guard !closed, !buffer.isEmpty else { return }
-        var offset = 0
-        buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = Foundation.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno != EPIPE {
-                        failure = GridReportError(.io, at: "<stdout>", "write failed: \(String(cString: strerror(errno)))")
-                    }
-                    closed = true
-                    return
-                }
-                offset += n
-            }
-        }
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes(writeOut)
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut(_ raw: UnsafeRawBufferPointer) {
+        guard !closed else { return }
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno != EPIPE {
+                    failure = GridReportError(.io, at: "<stdout>", "write failed: \(String(cString: strerror(errno)))")
+                }
+                closed = true
+                return
+            }
+            offset += n
+        }
     }
 }
 

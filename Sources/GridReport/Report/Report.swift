@@ -60,6 +60,15 @@ public final class Report {
         return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
     }
 
+    /// The second pass a chunk at a time: `transform` on worker threads, `consume` here, in file
+    /// order (see `ReportReader.forEachChunk`).
+    public func forEachChunk<Output>(transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void) throws {
+        let size = inputSize
+        try reader.forEachChunk(schema: schema, progress: progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } },
+                                transform: transform, consume: consume)
+        progress?.finish()
+    }
+
     /// Streams the typed rows (a second pass over the input).
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
         let size = inputSize

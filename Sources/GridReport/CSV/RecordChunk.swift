@@ -1,0 +1,58 @@
+import Foundation
+
+/// A run of whole records of a file: bytes `start..<end`, beginning at a record boundary on line
+/// `firstLine`. Chunks let other threads read and type parts of one file at once, each with its
+/// own reader (`CSVReader(chunk:…)`), while lines in messages stay those of the file.
+public struct RecordChunk: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public var firstLine: Int
+
+    public init(start: Int, end: Int, firstLine: Int) {
+        self.start = start
+        self.end = end
+        self.firstLine = firstLine
+    }
+
+    public var count: Int { end - start }
+
+    /// About 256 KB: small enough that the chunks in flight stay a few MB, large enough that
+    /// handing one to a thread costs nothing next to reading it.
+    public static let defaultSize = 1 << 18
+
+    /// The size readers cut at: `GRIDREPORT_CHUNK_BYTES` when set, else `defaultSize`. Tests set
+    /// it to 1 (one record a chunk) to check that no output depends on where the input is cut.
+    public static let configuredSize: Int = {
+        guard let text = getenv("GRIDREPORT_CHUNK_BYTES").map({ String(cString: $0) }), let size = Int(text) else { return defaultSize }
+        return max(1, size)
+    }()
+}
+
+extension CSVReader {
+    /// Reads the remaining records (the current one too when `includingCurrent`) and hands them
+    /// to `emit` in chunks of about `size` bytes, cut only where a record ends. Stops early when
+    /// `emit` returns false. On a bad record, the chunk of the good ones before it is handed
+    /// over first and then the error is thrown, so errors come in file order.
+    func cutChunks(size: Int, includingCurrent: Bool, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
+                   emit: (RecordChunk) -> Bool) throws {
+        var start = includingCurrent ? currentRecordOffset : bytesConsumed
+        var firstLine = includingCurrent ? line : nextRecordLine
+        var rows = 0
+        func cut() -> Bool {
+            let end = bytesConsumed
+            defer { start = end; firstLine = nextRecordLine }
+            return end == start || emit(RecordChunk(start: start, end: end, firstLine: firstLine))
+        }
+        do {
+            while try next() {
+                rows += 1
+                if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
+                if bytesConsumed - start >= size { guard cut() else { return } }
+            }
+        } catch {
+            _ = cut()
+            throw error
+        }
+        _ = cut()
+    }
+}
