@@ -21,6 +21,28 @@ struct RenderCommandTests {
         #expect(result.stdout == "a     b\nx   1.5\ny  22.0\n")
     }
 
+    /// `gridreport <(zcat data.csv.gz)`: the path is a pipe, which is spooled like standard input
+    /// so that it can be read twice; messages still name the path.
+    @Test("a path that is a pipe is read like standard input")
+    func pipePath() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "printf 'a,b\\nx,1.5\\ny,22\\nz,w,3\\n' | '\(gridreportBinary.path)' /dev/stdin --width 40 --border none"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 65)
+        #expect(stdout.isEmpty)
+        #expect(stderr.hasPrefix("gridreport: /dev/stdin:4:1: row has 3 fields, the header has 2"), "\(stderr)")
+        let good = try run(["/dev/stdin", "--width", "40", "--border", "none"], stdin: "a,b\nx,1.5\ny,22\n")
+        #expect(good.stdout == "a     b\nx   1.5\ny  22.0\n")
+    }
+
     @Test("not a terminal: 100 cells wide and no colour; --color always makes the header bold")
     func defaults() throws {
         let result = try run(["Samples/stocks.csv", "--widths=-1,0.2,0.1,0.1,0.1,0.1"])

@@ -28,7 +28,6 @@ public final class CSVReader {
     @exclusivity(unchecked) private var atEOF = false
     /// Input bytes dropped from the front of the buffer so far.
     private var consumedBeforeBuffer = 0
-    private var startedInput = false
 
     @exclusivity(unchecked) private var starts: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var ends: UnsafeMutablePointer<Int>
@@ -120,7 +119,6 @@ public final class CSVReader {
                                   hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
         }
         if available >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { begin = 3 }
-        startedInput = true
     }
 
     /// Reads more input after `end`, moving the current record to the front or growing the

@@ -123,8 +123,10 @@ public final class ReportReader {
                         if value < columns[index].minimum { columns[index].minimum = value }
                         if value > columns[index].maximum { columns[index].maximum = value }
                         if columns[index].example == nil { columns[index].example = value }
-                        // Cells as the text measure counts them (a locale's grouping space is one
-                        // cell in two or three bytes), whichever pass of a chunked read sees it.
+                        // Counted as the text measure below counts it (a locale's grouping space
+                        // is one cell in two or three bytes): a chunk that starts after its column
+                        // turned text counts such a value here, where one reader would measure it
+                        // as text, and the two must agree.
                         let width = UTF8Text.scalarCount(bytes)
                         if width > columns[index].maxTextWidth { columns[index].maxTextWidth = width }
                         return
@@ -150,9 +152,28 @@ public final class ReportReader {
         }
     }
 
-    /// The second pass: typed rows in file order. The row passed to `body` is reused; copy it to
-    /// keep it. Rows are decoded on other threads, a chunk at a time.
+    /// The second pass: typed rows in file order, read on this thread. The row passed to `body`
+    /// is reused; copy it to keep it.
     public func forEachRow(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void) throws {
+        let types = schema.columns.map(\.type)
+        var row = GridRow(items: [], line: 0)
+        row.items.reserveCapacity(types.count)
+        var rows = 0
+        for chunk in try chunks ?? cutWithoutProfile() {
+            let reader = try chunkReader(chunk)
+            while try reader.next() {
+                try decode(reader, schema: schema, types: types, into: &row)
+                try body(row)
+                rows += 1
+            }
+            progress?(chunk.end, rows)
+        }
+    }
+
+    /// The same rows, decoded ahead on the other cores while `body` runs here: for a body that
+    /// is slow itself (the XLSX writer). Each row is its own copy.
+    public func forEachRowDecodedAhead(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil,
+                                       _ body: (GridRow) throws -> Void) throws {
         try forEachChunk(schema: schema, progress: progress, transform: { rows in
             var batch = [GridRow]()
             try rows.forEach { batch.append($0) }

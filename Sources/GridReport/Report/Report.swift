@@ -63,16 +63,24 @@ public final class Report {
     /// The second pass a chunk at a time: `transform` on worker threads, `consume` here, in file
     /// order (see `ReportReader.forEachChunk`).
     public func forEachChunk<Output>(transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void) throws {
-        let size = inputSize
-        try reader.forEachChunk(schema: schema, progress: progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } },
-                                transform: transform, consume: consume)
+        try reader.forEachChunk(schema: schema, progress: secondPassProgress, transform: transform, consume: consume)
         progress?.finish()
     }
 
     /// Streams the typed rows (a second pass over the input).
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
-        let size = inputSize
-        try reader.forEachRow(schema: schema, progress: progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } }, body)
+        try reader.forEachRow(schema: schema, progress: secondPassProgress, body)
         progress?.finish()
+    }
+
+    /// Streams the typed rows, decoded ahead on the other cores (see `ReportReader`).
+    public func forEachRowDecodedAhead(_ body: (GridRow) throws -> Void) throws {
+        try reader.forEachRowDecodedAhead(schema: schema, progress: secondPassProgress, body)
+        progress?.finish()
+    }
+
+    private var secondPassProgress: ((_ bytes: Int, _ rows: Int) -> Void)? {
+        let size = inputSize
+        return progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } }
     }
 }
