@@ -68,4 +68,27 @@ struct ChunkIndependenceTests {
         #expect(cut.stderr == whole.stderr)
         #expect(cut.stdout == whole.stdout)
     }
+
+    /// Export decodes rows ahead on other threads: the sheet's XML is the same either way.
+    @Test("export: the same sheet whatever the cut")
+    func export() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sheets: [String] = []
+        for (name, environment) in [("whole", [String: String]()), ("cut", ["GRIDREPORT_CHUNK_BYTES": "1"])] {
+            let output = folder.appendingPathComponent("\(name).xlsx")
+            let result = try run(["export", "Samples/products.csv", "-o", output.path], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())", output.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            sheets.append(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            process.waitUntilExit()
+        }
+        #expect(sheets[0].contains("<sheetData>"))
+        #expect(sheets[0] == sheets[1])
+    }
 }
