@@ -99,7 +99,7 @@ public struct RegularTableRenderer {
 
     /// Appends the row to `bytes` when it is the common single-line kind; false leaves `bytes`
     /// as it was, for `render(_:to:)`. Skips building a String for the line.
-    public func renderFast(_ row: GridRow, into bytes: inout [UInt8]) -> Bool {
+    private func renderFast(_ row: GridRow, into bytes: inout [UInt8]) -> Bool {
         let mark = bytes.count
         if appendSingleLine(row.items, mapped: true, to: &bytes) { return true }
         bytes.removeSubrange(mark...)

@@ -32,13 +32,6 @@ public final class StandardOutput: TextOutputStream {
         bytes.withUnsafeBytes(writeOut)
     }
 
-    /// Lets a renderer append bytes in place; flushes when the buffer is full.
-    public func append(_ body: (inout [UInt8]) -> Void) {
-        if closed { return }
-        body(&buffer)
-        if buffer.count >= capacity { flush() }
-    }
-
     public func flush() {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes(writeOut)
