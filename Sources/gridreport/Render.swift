@@ -36,9 +36,12 @@ struct Render: ParsableCommand {
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)
                 .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
+            // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
+            let plan = try report.bindingPlan(bindOptions: layout.bindings)
+            // What was laid out before a bad row is shown, however much of it the buffer held.
+            defer { out.flush() }
             do {
                 if mode == .compact {
-                    let plan = try report.bindingPlan(bindOptions: layout.bindings)
                     try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
                 } else {

@@ -49,7 +49,8 @@ struct ChunkIndependenceTests {
         #expect(cut.stdout == whole.stdout)
     }
 
-    /// A value that is not a number, 300 rows into a column the spec types as number.
+    /// A value that is not a number, 300 rows into a column the spec types as number: the rows
+    /// before it are shown, then the error.
     @Test("an error halfway: the same rows before it, the same message")
     func errorHalfway() throws {
         let folder = try temporaryFolder()
@@ -64,6 +65,9 @@ struct ChunkIndependenceTests {
         let cut = try run(arguments, environment: ["GRIDREPORT_CHUNK_BYTES": "1"])
         #expect(whole.status == 65)
         #expect(whole.stderr.contains("late.csv:301:10: 'n/a' in column amount is not a number"), "\(whole.stderr)")
+        // The rows before the bad one are shown, the table left open.
+        #expect(whole.stdout.contains("item 299 ") && !whole.stdout.contains("item 300 "))
+        #expect(!whole.stdout.contains("└"))
         #expect(cut.status == whole.status)
         #expect(cut.stderr == whole.stderr)
         #expect(cut.stdout == whole.stdout)

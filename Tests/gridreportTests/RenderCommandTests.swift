@@ -130,6 +130,8 @@ struct ErrorTests {
         (["Samples/stocks.csv", "--delimiter", "ab"], nil, 64, "gridreport: --delimiter: 'ab' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"),
         (["Samples/stocks.csv", "--points-per-cell", "0"], nil, 64, "gridreport: --points-per-cell: must be a positive number, not 0.0"),
         (["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "compact"], nil, 64, "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"),
+        (["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "regular"], nil, 64, "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"),
+        (["Samples/stocks.csv", "--bind", "Volume=status"], nil, 64, "gridreport: --bind: no column \"Volume\" to bind to slot status (a column is a header name or a number from 1 to 6)"),
         (["Samples/stocks.csv", "--spec", "missing.yaml"], nil, 66, "gridreport: missing.yaml: no such spec file (check the path given to --spec)"),
     ]
 
