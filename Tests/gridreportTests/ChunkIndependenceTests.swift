@@ -21,10 +21,14 @@ struct ChunkIndependenceTests {
         ["render", "Tests/BadInput/unterminated-quote.csv"],
     ]
 
+    /// The command run with the default chunks, then with one record a chunk.
+    func wholeAndCut(_ arguments: [String]) throws -> (whole: RunResult, cut: RunResult) {
+        (try run(arguments), try run(arguments, environment: ["GRIDREPORT_CHUNK_BYTES": "1"]))
+    }
+
     @Test("one-record chunks print what one chunk prints", arguments: commands)
     func sameOutput(arguments: [String]) throws {
-        let whole = try run(arguments)
-        let cut = try run(arguments, environment: ["GRIDREPORT_CHUNK_BYTES": "1"])
+        let (whole, cut) = try wholeAndCut(arguments)
         #expect(cut.status == whole.status)
         #expect(cut.stdout == whole.stdout)
         #expect(cut.stderr == whole.stderr)
@@ -41,8 +45,7 @@ struct ChunkIndependenceTests {
         let rows = (1...400).map { "item \($0),\($0 * 1_000_003)\n" }.joined()
         try Data(("name,amount\n" + rows).utf8).write(to: file)
         let arguments = ["render", file.path, "--widths=-1,40", "--width", "40"]
-        let whole = try run(arguments)
-        let cut = try run(arguments, environment: ["GRIDREPORT_CHUNK_BYTES": "1"])
+        let (whole, cut) = try wholeAndCut(arguments)
         #expect(whole.status == 0)
         #expect(whole.stderr.contains("line 2: a number in column amount needs 9 cells"), "\(whole.stderr)")
         #expect(cut.stderr == whole.stderr)
@@ -61,8 +64,7 @@ struct ChunkIndependenceTests {
         try Data(("name,amount\n" + rows).utf8).write(to: file)
         try Data("columns:\n  - column: amount\n    type: number\n".utf8).write(to: spec)
         let arguments = ["render", file.path, "--spec", spec.path, "--widths=-1,80", "--width", "40"]
-        let whole = try run(arguments)
-        let cut = try run(arguments, environment: ["GRIDREPORT_CHUNK_BYTES": "1"])
+        let (whole, cut) = try wholeAndCut(arguments)
         #expect(whole.status == 65)
         #expect(whole.stderr.contains("late.csv:301:10: 'n/a' in column amount is not a number"), "\(whole.stderr)")
         // The rows before the bad one are shown, the table left open.
