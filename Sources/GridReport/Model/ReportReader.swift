@@ -197,7 +197,8 @@ public final class ReportReader {
                 for chunk in chunks { guard emit(chunk) else { return } }
             },
             transform: { chunk in
-                let rows = RowChunk(reader: try self.chunkReader(chunk), byteCount: chunk.count, decode: { reader, row in
+                let rows = RowChunk(reader: try self.chunkReader(chunk), byteCount: chunk.count, isFirst: chunk == chunks.first,
+                                    decode: { reader, row in
                     try self.decode(reader, schema: schema, types: types, into: &row)
                 })
                 let output = try transform(rows)
@@ -262,10 +263,13 @@ public final class RowChunk {
     public private(set) var count = 0
     /// The chunk's size in the input, to size what is made of it.
     public let byteCount: Int
+    /// Whether these are the first rows of the report.
+    public let isFirst: Bool
 
-    init(reader: CSVReader, byteCount: Int, decode: @escaping (CSVReader, inout GridRow) throws -> Void) {
+    init(reader: CSVReader, byteCount: Int, isFirst: Bool, decode: @escaping (CSVReader, inout GridRow) throws -> Void) {
         self.reader = reader
         self.byteCount = byteCount
+        self.isFirst = isFirst
         self.decode = decode
     }
 

@@ -22,7 +22,7 @@ public struct CompactRenderer {
     public let accessory: Accessory
     public let color: Bool
     private let layout: CompactLayout
-    private let numberRenderers: [NumberRenderer?]
+    private var numberRenderers: [NumberRenderer?]
     private let separatorLine: String
 
     /// - Parameters:
@@ -46,6 +46,13 @@ public struct CompactRenderer {
         let rule = TerminalText.displayWidth(separator) == 1 ? separator : "-"
         let line = String(repeating: rule, count: layout.width)
         separatorLine = color ? TerminalStyle.dim.apply(line) : line
+    }
+
+    /// The same renderer with its own number renderers, for another thread.
+    public func forThread(numberRenderers: [NumberRenderer?]) -> CompactRenderer {
+        var copy = self
+        copy.numberRenderers = numberRenderers
+        return copy
     }
 
     /// Writes the row's object cell, preceded by a separator line unless it is the first cell.

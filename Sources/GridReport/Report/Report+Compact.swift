@@ -13,12 +13,19 @@ extension Report {
         try TableGeometry.checkTotalCells(totalCells)
         let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
                                        numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
-        var first = true
-        try forEachRow { row in
-            renderer.render(row, isFirst: first, to: &out)
-            first = false
+        // Cells are laid out on every core, a chunk at a time, as in regular mode.
+        let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
+        try forEachChunk(transform: { rows in
+            try pool.borrow { numberRenderers in
+                let local = renderer.forThread(numberRenderers: numberRenderers)
+                var text = ""
+                try rows.forEach { local.render($0, isFirst: rows.isFirst && rows.count == 0, to: &text) }
+                return text
+            }
+        }, consume: { text in
+            out.write(text)
             if stop() { throw OutputClosed() }
-        }
+        })
     }
 }
 
