@@ -42,6 +42,7 @@ struct Inspect: ParsableCommand {
             let totalCells = try layout.totalCells()
             let report = try Report(source: try InputFile.open(input.file), read: effective.read,
                                     settings: effective.settings, widths: try layout.parsedWidths())
+            try report.checkTypedValues()
             let mode = (effective.spec.mode ?? .regular).resolved(
                 totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
             let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: layout.fit,
