@@ -16,6 +16,25 @@ struct GridReportCommand: ParsableCommand {
         subcommands: [Render.self, Export.self, Inspect.self],
         defaultSubcommand: Render.self
     )
+
+    /// ArgumentParser's own main, but its errors quote the arguments as typed, so they go through
+    /// the sanitizer the data goes through: an escape sequence in an argument is shown, not run.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                // --help, --version and completion scripts: our own text, for standard output.
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                FileHandle.standardError.write(Data((TerminalText.sanitize(message, keepingLineBreaks: true) + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 enum GridReportVersion {

@@ -160,6 +160,16 @@ struct ErrorTests {
         }
     }
 
+    @Test("an escape sequence in an argument is shown, not sent to the terminal")
+    func escapedArguments() throws {
+        for arguments in [["Samples/stocks.csv", "--\u{1B}[31mX"], ["Samples/stocks.csv", "--width", "\u{1B}[2J"], ["\u{1B}]0;title\u{7}.csv"]] {
+            let result = try run(arguments)
+            #expect(result.status == 64 || result.status == 66)
+            #expect(result.stderr.contains("\u{241B}"), "\(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"))
+        }
+    }
+
     @Test("an unknown option is a usage error (64)")
     func unknownOption() throws {
         let result = try run(["Samples/stocks.csv", "--frobnicate"])
