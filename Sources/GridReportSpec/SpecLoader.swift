@@ -51,9 +51,15 @@ public enum SpecLoader {
             case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
             case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
             case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
+            case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
+            case "missingValues": spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
+            case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
+            case "wrap": spec.wrap = try reader.bool(value, key: key)
+            case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
             case "columns": spec.columns = try reader.sequence(value, key: key).map { try ColumnSpecReader.read($0, reader: reader) }
             default:
-                throw reader.unknownKey(key, at: keyNode, known: ["title", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing", "columns"])
+                throw reader.unknownKey(key, at: keyNode, known: ["title", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
+                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "columns"])
             }
         }
         return spec

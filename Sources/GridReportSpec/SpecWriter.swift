@@ -21,6 +21,11 @@ public enum SpecWriter {
         if let border = spec.border { lines.append("border: " + border.rawValue) }
         if let pointsPerCell = spec.pointsPerCell { lines.append("pointsPerCell: " + number(pointsPerCell)) }
         if let spacing = spec.spacing { lines.append("spacing: " + number(spacing)) }
+        if let ragged = spec.ragged { lines.append("ragged: " + ragged.rawValue) }
+        if let missingValues = spec.missingValues { lines.append("missingValues: [" + missingValues.map(quoted).joined(separator: ", ") + "]") }
+        if let fit = spec.fit { lines.append("fit: " + fit.rawValue) }
+        if let wrap = spec.wrap { lines.append("wrap: \(wrap)") }
+        if let compactBelow = spec.compactBelow { lines.append("compactBelow: " + number(compactBelow)) }
         if !spec.columns.isEmpty {
             lines.append("columns:")
             for entry in spec.columns { lines.append(contentsOf: column(entry)) }

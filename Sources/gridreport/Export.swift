@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
             report.warnAboutIdentifiers(warnings)
             let options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
-                columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit, imageHeightPixels: sheet.imageHeight),
+                columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
                 imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)

@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
     var header: Bool?
 
     @Option(help: "Rows with another field count than the header: error, pad (fill short rows) or truncate (cut long rows, fill short ones).")
-    var ragged: RaggedPolicy = .error
+    var ragged: RaggedPolicy?
 
     @Option(name: .customLong("input-locale"), help: "The locale numbers are written in (de_DE reads 1.234,5). Default: the C locale (1234.5).")
     var inputLocale: String?
@@ -34,10 +34,8 @@ struct InputOptions: ParsableArguments {
         spec.delimiter = delimiter
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
-    }
-
-    var missingValueList: [String]? {
-        missingValues.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        spec.ragged = ragged
+        spec.missingValues = missingValues.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     }
 }
 

@@ -44,8 +44,8 @@ struct Inspect: ParsableCommand {
                                     settings: effective.settings, widths: try layout.parsedWidths())
             try report.checkTypedValues()
             let mode = (effective.spec.mode ?? .regular).resolved(
-                totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
-            let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: layout.fit,
+                totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
+            let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
                                              bindOptions: layout.bindings, mode: mode)
             var sink = out
             if json {
@@ -53,12 +53,9 @@ struct Inspect: ParsableCommand {
             } else if yaml {
                 let context = ColumnPlan.SpecContext(title: effective.spec.title, mode: effective.spec.mode,
                                                      locale: effective.settings.locale, read: effective.read,
-                                                     delimiter: report.reader.delimiter)
-                let outside = optionsOutsideSpec()
-                if !outside.isEmpty {
-                    warnings.warn("not-in-spec", "a spec has no key for \(outside.joined(separator: " ")); pass it to render along with the spec")
-                }
-                sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes(outside)))
+                                                     delimiter: report.reader.delimiter, fit: effective.fit,
+                                                     wrap: effective.spec.wrap ?? false, compactBelow: effective.compactBelow)
+                sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes))
             } else {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
                 plan.writeTable(border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
@@ -69,23 +66,10 @@ struct Inspect: ParsableCommand {
         }
     }
 
-    /// The options given that change render's output but have no spec key, as they were given.
-    private func optionsOutsideSpec() -> [String] {
-        var options: [String] = []
-        if input.ragged != .error { options.append("--ragged \(input.ragged.rawValue)") }
-        if let missing = input.missingValues { options.append("--na " + Self.shellQuoted(missing)) }
-        if layout.fit != .error { options.append("--fit \(layout.fit.rawValue)") }
-        if layout.wrap { options.append("--wrap") }
-        if layout.compactBelow != 600 { options.append("--compact-below \(ColumnPlan.number(layout.compactBelow))") }
-        return options
-    }
-
-    private func notes(_ outside: [String]) -> [String] {
+    private var notes: [String] {
         let command = (["gridreport"] + CommandLine.arguments.dropFirst()).map(Self.shellQuoted).joined(separator: " ")
-        var notes = ["Written by: \(command)",
-                     "gridreport render FILE --spec THIS-FILE gives the output of render with those options."]
-        if !outside.isEmpty { notes.append("Not in this spec, pass them to render too: \(outside.joined(separator: " "))") }
-        return notes
+        return ["Written by: \(command)",
+                "gridreport render FILE --spec THIS-FILE gives the output of render with those options."]
     }
 
     /// An argument as a shell reads it back, so the note can be copied and run.

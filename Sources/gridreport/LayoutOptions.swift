@@ -22,16 +22,16 @@ struct LayoutOptions: ParsableArguments {
     var accessory: Accessory?
 
     @Option(help: "Given widths that do not fit: error, or shrink them proportionally.")
-    var fit: FitPolicy = .error
+    var fit: FitPolicy?
 
-    @Flag(help: "Wrap long text at word boundaries instead of cutting it with ….")
-    var wrap = false
+    @Flag(inversion: .prefixedNo, help: "Wrap long text at word boundaries instead of cutting it with … (default: cut).")
+    var wrap: Bool?
 
     @Option(help: "regular (a column table), compact (an object cell per row) or auto (compact below --compact-below).")
     var mode: DisplayMode?
 
     @Option(name: .customLong("compact-below"), help: "With --mode auto: use compact below this many points (default 600, 75 cells at 8 points per cell).")
-    var compactBelow: Double = 600
+    var compactBelow: Double?
 
     @Option(name: .customLong("bind"), help: ArgumentHelp("Bind a column to a compact-mode slot: COLUMN=SLOT (headline, subheadline, footnote, detailImage, status, statusImage, substatus, substatusImage, icon). Repeatable; once any column is bound, only bound columns show.", valueName: "column=slot"))
     var bindings: [String] = []
@@ -43,6 +43,9 @@ struct LayoutOptions: ParsableArguments {
     func apply(to spec: inout ReportSpec) {
         spec.pointsPerCell = pointsPerCell
         spec.spacing = spacing
+        spec.fit = fit
+        spec.wrap = wrap
+        spec.compactBelow = compactBelow
         spec.border = border
         spec.accessory = accessory
         spec.mode = mode

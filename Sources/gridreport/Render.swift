@@ -35,7 +35,7 @@ struct Render: ParsableCommand {
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)
-                .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: layout.compactBelow)
+                .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings)
             // What was laid out before a bad row is shown, however much of it the buffer held.
@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
                 } else {
                     try report.renderRegular(
-                        geometry: geometry, totalCells: totalCells, fit: layout.fit, wrap: layout.wrap,
+                        geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.spec.wrap ?? false,
                         color: color, warnings: warnings, to: &sink, stop: { out.closed })
                 }
             } catch is OutputClosed {

@@ -15,8 +15,11 @@ struct EffectiveSpec {
         try format.apply(to: &options)
         layout?.apply(to: &options)
         spec = try input.fileSpec().overridden(by: options)
-        read = try spec.readOptions(ragged: input.ragged, missingValues: input.missingValueList)
+        read = try spec.readOptions()
         settings = spec.reportSettings(currencyCode: try format.currencyCode(), environment: ProcessInfo.processInfo.environment)
         geometry = try spec.geometry()
     }
+
+    var fit: FitPolicy { spec.fit ?? .error }
+    var compactBelow: Double { spec.compactBelow ?? ReportSpec.defaultCompactBelow }
 }

@@ -22,7 +22,7 @@ struct SheetOptions: ParsableArguments {
     var sheetWidth: Double = 1024
 
     @Option(help: "Given widths that do not fit: error, or shrink them proportionally.")
-    var fit: FitPolicy = .error
+    var fit: FitPolicy?
 
     @Option(name: .customLong("image-root"), help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
     var imageRoot: String?

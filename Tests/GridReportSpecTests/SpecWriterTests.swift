@@ -52,6 +52,11 @@ struct SpecWriterTests {
         spec.border = .markdown
         spec.pointsPerCell = 7.5
         spec.spacing = 0
+        spec.ragged = .truncate
+        spec.missingValues = ["", "n/a", "#", "- "]
+        spec.fit = .shrink
+        spec.wrap = true
+        spec.compactBelow = 512.5
         var number = ColumnSettings()
         number.type = .number
         number.width = .fraction(0.15)

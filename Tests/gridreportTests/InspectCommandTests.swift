@@ -121,14 +121,16 @@ struct InspectCommandTests {
         #expect(columns.allSatisfy { $0["resolvedCells"] is NSNull && $0["width"] as? Double == 400 })
     }
 
-    @Test("options a spec cannot hold: a note in the spec and a warning, silenced by --quiet")
-    func outsideSpec() throws {
-        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--yaml", "--wrap", "--ragged", "pad"])
+    @Test("reading and layout options go into the spec too, the command line winning over it")
+    func readingAndLayoutKeys() throws {
+        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--yaml", "--wrap", "--ragged", "pad", "--na", "NA,-,",
+                                  "--fit", "shrink", "--compact-below", "500"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("# Not in this spec, pass them to render too: --ragged pad --wrap\n"))
-        #expect(run.stderr == "gridreport: warning: a spec has no key for --ragged pad --wrap; pass it to render along with the spec\n")
-        let quiet = try inspectRun(["inspect", "Samples/stocks.csv", "--yaml", "--wrap", "--quiet"])
-        #expect(quiet.stderr == "")
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("\nragged: pad\nmissingValues: [\"NA\", \"-\", \"\"]\nfit: shrink\nwrap: true\ncompactBelow: 500\n"))
+        let spec = try inspectTemporaryFile("keys.yaml", run.stdout)
+        let again = try inspectRun(["inspect", "Samples/stocks.csv", "--spec", spec, "--no-wrap", "--fit", "error", "--yaml"])
+        #expect(again.stdout.contains("\nfit: error\nwrap: false\ncompactBelow: 500\n"))
     }
 
     @Test("the shipped sample specs are what inspect --yaml writes for them today", arguments: [

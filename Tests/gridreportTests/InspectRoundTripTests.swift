@@ -9,9 +9,7 @@ struct InspectRoundTripTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
         var options: [String]
-        /// Options a spec has no key for: given to inspect and to both renders.
-        var outside: [String] = []
-        var testDescription: String { ([file] + options + outside).joined(separator: " ") }
+        var testDescription: String { ([file] + options).joined(separator: " ") }
     }
 
     static let bind = ["--bind", "image=detailImage", "--bind", "Product Name=headline", "--bind", "Price=status", "--bind", "Availability=substatus"]
@@ -27,24 +25,25 @@ struct InspectRoundTripTests {
         Case(file: "Samples/stocks.csv", options: ["--spec", "Samples/stocks.yaml", "--border", "markdown"]),
         Case(file: "Samples/products.csv", options: ["--mode", "compact"] + bind),
         Case(file: "Samples/products.csv", options: ["--mode", "auto", "--accessory", "disclosure"] + bind),
-        Case(file: "Samples/products.csv", options: ["--bind", "2=headline"], outside: ["--wrap"]),
+        Case(file: "Samples/products.csv", options: ["--bind", "2=headline", "--wrap"]),
+        Case(file: "Samples/stocks.csv", options: ["--widths=200,200,100,100,100,100", "--fit", "shrink", "--mode", "auto", "--compact-below", "500"]),
         Case(file: "Samples/european.csv", options: ["--input-locale", "de_DE", "--locale", "de_DE"]),
         Case(file: "Samples/european.csv", options: ["--input-locale", "de_DE", "--delimiter", ";", "--no-header", "--border", "unicode"]),
         Case(file: "Samples/international.csv", options: ["--locale", "fr_FR", "--border", "markdown"]),
         Case(file: "Samples/identifiers.csv", options: ["--format", "Balance=decimal:1", "--border", "ascii", "--accessory", "disclosure"]),
-        Case(file: "Samples/identifiers.csv", options: [], outside: ["--na", "NA,-", "--ragged", "pad"]),
+        Case(file: "Samples/identifiers.csv", options: ["--na", "NA,-", "--ragged", "pad"]),
     ]
 
     static let widths = [40, 72, 100, 140]
 
     @Test("render with the written spec is byte-identical to render with the options", arguments: cases)
     func roundTrip(_ test: Case) throws {
-        let inspect = try inspectRun(["inspect", test.file] + test.options + test.outside + ["--width", "100", "--yaml", "--quiet"])
+        let inspect = try inspectRun(["inspect", test.file] + test.options + ["--width", "100", "--yaml", "--quiet"])
         try #require(inspect.status == 0, "\(inspect.stderr)")
         let spec = try inspectTemporaryFile("spec.yaml", inspect.stdout)
         for width in Self.widths {
-            let direct = try inspectRun(["render", test.file] + test.options + test.outside + ["--width", "\(width)"])
-            let viaSpec = try inspectRun(["render", test.file, "--spec", spec] + test.outside + ["--width", "\(width)"])
+            let direct = try inspectRun(["render", test.file] + test.options + ["--width", "\(width)"])
+            let viaSpec = try inspectRun(["render", test.file, "--spec", spec, "--width", "\(width)"])
             #expect(viaSpec.status == direct.status, "at \(width): \(viaSpec.stderr)")
             #expect(viaSpec.stdout == direct.stdout, "at \(width)")
             #expect(viaSpec.stderr == direct.stderr, "at \(width)")

@@ -13,6 +13,11 @@ struct SpecErrorTests {
         ("mode: tiny\n", "SPEC:1:7: mode: 'tiny' is not one of regular, compact, auto"),
         ("columns:\n  - column: Open\n    format: {style: money}\n", "SPEC:3:21: columns.format.style: 'money' is not one of none, decimal, currency, percent, scientific, spellout"),
         ("title: [unclosed\n", "SPEC:2:1: the spec is not valid YAML"),
+        ("ragged: skip\n", "SPEC:1:9: ragged: 'skip' is not one of error, pad, truncate"),
+        ("missingValues: NA\n", "SPEC:1:16: missingValues: expected a list, found a value"),
+        ("wrap: sometimes\n", "SPEC:1:7: wrap: expected true or false"),
+        ("compactBelow: -5\n", "SPEC:1:15: compactBelow: "),
+        ("fit: squeeze\n", "SPEC:1:6: fit: 'squeeze' is not one of error, shrink"),
     ]
 
     @Test("each mistake is exit 64 at spec-file:line:column with the key", arguments: cases.indices)

@@ -13,12 +13,20 @@ extension ReportSpec {
         result.border = other.border ?? border
         result.pointsPerCell = other.pointsPerCell ?? pointsPerCell
         result.spacing = other.spacing ?? spacing
+        result.ragged = other.ragged ?? ragged
+        result.missingValues = other.missingValues ?? missingValues
+        result.fit = other.fit ?? fit
+        result.wrap = other.wrap ?? wrap
+        result.compactBelow = other.compactBelow ?? compactBelow
         result.columns = columns + other.columns
         return result
     }
 
-    public func readOptions(ragged: RaggedPolicy, missingValues: [String]?) throws -> ReadOptions {
-        var csv = CSVOptions(ragged: ragged)
+    /// The points below which `--mode auto` picks compact: 600, 75 cells at 8 points a cell.
+    public static let defaultCompactBelow = 600.0
+
+    public func readOptions() throws -> ReadOptions {
+        var csv = CSVOptions(ragged: ragged ?? .error)
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }

@@ -19,6 +19,11 @@ public struct ReportSpec: Sendable, Equatable {
     public var border: BorderStyle?
     public var pointsPerCell: Double?
     public var spacing: Double?
+    public var ragged: RaggedPolicy?
+    public var missingValues: [String]?
+    public var fit: FitPolicy?
+    public var wrap: Bool?
+    public var compactBelow: Double?
     public var columns: [ColumnEntry] = []
 
     public init() {}

@@ -11,13 +11,20 @@ extension ColumnPlan {
         public var read: ReadOptions
         /// The delimiter the first pass used (given or sniffed).
         public var delimiter: UInt8?
+        public var fit: FitPolicy
+        public var wrap: Bool
+        public var compactBelow: Double
 
-        public init(title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?) {
+        public init(title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?,
+                    fit: FitPolicy = .error, wrap: Bool = false, compactBelow: Double = ReportSpec.defaultCompactBelow) {
             self.title = title
             self.mode = mode
             self.locale = locale
             self.read = read
             self.delimiter = delimiter
+            self.fit = fit
+            self.wrap = wrap
+            self.compactBelow = compactBelow
         }
     }
 
@@ -42,6 +49,11 @@ extension ColumnPlan {
         spec.border = geometry.border
         spec.pointsPerCell = geometry.pointsPerCell
         spec.spacing = geometry.spacingPoints
+        spec.ragged = context.read.csv.ragged
+        spec.missingValues = context.read.missingValues
+        spec.fit = context.fit
+        spec.wrap = context.wrap
+        spec.compactBelow = context.compactBelow
         let schema = Schema(columns: entries.map { Column(index: $0.index, name: $0.name, type: $0.type) })
         spec.columns = try entries.map { entry in
             ReportSpec.ColumnEntry(column: try Self.key(for: entry.index, in: schema), settings: settings(entry), origin: "inspect")
