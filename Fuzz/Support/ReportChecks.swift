@@ -6,6 +6,7 @@ import Foundation
 /// the report is also drawn as a table and as object cells at that width, without colour, and
 /// the text must hold nothing that drives a terminal (see `firstRawControl`).
 func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: (width: Int, wrap: Bool)? = nil) {
+    checkChunkIndependence(source, read: ReadOptions(csv: csv, hasHeader: hasHeader))
     expectingUserErrors {
         let read = ReadOptions(csv: csv, hasHeader: hasHeader)
         let report = try Report(source: source, read: read, settings: ReportSettings())
@@ -41,6 +42,34 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
                                  color: false, to: &cells)
         if let raw = firstRawControl(in: cells.text) { violated("the object cells hold a raw \(raw)") }
     }
+}
+
+/// Both passes read chunks of records on several threads: the profile, the rows and the first
+/// error must be the same whether the input is one chunk or one record a chunk.
+func checkChunkIndependence(_ source: ByteSource, read: ReadOptions) {
+    func outcome(chunkSize: Int) -> (profile: DataProfile?, rows: [GridRow], error: String?) {
+        let reader = ReportReader(source: source, options: read)
+        reader.chunkSize = chunkSize
+        var rows: [GridRow] = []
+        do {
+            let profile = try reader.profile()
+            let schema = try SchemaBuilder.build(profile: profile, settings: ReportSettings())
+            try reader.forEachRow(schema: schema) { rows.append($0) }
+            var ahead: [GridRow] = []
+            try reader.forEachRowDecodedAhead(schema: schema) { ahead.append($0) }
+            guard ahead == rows else { violated("rows decoded ahead differ from rows decoded in turn") }
+            return (profile, rows, nil)
+        } catch let error as GridReportError {
+            return (nil, rows, error.description)
+        } catch {
+            violated("not a GridReportError: \(error)")
+        }
+    }
+    let whole = outcome(chunkSize: .max)
+    let cut = outcome(chunkSize: 1)
+    guard whole.profile == cut.profile else { violated("the profile depends on the chunks: \(String(describing: whole.profile)) vs \(String(describing: cut.profile))") }
+    guard whole.rows == cut.rows else { violated("the rows depend on the chunks") }
+    guard whole.error == cut.error else { violated("the error depends on the chunks: \(whole.error ?? "none") vs \(cut.error ?? "none")") }
 }
 
 /// The first code point in `text` that could drive a terminal or reorder its line (a C0 control

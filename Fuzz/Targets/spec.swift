@@ -34,7 +34,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let spec = expectingUserErrors(allowing: [64], { try SpecLoader.parse(text, name: "spec.yaml") }) else { return 0 }
     let merged = spec.overridden(by: ReportSpec())
     guard merged == spec else { violated("overriding with nothing changed the spec") }
-    expectingUserErrors(allowing: [64]) { _ = try spec.readOptions(ragged: .error, missingValues: nil) }
+    expectingUserErrors(allowing: [64]) { _ = try spec.readOptions() }
     expectingUserErrors(allowing: [64]) { _ = try spec.geometry() }
     let settings = spec.reportSettings(currencyCode: nil, environment: [:])
     guard let schema = expectingUserErrors(allowing: [64], { try SchemaBuilder.build(profile: profile, settings: settings) }) else { return 0 }
