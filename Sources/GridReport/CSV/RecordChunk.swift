@@ -39,16 +39,23 @@ extension CSVReader {
         var start = includingCurrent ? currentRecordOffset : bytesConsumed
         var firstLine = includingCurrent ? line : nextRecordLine
         var rows = 0
+        // A chunk costs some work per column (its profile is made and merged): with very wide
+        // rows (20,000 columns, one row in 128 KB) that took longer than reading the row. At
+        // least one record per 16 KB of `size` keeps it small; tests' tiny sizes still cut at
+        // every record.
+        let minimumRecords = max(1, size >> 14)
+        var records = 0
         func cut() -> Bool {
             let end = bytesConsumed
-            defer { start = end; firstLine = nextRecordLine }
+            defer { start = end; firstLine = nextRecordLine; records = 0 }
             return end == start || emit(RecordChunk(start: start, end: end, firstLine: firstLine))
         }
         do {
             while try next() {
                 rows += 1
+                records += 1
                 if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
-                if bytesConsumed - start >= size { guard cut() else { return } }
+                if bytesConsumed - start >= size && records >= minimumRecords { guard cut() else { return } }
             }
         } catch {
             _ = cut()

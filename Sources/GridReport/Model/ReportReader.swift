@@ -81,7 +81,7 @@ public final class ReportReader {
                     return emit(chunk)
                 }
             },
-            transform: { chunk in try self.profile(chunk, names: names) },
+            transform: { chunk in try self.profile(chunk, columnCount: names.count) },
             consume: { part in
                 for index in columns.indices { columns[index].append(part.columns[index]) }
                 rows += part.rows
@@ -95,9 +95,10 @@ public final class ReportReader {
                       expectedFieldCount: columnNames.count)
     }
 
-    private func profile(_ chunk: RecordChunk, names: [String]) throws -> (columns: [ColumnProfile], rows: Int) {
+    /// A chunk's profile; its columns are unnamed, as only the merged one's names are used.
+    private func profile(_ chunk: RecordChunk, columnCount: Int) throws -> (columns: [ColumnProfile], rows: Int) {
         let reader = try chunkReader(chunk)
-        var columns = names.map(ColumnProfile.init(name:))
+        var columns = Array(repeating: ColumnProfile(name: ""), count: columnCount)
         var rows = 0
         while try reader.next() {
             try profileRecord(reader, into: &columns)
