@@ -41,9 +41,11 @@ extension CSVReader {
         var rows = 0
         // A chunk costs some work per column (its profile is made and merged): with very wide
         // rows (20,000 columns, one row in 128 KB) that took longer than reading the row. At
-        // least one record per 16 KB of `size` keeps it small; tests' tiny sizes still cut at
-        // every record.
+        // least one record per 16 KB of `size` keeps it small, up to 8 times `size`, so that
+        // records of megabytes (a picture inlined) still go one or a few at a time. Tests' tiny
+        // sizes still cut at every record.
         let minimumRecords = max(1, size >> 14)
+        let maximumSize = size.multipliedReportingOverflow(by: 8).overflow ? Int.max : size * 8
         var records = 0
         func cut() -> Bool {
             let end = bytesConsumed
@@ -55,7 +57,8 @@ extension CSVReader {
                 rows += 1
                 records += 1
                 if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
-                if bytesConsumed - start >= size && records >= minimumRecords { guard cut() else { return } }
+                let bytes = bytesConsumed - start
+                if bytes >= size && (records >= minimumRecords || bytes >= maximumSize) { guard cut() else { return } }
             }
         } catch {
             _ = cut()
