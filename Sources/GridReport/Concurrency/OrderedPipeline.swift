@@ -62,14 +62,10 @@ final class OrderedPipeline<Item, Output>: @unchecked Sendable {
     }
 
     private func spawn(_ body: @escaping () -> Void) {
-        let thread = Thread {
+        Thread {
             body()
             self.locked { self.running -= 1 }
-        }
-        // Workers decode whole chunks of text: more than the default 512 KB of stack is not
-        // needed, but the main thread's 8 MB is not guaranteed either.
-        thread.stackSize = 1 << 22
-        thread.start()
+        }.start()
     }
 
     private func locked<R>(_ body: () -> R) -> R {
