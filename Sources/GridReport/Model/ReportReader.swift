@@ -17,8 +17,9 @@ public struct ReadOptions: Sendable, Equatable {
 }
 
 /// Reads a report in two passes over a seekable input: `profile()` learns the columns (types,
-/// digits, widths) without keeping values, `forEachRow` streams typed rows. Both passes read
-/// chunks of records on every core (`OrderedPipeline`) and keep file order.
+/// digits, widths) without keeping values, `forEachRow` streams typed rows. The first pass cuts
+/// the records into chunks and profiles them on every core (`OrderedPipeline`); the second reads
+/// the same chunks, on this thread (`forEachRow`) or on every core (`forEachChunk`), in file order.
 public final class ReportReader {
     public let source: ByteSource
     public let options: ReadOptions
