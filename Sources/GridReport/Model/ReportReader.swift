@@ -231,7 +231,9 @@ public final class ReportReader {
     }
 
     private func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
-        row.items.removeAll(keepingCapacity: true)
+        // Items are replaced in place: emptying the array and appending again cost 6% of the
+        // typed-items benchmark (both passes).
+        if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
         row.line = reader.line
         for (index, type) in types.enumerated() {
             let item: GridItem = try reader.withField(index) { bytes in
@@ -246,7 +248,7 @@ public final class ReportReader {
                     return .text(try Self.string(bytes, reader, index))
                 }
             }
-            row.items.append(item)
+            row.items[index] = item
         }
     }
 
