@@ -27,7 +27,7 @@ public final class CSVReader {
     @exclusivity(unchecked) private var end = 0
     @exclusivity(unchecked) private var atEOF = false
     /// Input bytes dropped from the front of the buffer so far.
-    private var consumedBeforeBuffer = 0
+    @exclusivity(unchecked) private var consumedBeforeBuffer = 0
 
     @exclusivity(unchecked) private var starts: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var ends: UnsafeMutablePointer<Int>
