@@ -66,6 +66,13 @@ struct TerminalTextWidthTests {
         #expect(TerminalText.displayWidth(TerminalText.sanitize("\u{202E}")) == 8)
     }
 
+    /// Wide characters from after Unicode 14 (the table's data before), which are not emoji:
+    /// an ideographic description character (15.1), CJK strokes (16.0), trigrams made wide (16.0).
+    @Test("wide characters of newer Unicode versions take two cells", arguments: ["\u{2FFC}", "\u{31E4}", "\u{2630}", "\u{4DC0}"])
+    func newerWide(character: String) {
+        #expect(TerminalText.displayWidth(character) == 2)
+    }
+
     @Test("the wide table is sorted and its pairs are ordered")
     func tableShape() {
         let ranges = EastAsianWide.ranges
