@@ -63,6 +63,9 @@ struct ChunkedReadTests {
     func lines() throws {
         let outcome = try expectSameWhateverTheCut(Array("\u{FEFF}a,b\n\n1,\"x\r\ny\"\n\n\n2,z\r3,w".utf8))
         #expect(outcome.rows.map(\.line) == [3, 7, 8])
+        let noHeader = try expectSameWhateverTheCut(Array("\u{FEFF}\n\n1,2\r\n3,4\n".utf8), read: ReadOptions(hasHeader: false))
+        #expect(noHeader.rows.map(\.line) == [3, 4])
+        #expect(noHeader.rows.first?.items == [.number(1), .number(2)])
     }
 
     @Test("no header, ragged rows padded or cut")
