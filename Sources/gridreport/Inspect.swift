@@ -54,7 +54,7 @@ struct Inspect: ParsableCommand {
                 let context = ColumnPlan.SpecContext(title: effective.spec.title, mode: effective.spec.mode,
                                                      locale: effective.settings.locale, read: effective.read,
                                                      delimiter: report.reader.delimiter, fit: effective.fit,
-                                                     wrap: effective.spec.wrap ?? false, compactBelow: effective.compactBelow)
+                                                     wrap: effective.wrap, compactBelow: effective.compactBelow)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes))
             } else {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")

@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
                 } else {
                     try report.renderRegular(
-                        geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.spec.wrap ?? false,
+                        geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
                         color: color, warnings: warnings, to: &sink, stop: { out.closed })
                 }
             } catch is OutputClosed {

@@ -21,5 +21,6 @@ struct EffectiveSpec {
     }
 
     var fit: FitPolicy { spec.fit ?? .error }
+    var wrap: Bool { spec.wrap ?? false }
     var compactBelow: Double { spec.compactBelow ?? ReportSpec.defaultCompactBelow }
 }

@@ -91,7 +91,7 @@ public final class ReportReader {
         return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
     }
 
-    private func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
+    fileprivate func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
         try CSVReader(chunk: chunk, source: source, delimiter: delimiter ?? UInt8(ascii: ","), ragged: options.csv.ragged,
                       expectedFieldCount: columnNames.count)
     }
@@ -157,17 +157,14 @@ public final class ReportReader {
     /// The second pass: typed rows in file order, read on this thread. The row passed to `body`
     /// is reused; copy it to keep it.
     public func forEachRow(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void) throws {
+        let chunks = try self.chunks ?? cutWithoutProfile()
         let types = schema.columns.map(\.type)
-        var row = GridRow(items: [], line: 0)
-        row.items.reserveCapacity(types.count)
         var rows = 0
-        for chunk in try chunks ?? cutWithoutProfile() {
-            let reader = try chunkReader(chunk)
-            while try reader.next() {
-                try decode(reader, schema: schema, types: types, into: &row)
-                try body(row)
-                rows += 1
-            }
+        for chunk in chunks {
+            let chunkRows = try RowChunk(chunk, of: self, schema: schema, types: types, isFirst: chunk == chunks.first)
+            try chunkRows.forEach(body)
+            if let failure = chunkRows.failure { throw failure }
+            rows += chunkRows.count
             progress?(chunk.end, rows)
         }
     }
@@ -199,10 +196,7 @@ public final class ReportReader {
                 for chunk in chunks { guard emit(chunk) else { return } }
             },
             transform: { chunk in
-                let rows = RowChunk(reader: try self.chunkReader(chunk), byteCount: chunk.count, isFirst: chunk == chunks.first,
-                                    decode: { reader, row in
-                    try self.decode(reader, schema: schema, types: types, into: &row)
-                })
+                let rows = try RowChunk(chunk, of: self, schema: schema, types: types, isFirst: chunk == chunks.first)
                 let output = try transform(rows)
                 return (output, chunk.end, rows.count, rows.failure)
             },
@@ -230,7 +224,7 @@ public final class ReportReader {
         return .data(location, "'\(text)' in column \(name) is not a number", hint: "fix the value, or give the column type: text")
     }
 
-    private func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
+    fileprivate func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
         // Items are replaced in place: emptying the array and appending again cost 6% of the
         // typed-items benchmark (both passes).
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
@@ -259,22 +253,26 @@ public final class ReportReader {
     }
 }
 
-/// The typed rows of one chunk, decoded as they are visited, for `ReportReader.forEachChunk`.
+/// The typed rows of one chunk of the second pass, decoded as they are visited.
 public final class RowChunk {
     private let reader: CSVReader
-    private let decode: (CSVReader, inout GridRow) throws -> Void
-    /// The rows visited so far.
+    private let owner: ReportReader
+    private let schema: Schema
+    private let types: [ColumnType]
+    /// The rows visited, once `forEach` has returned.
     public private(set) var count = 0
     /// The chunk's size in the input, to size what is made of it.
     public let byteCount: Int
     /// Whether these are the first rows of the report.
     public let isFirst: Bool
 
-    init(reader: CSVReader, byteCount: Int, isFirst: Bool, decode: @escaping (CSVReader, inout GridRow) throws -> Void) {
-        self.reader = reader
-        self.byteCount = byteCount
+    fileprivate init(_ chunk: RecordChunk, of owner: ReportReader, schema: Schema, types: [ColumnType], isFirst: Bool) throws {
+        reader = try owner.chunkReader(chunk)
+        self.owner = owner
+        self.schema = schema
+        self.types = types
+        byteCount = chunk.count
         self.isFirst = isFirst
-        self.decode = decode
     }
 
     /// Why reading stopped early: a row that could not be read. The rows before it were visited.
@@ -284,16 +282,18 @@ public final class RowChunk {
     /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
     public func forEach(_ body: (GridRow) throws -> Void) throws {
         var row = GridRow(items: [], line: 0)
+        var visited = 0
+        defer { count += visited }
         while true {
             do {
                 guard try reader.next() else { return }
-                try decode(reader, &row)
+                try owner.decode(reader, schema: schema, types: types, into: &row)
             } catch {
                 failure = error
                 return
             }
             try body(row)
-            count += 1
+            visited += 1
         }
     }
 }

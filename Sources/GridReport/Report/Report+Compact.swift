@@ -13,16 +13,16 @@ extension Report {
         try TableGeometry.checkTotalCells(totalCells)
         let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
                                        numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
-        // Cells are laid out on every core, a chunk at a time, as in regular mode.
-        let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
-        try forEachChunk(transform: { rows in
-            try pool.borrow { numberRenderers in
-                let local = renderer.forThread(numberRenderers: numberRenderers)
-                var text = ""
-                try rows.forEach { local.render($0, isFirst: rows.isFirst && rows.count == 0, to: &text) }
-                return text
+        try layOutChunks({ rows, numberRenderers in
+            let local = renderer.forThread(numberRenderers: numberRenderers)
+            var text = ""
+            var first = rows.isFirst
+            try rows.forEach { row in
+                local.render(row, isFirst: first, to: &text)
+                first = false
             }
-        }, consume: { text in
+            return text
+        }, write: { text in
             out.write(text)
             if stop() { throw OutputClosed() }
         })

@@ -9,21 +9,17 @@ extension Report {
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
         let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
         renderer.renderHeader(to: &out)
-        // Rows are laid out on every core, a chunk at a time, each thread with its own number
-        // renderers and a warning log that is passed on in file order.
-        let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
+        // Each chunk's warnings are collected on its thread and passed on in file order.
         let standardOutput = out as? StandardOutput
-        try forEachChunk(transform: { rows in
-            try pool.borrow { numberRenderers in
-                let log = warnings.map { _ in WarningLog.collecting() }
-                let local = renderer.forThread(renderers: numberRenderers, warnings: log)
-                var bytes = [UInt8]()
-                // A table line is about twice its CSV record or more (padding, box drawing).
-                bytes.reserveCapacity(rows.byteCount * 3)
-                try rows.forEach { local.render($0, into: &bytes) }
-                return (bytes: bytes, log: log)
-            }
-        }, consume: { part in
+        try layOutChunks({ rows, numberRenderers in
+            let log = warnings.map { _ in WarningLog.collecting() }
+            let local = renderer.forThread(renderers: numberRenderers, warnings: log)
+            var bytes = [UInt8]()
+            // A table line is about twice its CSV record or more (padding, box drawing).
+            bytes.reserveCapacity(rows.byteCount * 3)
+            try rows.forEach { local.render($0, into: &bytes) }
+            return (bytes: bytes, log: log)
+        }, write: { part in
             if let log = part.log { warnings?.append(log) }
             if let standardOutput {
                 standardOutput.write(part.bytes)

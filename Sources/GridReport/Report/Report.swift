@@ -67,6 +67,15 @@ public final class Report {
         progress?.finish()
     }
 
+    /// The second pass laid out on every core: `layOut` runs on a worker thread with a chunk's
+    /// rows and number renderers of its own (a NumberRenderer is for one thread at a time),
+    /// `write` here with what it made, in file order.
+    func layOutChunks<Output>(_ layOut: @escaping (RowChunk, [NumberRenderer?]) throws -> Output,
+                              write: (Output) throws -> Void) throws {
+        let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
+        try forEachChunk(transform: { rows in try pool.borrow { try layOut(rows, $0) } }, consume: write)
+    }
+
     /// Streams the typed rows (a second pass over the input).
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
         try reader.forEachRow(schema: schema, progress: secondPassProgress, body)
