@@ -11,11 +11,18 @@ deps:
 	  echo "installing libxlsxwriter-dev…"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libxlsxwriter-dev; }
 
-# openpyxl reads the produced spreadsheets back in the tests: an independent reader.
-test-deps: deps
-	@python3 -c 'import openpyxl' 2>/dev/null || { \
-	  echo "installing openpyxl…"; \
-	  python3 -m pip install -q openpyxl || python3 -m pip install -q --break-system-packages openpyxl; }
+# The Python readers the tests use (openpyxl, Pillow), pinned in Tests/Python/requirements.txt and
+# installed into a project-local virtual environment; the tests find its python3 first on PATH.
+VENV := .venv
+$(VENV)/.installed: Tests/Python/requirements.txt
+	@python3 -m venv $(VENV) 2>/dev/null || { \
+	  echo "installing python3-venv…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv && python3 -m venv $(VENV); }
+	$(VENV)/bin/python3 -m pip install -q --disable-pip-version-check -r Tests/Python/requirements.txt
+	@touch $@
+
+test-deps: deps $(VENV)/.installed
+	@$(VENV)/bin/python3 Tests/Python/check_env.py
 
 # The Swift runtime and Foundation linked in: the binary runs where no Swift is installed, starts
 # without resolving 20 shared libraries, and its resident memory is 3–4 MB smaller.
@@ -30,7 +37,7 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test
 
 bench: deps
 	Benchmarks/run
@@ -39,4 +46,4 @@ fuzz:
 	Fuzz/run
 
 clean:
-	rm -rf .build Benchmarks/bin Benchmarks/data
+	rm -rf .build $(VENV) Benchmarks/bin Benchmarks/data
