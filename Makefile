@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps test-deps build demo test bench fuzz clean
+.PHONY: deps test-deps build demo test lint format bench fuzz clean
 
 # libxlsxwriter (the XLSX export's C library) and pkg-config, from Debian.
 deps:
@@ -39,6 +39,15 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test
 
+# swift-format (in the Swift toolchain) with the repository's .swift-format configuration.
+FORMATTED := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Support Fuzz/Targets
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
 bench: deps
 	Benchmarks/run
 
@@ -46,4 +55,4 @@ fuzz:
 	Fuzz/run
 
 clean:
-	rm -rf .build $(VENV) Benchmarks/bin Benchmarks/data
+	rm -rf .build $(VENV) Benchmarks/.build Benchmarks/.venv Benchmarks/bin Benchmarks/data

@@ -7,7 +7,6 @@ let package = Package(
         .library(name: "GridReport", targets: ["GridReport"]),
         .library(name: "GridReportXLSX", targets: ["GridReportXLSX"]),
         .executable(name: "gridreport", targets: ["gridreport"]),
-        .executable(name: "gridreport-bench", targets: ["gridreport-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,11 +27,6 @@ let package = Package(
                 "GridReport", "GridReportXLSX", "GridReportSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
-        .executableTarget(
-            name: "gridreport-bench",
-            dependencies: ["GridReport"],
-            path: "Benchmarks/Sources/gridreport-bench"
         ),
         .testTarget(name: "GridReportTests", dependencies: ["GridReport"], exclude: ["Golden"]),
         .testTarget(name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"], exclude: ["read_xlsx.py"]),
