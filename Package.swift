@@ -33,5 +33,5 @@ let package = Package(
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
         .testTarget(name: "gridreportTests", dependencies: ["gridreport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

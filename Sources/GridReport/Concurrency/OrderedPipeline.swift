@@ -8,6 +8,9 @@ import Foundation
 /// takes its place in the order: results before it are consumed first, as if one thread had done
 /// everything. When `consume` throws, the producer and workers stop and are waited for before
 /// `run` returns, so nothing touches the input after it.
+///
+/// `@unchecked Sendable`: every stored property but the two constants is read and written only
+/// with `condition` locked, and `run` does not return before `stop()` has seen every thread end.
 final class OrderedPipeline<Item, Output>: @unchecked Sendable {
     private let condition = NSCondition()
     private let transform: (Item) throws -> Output
@@ -62,8 +65,9 @@ final class OrderedPipeline<Item, Output>: @unchecked Sendable {
     }
 
     private func spawn(_ body: @escaping () -> Void) {
+        let body = ThreadBody(run: body)
         Thread {
-            body()
+            body.run()
             self.locked { self.running -= 1 }
         }.start()
     }
@@ -129,4 +133,12 @@ final class OrderedPipeline<Item, Output>: @unchecked Sendable {
         while running > 0 { condition.wait() }
         condition.unlock()
     }
+}
+
+/// A closure handed to a `Thread`. `@unchecked Sendable`: the producer and the transform capture
+/// the caller's readers; each thread calls only its own body, the producer is the only thread that
+/// touches the producer's state, and `transform` is documented to be safe to call from several
+/// workers at once (every caller gives each chunk its own reader).
+private struct ThreadBody: @unchecked Sendable {
+    let run: () -> Void
 }

@@ -3,6 +3,9 @@ import Foundation
 /// Collects warnings a user should see (a skipped image, a cut cell…): the first of each kind is
 /// printed at once, later ones of that kind are counted and summed up by `flush()`, so a million
 /// bad cells make two lines, not a million.
+///
+/// `@unchecked Sendable`: the dictionaries are read and written only under `lock`, and `write` is
+/// called only under it, so lines from several threads never interleave.
 public final class WarningLog: @unchecked Sendable {
     private let quiet: Bool
     private let write: (String) -> Void

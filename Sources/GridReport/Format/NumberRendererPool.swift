@@ -3,6 +3,9 @@ import Foundation
 /// Number renderers for worker threads. A NumberRenderer is for one thread at a time and costs
 /// about 0.2 ms to make, so a set per column is lent to a thread for a chunk and given back:
 /// there are only ever as many sets as threads formatting at once.
+///
+/// `@unchecked Sendable`: `formats` is a constant of values and `free` is touched only under
+/// `lock`; a lent set belongs to the borrowing thread until `borrow` takes it back.
 public final class NumberRendererPool: @unchecked Sendable {
     private let formats: [NumberFormat?]
     private var free: [[NumberRenderer?]]

@@ -24,7 +24,7 @@ enum BadInputSubcommands {
 
     /// How `export` is told where to write, from its help: `--output PATH`, `-o PATH`, or a
     /// second positional argument when the help names neither.
-    static let exportOutputArguments: (String) -> [String] = {
+    static let exportOutputArguments: @Sendable (String) -> [String] = {
         let help = (try? runBadInput(["export", "--help"], in: repositoryRoot, timeout: 30))?.stdout ?? Data()
         let text = String(decoding: help, as: UTF8.self)
         if text.contains("--output") { return { ["--output", $0] } }
