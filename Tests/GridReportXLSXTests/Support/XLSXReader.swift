@@ -23,7 +23,7 @@ struct WorkbookDump: Decodable {
         let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ReaderFailure(message: "read_xlsx.py could not read \(path) (it needs python3 with openpyxl; `pip install openpyxl`): \(diagnostics)")
+            throw ReaderFailure(message: "read_xlsx.py could not read \(path) (it needs python3 with openpyxl and Pillow: `make test-deps` installs them into .venv): \(diagnostics)")
         }
         return try JSONDecoder().decode(WorkbookDump.self, from: data)
     }
