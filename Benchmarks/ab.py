@@ -9,7 +9,7 @@ ENV is space-separated NAME=VALUE pairs (or `-` for none); COMMAND runs through 
 output sent to /dev/null. Example, two builds on the 1M-row file:
 
     Benchmarks/ab.py 8 'old|-|/tmp/old/gridreport render Benchmarks/data/bench-1m.csv' \\
-                       'new|GRIDREPORT_CHUNK_BYTES=65536|.build/release/gridreport render Benchmarks/data/bench-1m.csv'
+                       'new|LC_ALL=C|.build/release/gridreport render Benchmarks/data/bench-1m.csv'
 """
 import os
 import statistics

@@ -48,8 +48,9 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
 /// error must be the same whether the input is one chunk or one record a chunk.
 func checkChunkIndependence(_ source: ByteSource, read: ReadOptions) {
     func outcome(chunkSize: Int) -> (profile: DataProfile?, rows: [GridRow], error: String?) {
+        var read = read
+        read.chunkBytes = chunkSize
         let reader = ReportReader(source: source, options: read)
-        reader.chunkSize = chunkSize
         var rows: [GridRow] = []
         do {
             let profile = try reader.profile()

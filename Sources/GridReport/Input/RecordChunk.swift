@@ -21,12 +21,6 @@ public struct RecordChunk: Sendable, Equatable {
     /// input) stay near 2 MB. Measured on 1M rows: 256 KB takes 1.5 MB more and is no faster.
     public static let defaultSize = 1 << 17
 
-    /// The size readers cut at: `GRIDREPORT_CHUNK_BYTES` when set, else `defaultSize`. Tests set
-    /// it to 1 (one record a chunk) to check that no output depends on where the input is cut.
-    public static let configuredSize: Int = {
-        guard let text = getenv("GRIDREPORT_CHUNK_BYTES").map({ String(cString: $0) }), let size = Int(text) else { return defaultSize }
-        return max(1, size)
-    }()
 }
 
 extension CSVReader {

@@ -6,6 +6,9 @@ public struct ReadOptions: Sendable, Equatable {
     /// The locale numbers are written in; nil is the C locale (`1234.5`).
     public var inputLocale: String?
     public var missingValues: [String]
+    /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
+    /// it (1: one record a chunk) to see that no output depends on where the input is cut.
+    var chunkBytes = RecordChunk.defaultSize
 
     public init(csv: CSVOptions = CSVOptions(), hasHeader: Bool = true, inputLocale: String? = nil,
                 missingValues: [String] = CellClassifier.defaultMissingValues) {
@@ -63,8 +66,7 @@ public final class ReportReader {
 
     /// The chunks the first pass cut the records into; the second pass reads them again.
     private var chunks: [RecordChunk]?
-    /// Chunk size, lowered by tests so that small inputs are cut too.
-    var chunkSize = RecordChunk.configuredSize
+    private var chunkSize: Int { max(1, options.chunkBytes) }
 
     /// The first pass: every value classified, nothing kept but the per-column profile. One
     /// thread cuts the records into chunks; the others profile them, and the parts are joined in

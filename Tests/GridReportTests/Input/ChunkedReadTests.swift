@@ -14,8 +14,9 @@ struct ChunkedReadTests {
     }
 
     func read(_ bytes: [UInt8], chunkSize: Int, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil) throws -> Outcome {
+        var options = options
+        options.chunkBytes = chunkSize
         let reader = ReportReader(source: try source(bytes), options: options)
-        reader.chunkSize = chunkSize
         var outcome = Outcome()
         do {
             let profile = try reader.profile()
