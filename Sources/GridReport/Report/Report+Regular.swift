@@ -10,7 +10,7 @@ extension Report {
         let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
         renderer.renderHeader(to: &out)
         // Each chunk's warnings are collected on its thread and passed on in file order.
-        let standardOutput = out as? StandardOutput
+        let byteOutput = out as? any UTF8OutputStream
         try layOutChunks({ rows, numberRenderers in
             let log = warnings.map { _ in WarningLog.collecting() }
             let local = renderer.forThread(renderers: numberRenderers, warnings: log)
@@ -21,8 +21,8 @@ extension Report {
             return (bytes: bytes, log: log)
         }, write: { part in
             if let log = part.log { warnings?.append(log) }
-            if let standardOutput {
-                standardOutput.write(part.bytes)
+            if let byteOutput {
+                byteOutput.write(utf8: part.bytes)
             } else {
                 out.write(String(decoding: part.bytes, as: UTF8.self))
             }

@@ -7,13 +7,13 @@ public final class Report {
     /// One per column; nil for text and image columns.
     public let renderers: [NumberRenderer?]
     /// Shown across both passes, whose bytes add up to twice the input.
-    private let progress: ProgressLine?
+    private let progress: (any ProgressObserver)?
     private var inputSize: Int { profile.byteCount }
 
     /// Runs the first pass and builds the schema. `widths` (from `--widths`) wins over widths in
     /// the settings.
     public init(source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
-                progress: ProgressLine? = nil) throws {
+                progress: (any ProgressObserver)? = nil) throws {
         self.progress = progress
         reader = ReportReader(source: source, options: read)
         profile = try reader.profile(progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })

@@ -1,11 +1,12 @@
 import Foundation
+import GridReport
 
 /// One updating progress line on stderr for long work: rows, MB, MB/s, and percent and time left
 /// when the size is known. The caller decides whether to show it (stderr a terminal, input large,
 /// no --no-progress); it redraws at most ten times a second.
-public final class ProgressLine {
+final class ProgressLine: ProgressObserver {
     /// Inputs smaller than this finish before a progress line would help.
-    public static let threshold = 50 * 1_000_000
+    static let threshold = 50 * 1_000_000
 
     private let label: String
     private let totalBytes: Int?
@@ -14,14 +15,16 @@ public final class ProgressLine {
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    public init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.label = label
         self.totalBytes = totalBytes
         self.write = write
     }
 
     /// Reports `bytes` of `totalBytes` done and `rows` rows; redraws when due.
-    public func update(bytes: Int, rows: Int, force: Bool = false) {
+    func update(bytes: Int, rows: Int) { update(bytes: bytes, rows: rows, force: false) }
+
+    func update(bytes: Int, rows: Int, force: Bool) {
         let now = Date()
         guard force || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
@@ -30,13 +33,13 @@ public final class ProgressLine {
     }
 
     /// Clears the line.
-    public func finish() {
+    func finish() {
         if drawn { write("\r\u{1B}[K") }
         drawn = false
     }
 
     /// The line's text, e.g. `export: 412,000 rows, 23.5 MB, 61.2 MB/s, 41%, 0:00:01 left`.
-    public static func text(label: String, bytes: Int, rows: Int, totalBytes: Int?, seconds: Double) -> String {
+    static func text(label: String, bytes: Int, rows: Int, totalBytes: Int?, seconds: Double) -> String {
         let megabytes = Double(bytes) / 1_000_000
         let rate = seconds > 0 ? megabytes / seconds : 0
         var text = "\(label): \(rows.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) row\(rows == 1 ? "" : "s"), "

@@ -1,5 +1,5 @@
 import Testing
-@testable import GridReport
+@testable import gridreport
 
 @Suite("Progress line")
 struct ProgressLineTests {

@@ -1,28 +1,29 @@
 import Foundation
+import GridReport
 
 /// Standard output as a buffered TextOutputStream. A closed pipe (`| head`) stops the output
 /// and is reported through `closed`, so the command can end quietly with status 0.
-public final class StandardOutput: TextOutputStream {
+final class StandardOutput: UTF8OutputStream {
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
-    public private(set) var closed = false
-    public private(set) var failure: GridReportError?
+    private(set) var closed = false
+    private(set) var failure: GridReportError?
 
-    public init() {
+    init() {
         buffer.reserveCapacity(capacity + 4096)
         signal(SIGPIPE, SIG_IGN)
     }
 
-    public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    public func write(_ string: String) {
+    func write(_ string: String) {
         if closed { return }
         buffer.append(contentsOf: string.utf8)
         if buffer.count >= capacity { flush() }
     }
 
     /// Writes a block of bytes; a big one goes out directly rather than through the buffer.
-    public func write(_ bytes: [UInt8]) {
+    func write(utf8 bytes: [UInt8]) {
         if closed { return }
         if buffer.count + bytes.count < capacity {
             buffer.append(contentsOf: bytes)
@@ -32,7 +33,7 @@ public final class StandardOutput: TextOutputStream {
         bytes.withUnsafeBytes(writeOut)
     }
 
-    public func flush() {
+    func flush() {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes(writeOut)
         buffer.removeAll(keepingCapacity: true)
@@ -54,9 +55,4 @@ public final class StandardOutput: TextOutputStream {
             offset += n
         }
     }
-}
-
-/// Thrown to stop streaming rows once standard output is closed.
-public struct OutputClosed: Error {
-    public init() {}
 }
