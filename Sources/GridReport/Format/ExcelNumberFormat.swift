@@ -15,6 +15,9 @@ public enum ExcelNumberFormat {
     /// as its formatted text (spell-out, or a pattern Excel cannot express such as per mille).
     public static func code(for format: NumberFormat) -> String? {
         if format.style == .spellout { return nil }
+        if let shortest = format.shortestDigits {
+            return shortestCode(kind: shortest.alignedFractionDigits, grouping: format.grouping ?? true)
+        }
         let formatter = NumberFormatterFactory.make(format)
         guard let pattern = resolvedPattern(format, formatter) else { return nil }
         guard let number = numberCode(pattern.positive) else { return nil }
@@ -26,6 +29,17 @@ public enum ExcelNumberFormat {
         // ICU ignores the digits of the negative subpattern and uses the positive one's; so does this.
         guard let negativeCode = sectionCode(negative, number: number, symbols: symbols) else { return nil }
         return positiveCode + ";" + negativeCode
+    }
+
+    /// The code of one kind of value in a shortest-digits column (see `ShortestDecimal.displayKind`):
+    /// `#,##0.000` for three fraction digits (`0.000` without grouping), `0.000E+00` for a
+    /// scientific mantissa with three, so that the sheet shows the digits the terminal shows.
+    public static func shortestCode(kind: Int, grouping: Bool) -> String {
+        if kind >= ShortestDecimal.scientificKindBase {
+            let digits = kind - ShortestDecimal.scientificKindBase
+            return "0" + (digits > 0 ? "." + String(repeating: "0", count: digits) : "") + "E+00"
+        }
+        return (grouping ? "#,##0" : "0") + (kind > 0 ? "." + String(repeating: "0", count: kind) : "")
     }
 
     /// The pattern the formatter shows numbers with. The formatter's `negativeFormat` repeats the

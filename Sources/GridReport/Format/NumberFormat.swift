@@ -18,6 +18,18 @@ public struct NumberFormat: Sendable, Equatable, Hashable, Codable {
     public var rounding: Rounding?
     /// An explicit ICU pattern (`#,##0.00;(#,##0.00)`); wins over style digits and grouping.
     public var pattern: String?
+    /// Set for the default display of a column whose values do not agree on their digits: each
+    /// value shows its own shortest faithful digits (at most 15 significant, scientific below
+    /// 10^-6 and from 10^15 on), grouped when `grouping` is not false; in a table the decimal
+    /// points line up on this many fraction digits. Fraction digits and patterns are then unused.
+    public var shortestDigits: ShortestDigits?
+
+    public struct ShortestDigits: Sendable, Equatable, Hashable, Codable {
+        /// The most fraction digits an ordinary value of the column shows.
+        public var alignedFractionDigits: Int
+
+        public init(alignedFractionDigits: Int) { self.alignedFractionDigits = alignedFractionDigits }
+    }
 
     public init(
         style: Style = .decimal, locale: String = "en_US", minimumFractionDigits: Int? = nil,

@@ -11,11 +11,29 @@ public final class NumberRenderer {
     public let format: NumberFormat
     private let formatter: NumberFormatter
     private let fastWriter: FastNumberWriter?
+    private let shortestWriter: ShortestNumberWriter?
+    /// The fraction digits decimal points line up on in a table (shortest digits only), and the
+    /// scratch space of the shortest writer.
+    private let alignedFractionDigits: Int
+    private var scratch: [UInt8] = []
+    private let decimalSeparatorCells: Int
 
     public init(_ format: NumberFormat) {
         self.format = format
         formatter = NumberFormatterFactory.make(format)
-        fastWriter = FastNumberWriter.make(formatter: formatter, format: format)
+        if let shortest = format.shortestDigits {
+            let writer = ShortestNumberWriter(format: format)
+            shortestWriter = writer
+            fastWriter = nil
+            alignedFractionDigits = shortest.alignedFractionDigits
+            decimalSeparatorCells = String(decoding: writer.decimalSeparator, as: UTF8.self).count
+        } else {
+            shortestWriter = nil
+            fastWriter = FastNumberWriter.make(formatter: formatter, format: format)
+            alignedFractionDigits = 0
+            decimalSeparatorCells = 1
+        }
+        scratch.reserveCapacity(64)
     }
 
     /// Whether values are written without NumberFormatter (for diagnostics and tests; the output is
@@ -24,11 +42,35 @@ public final class NumberRenderer {
 
     /// The formatted value's UTF-8 bytes, valid inside `body` only: what `string` returns,
     /// without making a String on the fast path.
+    /// With shortest digits, the value is padded with trailing spaces so that decimal points line
+    /// up in the column (see `alignedString`).
     @inline(__always)
     public func withUTF8<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let fastWriter, let result = fastWriter.withBytes(value, body) { return result }
+        if shortestWriter != nil && value.isFinite {
+            writeAligned(value)
+            return scratch.withUnsafeBufferPointer(body)
+        }
         var text = string(value)
         return text.withUTF8(body)
+    }
+
+    /// The value as a table cell shows it: with shortest digits, the fraction padded with spaces
+    /// to the column's aligned fraction digits (a value without fraction gets room for the point
+    /// too), as tabulate's decimal alignment does; scientific values are not padded. Otherwise as
+    /// `string`.
+    public func alignedString(_ value: Double) -> String {
+        guard shortestWriter != nil, value.isFinite else { return string(value) }
+        writeAligned(value)
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    private func writeAligned(_ value: Double) {
+        guard let shortestWriter else { return }
+        let fraction = shortestWriter.write(value, into: &scratch)
+        guard alignedFractionDigits > 0, fraction >= 0 else { return }
+        let pad = fraction > 0 ? alignedFractionDigits - fraction : alignedFractionDigits + decimalSeparatorCells
+        if pad > 0 { scratch.append(contentsOf: repeatElement(0x20, count: pad)) }
     }
 
     /// One renderer per column, shared by columns with the same format: a NumberFormatter costs
@@ -47,6 +89,10 @@ public final class NumberRenderer {
 
     public func string(_ value: Double) -> String {
         if let fastWriter, let text = fastWriter.string(value) { return text }
+        if let shortestWriter, value.isFinite {
+            _ = shortestWriter.write(value, into: &scratch)
+            return String(decoding: scratch, as: UTF8.self)
+        }
         return formatterString(value)
     }
 

@@ -18,7 +18,15 @@ public enum NaturalWidths {
         switch column.type {
         case .number:
             guard let renderer, data.numbers > 0 else { return data.maxTextWidth }
-            let widest = [data.minimum, data.maximum, 0].map { TerminalText.displayWidth(renderer.string($0)) }.max() ?? 0
+            let ordinary = data.numbers > data.extremes ? [data.minimum, data.maximum, 0] : [0]
+            if renderer.format.shortestDigits != nil {
+                // Decimal points lined up: the widest integer part (at an end of the range) plus
+                // the aligned fraction; scientific values as wide as the widest of them.
+                let widest = ordinary.map { TerminalText.displayWidth(renderer.alignedString($0)) }.max() ?? 0
+                return max(widest, data.widestExtreme)
+            }
+            let extremes = data.extremes > 0 ? [data.extremeMinimum, data.extremeMaximum] : []
+            let widest = (ordinary + extremes).map { TerminalText.displayWidth(renderer.string($0)) }.max() ?? 0
             // A range of fraction digits can show more digits on another value than on the extremes.
             let spread = max(0, (renderer.format.maximumFractionDigits ?? 0) - (renderer.format.minimumFractionDigits ?? 0))
             return widest + spread

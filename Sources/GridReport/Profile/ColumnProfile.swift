@@ -6,10 +6,21 @@ public struct ColumnProfile: Sendable, Equatable {
     public var numbers = 0
     public var identifiers = 0
     public var images = 0
-    /// The most fraction digits a number in the column shows.
+    /// The most and the fewest fraction digits a number in the column is written with (a value
+    /// with more than 15 significant digits: those of its 15-digit form), over the ordinary
+    /// numbers, those that are not extreme (see `ShortestDecimal.isExtreme`).
     public var maxFractionDigits = 0
+    public var minFractionDigits = Int.max
+    /// The smallest and largest ordinary number.
     public var minimum = Double.infinity
     public var maximum = -Double.infinity
+    /// Numbers too small or too large for fixed notation (|x| < 10^-6 or ≥ 10^15, not 0), shown
+    /// in scientific notation, and the widest of them as shown, in cells.
+    public var extremes = 0
+    public var widestExtreme = 0
+    /// The smallest and largest extreme number (for widths under a format the user gave).
+    public var extremeMinimum = Double.infinity
+    public var extremeMaximum = -Double.infinity
     /// The first number seen, as an example for `inspect`.
     public var example: Double?
     /// The widest value as text, in terminal cells (sanitized), and the most lines one value has.
@@ -37,6 +48,11 @@ public struct ColumnProfile: Sendable, Equatable {
             numbers += later.numbers
             identifiers += later.identifiers
             maxFractionDigits = max(maxFractionDigits, later.maxFractionDigits)
+            minFractionDigits = min(minFractionDigits, later.minFractionDigits)
+            extremes += later.extremes
+            widestExtreme = max(widestExtreme, later.widestExtreme)
+            extremeMinimum = min(extremeMinimum, later.extremeMinimum)
+            extremeMaximum = max(extremeMaximum, later.extremeMaximum)
             minimum = min(minimum, later.minimum)
             maximum = max(maximum, later.maximum)
             example = example ?? later.example
@@ -49,6 +65,27 @@ public struct ColumnProfile: Sendable, Equatable {
         maxTextWidth = max(maxTextWidth, later.maxTextWidth)
         maxLines = max(maxLines, later.maxLines)
         firstTextLine = firstTextLine ?? later.firstTextLine
+    }
+
+    /// Every ordinary number is written with the same fraction digits and none is extreme: the
+    /// column is shown with that many (`2.50`, `13.10`); otherwise each value with its own.
+    public var fractionDigitsAgree: Bool {
+        extremes == 0 && (numbers == 0 || minFractionDigits == maxFractionDigits)
+    }
+
+    /// Every number is an integer in fixed notation.
+    public var holdsIntegers: Bool { extremes == 0 && maxFractionDigits == 0 }
+
+    /// Notes a number shown in scientific notation.
+    mutating func noteExtreme(_ value: Double) {
+        extremes += 1
+        extremeMinimum = min(extremeMinimum, value)
+        extremeMaximum = max(extremeMaximum, value)
+        let decimal = ShortestDecimal(value)
+        let exponent = decimal.scientificExponent.magnitude
+        let width = (decimal.negative ? 1 : 0) + decimal.digits.count + (decimal.digits.count > 1 ? 1 : 0)
+            + 2 + max(2, String(exponent).count)
+        if width > widestExtreme { widestExtreme = width }
     }
 
     /// The type the values call for.

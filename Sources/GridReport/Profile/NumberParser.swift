@@ -134,6 +134,7 @@ public struct NumberParser: Sendable, Equatable {
         while i < n && field[i] == 0x20 { i += 1 }
         while n > i && field[n - 1] == 0x20 { n -= 1 }
         guard i < n else { return .notANumber }
+        let start = i
 
         var negative = false
         if field[i] == UInt8(ascii: "-") || field[i] == UInt8(ascii: "+") {
@@ -195,7 +196,8 @@ public struct NumberParser: Sendable, Equatable {
         }
         guard integerDigits + fractionDigits > 0 else { return .notANumber }
         var exponent = 0
-        if i < n && (field[i] == UInt8(ascii: "e") || field[i] == UInt8(ascii: "E")) {
+        let hasExponent = i < n && (field[i] == UInt8(ascii: "e") || field[i] == UInt8(ascii: "E"))
+        if hasExponent {
             i += 1
             var exponentNegative = false
             if i < n && (field[i] == UInt8(ascii: "-") || field[i] == UInt8(ascii: "+")) {
@@ -212,8 +214,14 @@ public struct NumberParser: Sendable, Equatable {
             if exponentNegative { exponent = -exponent }
         }
         guard i == n else { return .notANumber }
-        if leadingZero && integerDigits > 1 { return .identifier }
-        if significant > 15 { return .identifier }
+        // Only integers are identifiers (`007`, a 16-digit card number): a value with a fraction or
+        // an exponent is a measurement (`41.76300000000001`, `3.879e-17`), always a number.
+        let isMeasurement = fractionDigits > 0 || hasExponent
+        if leadingZero && integerDigits > 1 && !isMeasurement { return .identifier }
+        if significant > 15 {
+            guard isMeasurement else { return .identifier }
+            return longMeasurement(field, from: start, to: n)
+        }
 
         let shown = max(0, fractionDigits - exponent)
         let scale = exponent - fractionDigits
@@ -231,6 +239,43 @@ public struct NumberParser: Sendable, Equatable {
         }
         if !value.isFinite { return .notANumber }
         return .number(negative ? -value : value, fractionDigits: shown)
+    }
+
+    /// A measurement written with more significant digits than a double holds (pandas' and R's
+    /// `41.76300000000001`): read exactly by `strtod` (after the locale's separators are made C
+    /// ones), shown with the fraction digits of its 15-significant-digit form (`41.763`: 3).
+    private func longMeasurement(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result {
+        var text = [CChar]()
+        text.reserveCapacity(end - start + 1)
+        var i = start
+        while i < end {
+            let c = field[i]
+            if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
+                text.append(CChar(bitPattern: c))
+                i += 1
+                continue
+            }
+            let decimalLength = matches(decimalSeparator, in: field, at: i, end: end)
+            if decimalLength > 0 {
+                text.append(CChar(bitPattern: UInt8(ascii: ".")))
+                i += decimalLength
+                continue
+            }
+            // A grouping separator (checked by the general parser already): left out.
+            i += max(1, max(matches(groupingSeparator, in: field, at: i, end: end),
+                            matches(alternateGrouping, in: field, at: i, end: end)))
+        }
+        text.append(0)
+        let value = text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+        guard value.isFinite else { return .notANumber }
+        return .number(value, fractionDigits: ShortestDecimal(value).fractionDigits)
+    }
+
+    private func matches(_ separator: [UInt8]?, in field: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> Int {
+        guard let separator, position + separator.count <= end else { return 0 }
+        for k in 0..<separator.count where field[position + k] != separator[k] { return 0 }
+        return separator.count
     }
 
     private static func slowValue(_ mantissa: UInt64, _ scale: Int) -> Double {

@@ -23,11 +23,73 @@ public enum SchemaBuilder {
             column.alignment = columnSettings.alignment
             if column.type == .number {
                 column.format = numberFormat(
-                    inferredDigits: profile.columns[index].maxFractionDigits, settings: columnSettings, report: settings)
+                    profile: profile.columns[index], name: column.name, settings: columnSettings, report: settings)
             }
             schema.columns[index] = column
         }
         return schema
+    }
+
+    /// The column's format. With no style but decimal (or none) and no digits or pattern given, the
+    /// data decides: the fraction digits every value is written with when they agree (`2.50`,
+    /// `13.10`: 2), else each value's own shortest digits (`ShortestDigits`); grouped, except in
+    /// the integer columns `isIdentifierNamed` picks (years, ids, codes…) and where `grouping` says.
+    /// Otherwise the user's format, as `numberFormat(inferredDigits:…)` builds it.
+    static func numberFormat(profile: ColumnProfile, name: String, settings: ColumnSettings, report: ReportSettings) -> NumberFormat {
+        let style = settings.style ?? .decimal
+        let digitsGiven = settings.minimumFractionDigits != nil || settings.maximumFractionDigits != nil
+            || settings.pattern != nil
+        guard style == .decimal || style == .none, !digitsGiven else {
+            return numberFormat(inferredDigits: profile.maxFractionDigits, settings: settings, report: report)
+        }
+        var format = NumberFormat(style: style, locale: settings.locale ?? report.locale)
+        let groupsByDefault = style == .decimal && !(profile.holdsIntegers && isIdentifierNamed(name, profile: profile))
+        format.grouping = settings.grouping ?? groupsByDefault
+        format.rounding = settings.rounding
+        if profile.fractionDigitsAgree && profile.maxFractionDigits <= FormatOption.maximumFractionDigits {
+            format.minimumFractionDigits = profile.maxFractionDigits
+            format.maximumFractionDigits = profile.maxFractionDigits
+        } else {
+            format.shortestDigits = .init(alignedFractionDigits: profile.maxFractionDigits)
+        }
+        return format
+    }
+
+    /// The words in a column name that mark an integer column as years or identifiers, shown
+    /// without grouping (`1952`, not `1,952`): matched as whole words, without regard to case,
+    /// where words are split at anything but letters and digits and at lower-to-upper case changes
+    /// (`Sample Number`, `zip_code`, `userId`).
+    public static let identifierWords: Set<String> = ["year", "id", "code", "zip", "postal", "phone", "number"]
+
+    /// Whether an integer column's name says it holds years or identifiers: one of its words is in
+    /// `identifierWords`, or it contains `year` (`birthyear`) and every value lies in 1000…2999.
+    public static func isIdentifierNamed(_ name: String, profile: ColumnProfile) -> Bool {
+        let words = nameWords(name)
+        if words.contains(where: identifierWords.contains) { return true }
+        return name.lowercased().contains("year") && profile.numbers > 0
+            && profile.minimum >= 1000 && profile.maximum <= 2999
+    }
+
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for character in name {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase && previousIsLower && !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousIsLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// The column's format: the data's digits in a decimal style, unless the user says otherwise.

@@ -15,7 +15,7 @@ public struct CellLayout {
         case .empty:
             return [""]
         case .number(let value):
-            let text = renderer?.string(value) ?? String(value)
+            let text = renderer?.alignedString(value) ?? String(value)
             if TerminalText.displayWidth(text) <= width { return [text] }
             // Never cut a number: show that it does not fit, like a spreadsheet does.
             warnings?.warn("number-too-wide", "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")

@@ -123,9 +123,14 @@ public final class ReportReader {
                     switch parser.parse(bytes) {
                     case .number(let value, let digits):
                         columns[index].numbers += 1
-                        if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
-                        if value < columns[index].minimum { columns[index].minimum = value }
-                        if value > columns[index].maximum { columns[index].maximum = value }
+                        if ShortestDecimal.isExtreme(value) {
+                            columns[index].noteExtreme(value)
+                        } else {
+                            if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
+                            if digits < columns[index].minFractionDigits { columns[index].minFractionDigits = digits }
+                            if value < columns[index].minimum { columns[index].minimum = value }
+                            if value > columns[index].maximum { columns[index].maximum = value }
+                        }
                         if columns[index].example == nil { columns[index].example = value }
                         // Counted as the text measure below counts it (a locale's grouping space
                         // is one cell in two or three bytes): a chunk that starts after its column

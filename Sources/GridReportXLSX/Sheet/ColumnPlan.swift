@@ -16,6 +16,9 @@ struct ColumnPlan {
     var lineCapacity: Int
     /// The Excel code exists but libxlsxwriter would cut it; the numbers go in as text instead.
     var formatCodeTooLong: Bool
+    /// Numbers show their own shortest digits: each cell gets the format of its kind of value.
+    var shortestDigits: Bool
+    var grouping: Bool
 
     /// libxlsxwriter keeps format codes in a 128-byte field and silently cuts longer ones.
     static let maximumFormatCodeBytes = 127
@@ -31,6 +34,8 @@ struct ColumnPlan {
         horizontal = column.effectiveAlignment
         (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: renderer.format))
         self.renderer = renderer
+        shortestDigits = renderer.format.shortestDigits != nil
+        grouping = renderer.format.grouping ?? true
         placesImages = column.type == .image
         if let points {
             // Points to pixels at 96 dpi, 4/3; 0 hides the column.
@@ -57,7 +62,7 @@ struct ColumnPlan {
     var cellWidthPixels: Int { pixels ?? Self.defaultPixels }
 
     var traits: ColumnTraits {
-        ColumnTraits(lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil)
+        ColumnTraits(lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil, shortestDigits: shortestDigits)
     }
 }
 
@@ -65,6 +70,7 @@ struct ColumnPlan {
 struct ColumnTraits {
     var lineCapacity: Int
     var numbersAsText: Bool
+    var shortestDigits: Bool
 
     /// Whether text takes more than one line here: it holds a line break, or is wider than the column.
     @inline(__always)

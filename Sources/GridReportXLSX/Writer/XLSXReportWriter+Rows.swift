@@ -51,8 +51,10 @@ extension XLSXReportWriter {
                 if usedScratch, let text = substitutes[index] {
                     try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else {
-                    try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value,
-                                          format: try numberFormat(column: index, top: rowIsMultiLine))
+                    let format = traits[index].shortestDigits
+                        ? try shortestFormat(column: index, kind: ShortestDecimal.displayKind(value), top: rowIsMultiLine)
+                        : try numberFormat(column: index, top: rowIsMultiLine)
+                    try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
                 }
             case .image:
                 if let picture = pictures[index] {
@@ -191,6 +193,22 @@ extension XLSXReportWriter {
         formatSlots[slot] = format
         return format
     }
+
+    /// The format of one kind of value in a shortest-digits column (its fraction digits, or its
+    /// scientific mantissa's), so that each cell shows the digits the terminal shows.
+    @inline(__always)
+    private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+        let slot = (column * Self.shortestKinds + kind) * 2 + (top ? 1 : 0)
+        if let format = shortestSlots[slot] { return format }
+        let plan = plans[column]
+        let code = ExcelNumberFormat.shortestCode(kind: kind, grouping: plan.grouping)
+        let format = try styles.format(for: CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false)).handle
+        shortestSlots[slot] = format
+        return format
+    }
+
+    /// Kinds of `ShortestDecimal.displayKind`: 21 fixed, 15 scientific.
+    static let shortestKinds = ShortestDecimal.scientificKindBase + 15
 
     /// A reference as a warning shows it: quoted, safe for a terminal, and short.
     static func shown(_ reference: String) -> String {

@@ -21,6 +21,9 @@ public final class XLSXReportWriter {
     /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
     /// exclusivity checks for them.
     let formatSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    /// Per shortest-digits column: a number format per kind of value [centre, top]; empty when
+    /// no column shows shortest digits.
+    let shortestSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
     var sheet: Worksheet
     var sheetCount = 1
     /// The next row of the current sheet, 0-based; row 0 is the header.
@@ -94,6 +97,8 @@ public final class XLSXReportWriter {
         }
         formatSlots = .allocate(capacity: plans.count * 6)
         formatSlots.initialize(repeating: nil)
+        shortestSlots = .allocate(capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
+        shortestSlots.initialize(repeating: nil)
         scans = .allocate(capacity: plans.count)
         scans.initialize(repeating: [])
         substitutes = Array(repeating: nil, count: plans.count)
@@ -108,6 +113,7 @@ public final class XLSXReportWriter {
     deinit {
         if state == .open { output.discard() }
         formatSlots.deallocate()
+        shortestSlots.deallocate()
         scans.deallocate()
     }
 

@@ -35,15 +35,49 @@ struct InferenceTests {
         #expect(rows[0].items[1] == .text("1234567890123456"))
     }
 
-    @Test("fraction digits as the data shows, at most six")
+    @Test("digits that agree are fixed; digits that do not are each value's own")
     func digits() throws {
-        let (schema, _) = try report("a,b,c\n1.5,1,0.1234567\n2.25,2,1\n")
+        let (schema, _) = try report("a,b,c,d\n2.50,1,0.1234567,41.76300000000001\n13.10,2,1,28.801\n")
         #expect(schema.columns[0].format?.minimumFractionDigits == 2)
         #expect(schema.columns[0].format?.maximumFractionDigits == 2)
+        #expect(schema.columns[0].format?.shortestDigits == nil)
         #expect(schema.columns[1].format?.maximumFractionDigits == 0)
-        #expect(schema.columns[2].format?.maximumFractionDigits == 6)
+        #expect(schema.columns[2].format?.shortestDigits == .init(alignedFractionDigits: 7))
+        #expect(schema.columns[2].format?.maximumFractionDigits == nil)
+        #expect(schema.columns[3].format?.maximumFractionDigits == 3)
         #expect(schema.columns[0].format?.grouping == true)
         #expect(schema.columns[0].format?.style == .decimal)
+    }
+
+    @Test("a value with a fraction or an exponent never makes a column text")
+    func measurements() throws {
+        let (schema, rows) = try report("lifeExp,delta,tiny,id\n41.76300000000001,-0.10000000000000009,3.879e-17,1234567890123456\n28.801,8.3945900000000009,2.5,7\n")
+        #expect(schema.columns.map(\.type) == [.number, .number, .number, .text])
+        #expect(rows[0].items[0] == .number(41.76300000000001))
+        #expect(rows[0].items[2] == .number(3.879e-17))
+        #expect(schema.columns[2].format?.shortestDigits != nil)
+    }
+
+    @Test("years and identifier-named integer columns are not grouped; a spec turns grouping back on", arguments: [
+        ("year", false), ("Sample Number", false), ("zip_code", false), ("userId", false), ("Phone", false),
+        ("postal", false), ("ID", false), ("birthyear", false), ("amount", true), ("Idea", true), ("zipper", true),
+        ("Identity", true),
+    ])
+    func identifierNames(name: String, grouped: Bool) throws {
+        let (schema, _) = try report("\(name),x\n1952,1.5\n2007,2.5\n")
+        #expect(schema.columns[0].format?.grouping == grouped)
+        #expect(schema.columns[1].format?.grouping == true)
+        var settings = ColumnSettings()
+        settings.grouping = true
+        let spec = ReportSettings(columns: [ColumnSettingsEntry(column: name, settings: settings, origin: "spec")])
+        let (on, _) = try report("\(name),x\n1952,1.5\n2007,2.5\n", settings: spec)
+        #expect(on.columns[0].format?.grouping == true)
+    }
+
+    @Test("a year-named column groups when a value is not a year, or has a fraction")
+    func yearRange() throws {
+        let (schema, _) = try report("birthyear,fiscal year,year\n1952,12345,1999.5\n2007,2,2000.25\n")
+        #expect(schema.columns.map { $0.format?.grouping } == [false, false, true])
     }
 
     @Test("--no-header names the columns 1, 2, … and keeps row 0 as data")

@@ -21,9 +21,25 @@ struct NumberParserTests {
         #expect(parse(text) == .notANumber)
     }
 
-    @Test("identifiers keep their digits", arguments: ["007", "00501", "-007", "00.5", "1234567890123456", "0001234567890123456"])
+    @Test("identifiers keep their digits", arguments: ["007", "00501", "-007", "1234567890123456", "0001234567890123456", "-12345678901234567"])
     func identifiers(text: String) {
         #expect(parse(text) == .identifier)
+    }
+
+    /// pandas and R write doubles with up to 17 significant digits; a fraction or an exponent
+    /// makes a value a measurement, whatever its digits: read exactly, shown with the fraction
+    /// digits of its 15-significant-digit form.
+    @Test("measurements with more than 15 digits are numbers", arguments: [
+        ("41.76300000000001", 3), ("-0.10000000000000009", 1), ("-26.695430000000002", 5),
+        ("8.3945900000000009", 5), ("00.5", 1), ("1.2345678901234567e5", 9), ("3.879e-17", 20),
+    ])
+    func measurements(text: String, digits: Int) {
+        #expect(parse(text) == .number(Double(text)!, fractionDigits: digits))
+    }
+
+    @Test("a long measurement in de_DE input keeps its value")
+    func germanMeasurement() {
+        #expect(parse("-1.234,5000000000000001", NumberParser(locale: "de_DE")) == .number(-1234.5, fractionDigits: 1))
     }
 
     @Test("exactly rounded like strtod", arguments: ["0.1", "2.675", "114.23", "1e22", "9007199254.74099", "123456.789e3", "4.35", "1e-22", "1.79769313486231e308", "5e-324"])

@@ -1,0 +1,147 @@
+/// A double's shortest faithful decimal digits, at most 15 significant: the digits Swift prints
+/// (the shortest that read back as the same double), rounded half away from zero to 15 significant
+/// digits when there are more (`41.76300000000001` → `41.763`, as Excel and LibreOffice read it).
+///
+/// `digits` holds the significant digits without leading or trailing zeros; the value is
+/// 0.`digits` × 10^`exponent` (so `exponent` is the number of digits before the decimal point).
+public struct ShortestDecimal: Equatable, Sendable {
+    public static let maximumSignificantDigits = 15
+
+    /// ASCII digits, at most 15, no trailing zeros; empty for zero.
+    public var digits: [UInt8]
+    public var exponent: Int
+    public var negative: Bool
+
+    public init(_ value: Double) {
+        negative = value.sign == .minus && value != 0
+        digits = []
+        exponent = 0
+        guard value.isFinite, value != 0 else { return }
+        var text = value.magnitude.description
+        text.withUTF8 { bytes in
+            var pointSeen = false
+            var beforePoint = 0
+            var leadingZeros = 0
+            var i = 0
+            var collected: [UInt8] = []
+            collected.reserveCapacity(20)
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == UInt8(ascii: ".") {
+                    pointSeen = true
+                } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                    break
+                } else {
+                    if collected.isEmpty && c == UInt8(ascii: "0") {
+                        if pointSeen { leadingZeros += 1 }
+                    } else {
+                        collected.append(c)
+                        if !pointSeen { beforePoint += 1 }
+                    }
+                }
+                i += 1
+            }
+            var exponentPart = 0
+            if i < bytes.count {
+                i += 1
+                var minus = false
+                if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
+                    minus = bytes[i] == UInt8(ascii: "-")
+                    i += 1
+                }
+                while i < bytes.count {
+                    exponentPart = exponentPart * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+                    i += 1
+                }
+                if minus { exponentPart = -exponentPart }
+            }
+            exponent = (beforePoint > 0 ? beforePoint : -leadingZeros) + exponentPart
+            digits = collected
+        }
+        if digits.count > Self.maximumSignificantDigits {
+            let roundsUp = digits[Self.maximumSignificantDigits] >= UInt8(ascii: "5")
+            digits.removeSubrange(Self.maximumSignificantDigits...)
+            if roundsUp {
+                var k = digits.count - 1
+                while k >= 0 {
+                    if digits[k] == UInt8(ascii: "9") {
+                        digits[k] = UInt8(ascii: "0")
+                        k -= 1
+                    } else {
+                        digits[k] += 1
+                        break
+                    }
+                }
+                if k < 0 {
+                    digits.insert(UInt8(ascii: "1"), at: 0)
+                    digits.removeLast()
+                    exponent += 1
+                }
+            }
+        }
+        while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+    }
+
+    public var isZero: Bool { digits.isEmpty }
+
+    /// Digits after the decimal point in fixed notation (0 for integers).
+    public var fractionDigits: Int { max(0, digits.count - exponent) }
+
+    /// Shown in scientific notation: non-zero magnitudes below 10^-6 or from 10^15 on, which fixed
+    /// notation would show as 0 or with more than 15 integer digits.
+    public var isExtreme: Bool { !digits.isEmpty && (exponent <= -6 || exponent > 15) }
+
+    /// Whether `value` is shown in scientific notation (see `isExtreme`), without computing digits.
+    @inline(__always)
+    public static func isExtreme(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        return magnitude != 0 && (magnitude < 1e-6 || magnitude >= 1e15)
+    }
+
+    /// Digits after the point of the scientific mantissa (`3.879E-17`: 3).
+    public var mantissaFractionDigits: Int { max(0, digits.count - 1) }
+
+    /// The decimal exponent of scientific notation (`3.879E-17`: -17).
+    public var scientificExponent: Int { exponent - 1 }
+
+    /// How `value` is shown with shortest digits, found without building its digits in the common
+    /// case: the fraction digits of fixed notation (0…20), or `scientificKindBase` plus the
+    /// mantissa's fraction digits (0…14) for scientific notation. For per-cell number formats.
+    @inline(__always)
+    public static func displayKind(_ value: Double) -> Int {
+        if !isExtreme(value) && value.isFinite {
+            var text = value.description
+            if let kind = text.withUTF8({ fixedFractionDigits($0) }) { return kind }
+        }
+        let decimal = ShortestDecimal(value)
+        return decimal.isExtreme ? scientificKindBase + decimal.mantissaFractionDigits : decimal.fractionDigits
+    }
+
+    /// The first scientific kind of `displayKind`; fixed kinds lie below it.
+    public static let scientificKindBase = 21
+
+    /// Fraction digits of a plain `123.4500` description with at most 15 significant digits, or nil.
+    private static func fixedFractionDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var significant = 0
+        var seenNonZero = false
+        var point = -1
+        var lastNonZeroFraction = -1
+        for index in 0..<bytes.count {
+            let c = bytes[index]
+            if c == UInt8(ascii: ".") {
+                point = index
+                continue
+            }
+            if c == UInt8(ascii: "-") { continue }
+            guard c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") else { return nil }
+            if c != UInt8(ascii: "0") {
+                seenNonZero = true
+                if point >= 0 { lastNonZeroFraction = index }
+            }
+            if seenNonZero { significant += 1 }
+        }
+        // Trailing zeros of the integer part count as significant here; they only make it safer.
+        guard significant <= maximumSignificantDigits else { return nil }
+        return point >= 0 && lastNonZeroFraction > point ? lastNonZeroFraction - point : 0
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import GridReport
+
+/// The default display of a column whose values do not agree on their digits: each value's own
+/// shortest faithful digits, grouped, decimal points lined up, scientific for the tiny and huge.
+@Suite("Shortest digits")
+struct ShortestDigitsTests {
+    func shortest(aligned: Int, grouping: Bool = true, locale: String = "en_US") -> NumberRenderer {
+        var format = NumberFormat(style: .decimal, locale: locale, grouping: grouping)
+        format.shortestDigits = .init(alignedFractionDigits: aligned)
+        return NumberRenderer(format)
+    }
+
+    @Test("values as pandas and R write them", arguments: [
+        (41.76300000000001, "41.763"), (-0.10000000000000009, "-0.1"), (-118.2739756, "-118.2739756"),
+        (2090, "2,090"), (1234567.891, "1,234,567.891"), (0, "0"), (-0.0, "0"), (0.000001, "0.000001"),
+        (3.879e-17, "3.879E-17"), (1.5e20, "1.5E+20"), (-2e-7, "-2E-07"), (1e15, "1E+15"),
+        (999_999_999_999_999, "999,999,999,999,999"), (0.1 + 0.2, "0.3"), (123456789012.34567, "123,456,789,012.346"),
+        (1e300, "1E+300"), (5e-324, "5E-324"), (0.1 + 0.7, "0.8"),
+    ])
+    func strings(value: Double, shown: String) {
+        #expect(shortest(aligned: 0).string(value) == shown)
+    }
+
+    @Test("no non-zero value shows as 0, and the digits read back within 15 significant digits")
+    func neverZero() {
+        let renderer = shortest(aligned: 3)
+        for value in [1e-7, -3.879e-17, 4.2e-300, 1.23456789e-6] {
+            let text = renderer.string(value)
+            #expect(Double(text.replacingOccurrences(of: ",", with: "")) != 0, "\(value) → \(text)")
+            #expect(abs(Double(text)! - value) <= abs(value) * 1e-14, "\(value) → \(text)")
+        }
+    }
+
+    @Test("decimal points line up: the fraction is padded with spaces")
+    func alignment() {
+        let renderer = shortest(aligned: 3)
+        #expect(renderer.alignedString(41.763) == "41.763")
+        #expect(renderer.alignedString(2090) == "2,090    ")
+        #expect(renderer.alignedString(-0.1) == "-0.1  ")
+        #expect(renderer.alignedString(3.879e-17) == "3.879E-17")
+        var bytes = [UInt8]()
+        renderer.withUTF8(18) { bytes = Array($0) }
+        #expect(String(decoding: bytes, as: UTF8.self) == "18    ")
+    }
+
+    @Test("the locale's separators, grouping off for identifiers")
+    func locales() {
+        #expect(shortest(aligned: 0, locale: "de_DE").string(-1234.5678) == "-1.234,5678")
+        #expect(shortest(aligned: 0, grouping: false).string(1952) == "1952")
+        #expect(shortest(aligned: 0, locale: "hi_IN").string(12_345_678.5) == "1,23,45,678.5")
+    }
+
+    @Test("rounding to 15 significant digits is half away from zero, on the shortest digits")
+    func rounding() {
+        // 1.0000000000000049: 17 shortest digits, the 16th is 4; 0.1234567890123455: 16, the last is 5.
+        #expect(shortest(aligned: 0).string(1.0000000000000049) == "1")
+        #expect(shortest(aligned: 0).string(0.1234567890123455) == "0.123456789012346")
+        #expect(shortest(aligned: 0).string(-0.1234567890123455) == "-0.123456789012346")
+        #expect(shortest(aligned: 0).string(9.9999999999999996) == "10")
+    }
+
+    @Test("display kinds give the fraction digits, or the scientific mantissa's")
+    func kinds() {
+        #expect(ShortestDecimal.displayKind(2090) == 0)
+        #expect(ShortestDecimal.displayKind(41.76300000000001) == 3)
+        #expect(ShortestDecimal.displayKind(-118.2739756) == 7)
+        #expect(ShortestDecimal.displayKind(0.000001) == 6)
+        #expect(ShortestDecimal.displayKind(3.879e-17) == ShortestDecimal.scientificKindBase + 3)
+        #expect(ShortestDecimal.displayKind(1e20) == ShortestDecimal.scientificKindBase)
+        #expect(ExcelNumberFormat.shortestCode(kind: 3, grouping: true) == "#,##0.000")
+        #expect(ExcelNumberFormat.shortestCode(kind: 0, grouping: false) == "0")
+        #expect(ExcelNumberFormat.shortestCode(kind: ShortestDecimal.scientificKindBase + 3, grouping: true) == "0.000E+00")
+    }
+
+    @Test("a table of real values: right-aligned, whole, points lined up")
+    func table() throws {
+        let csv = "longitude,depth,value\n-118.2739756,18.7,41.76300000000001\n-118.326816,18,3.879e-17\n-118.30,17.4,2090\n"
+        let report = try Report(source: try source(csv), read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
+        var out = ""
+        try report.renderRegular(geometry: TableGeometry(border: .none), totalCells: 60, fit: .error, wrap: false, color: false, to: &out)
+        #expect(out == """
+               longitude  depth      value
+            -118.2739756   18.7     41.763
+            -118.326816    18    3.879E-17
+            -118.3         17.4  2,090    
+
+            """)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GridReport
+import Testing
+@testable import GridReportXLSX
+
+/// A column whose values do not agree on their digits keeps its doubles, and each cell carries the
+/// format that shows the digits the terminal shows (`#,##0.000` for 41.763, `0.000E+00` for
+/// 3.879E-17), so a spreadsheet shows the same digits.
+@Suite("XLSX: shortest digits, years and identifiers")
+struct ShortestDigitsSheetTests {
+    static let csv = """
+        name,value,year,Sample Number,price
+        a,41.76300000000001,1952,12345,2.50
+        b,3.879e-17,2007,2,13.10
+        c,2090,1999,3,1234.00
+        d,-0.10000000000000009,2001,4,0.05
+        e,-118.2739756,2001,5,7.25
+
+        """
+
+    func exported(_ folder: TemporaryFolder) throws -> (Report, SheetDump) {
+        try folder.write("m.csv", text: Self.csv)
+        let report = try Report(source: try ByteSource(path: folder.file("m.csv")), read: ReadOptions(),
+                                settings: ReportSettings(locale: "en_US"))
+        var rows: [GridRow] = []
+        try report.forEachRow { rows.append($0) }
+        try export(report.schema, rows, to: folder.file("m.xlsx"), options(folder))
+        return (report, try #require(try WorkbookDump.read(folder.file("m.xlsx")).sheets.first))
+    }
+
+    @Test("each cell: its double, and the format of its digits")
+    func perCellFormats() throws {
+        let folder = try TemporaryFolder()
+        let (_, sheet) = try exported(folder)
+        let expected: [(String, Double, String)] = [
+            ("B2", 41.76300000000001, "#,##0.000"), ("B3", 3.879e-17, "0.000E+00"), ("B4", 2090, "#,##0"),
+            ("B5", -0.10000000000000009, "#,##0.0"), ("B6", -118.2739756, "#,##0.0000000"),
+        ]
+        for (cell, value, code) in expected {
+            // libxlsxwriter writes 16 significant digits (`%.16G`), a double may need 17: the
+            // cell holds the value to 16 digits, more than the 15 that are shown.
+            #expect(sheet[cell]?.value == .number(Double(String(format: "%.16G", value))!), "\(cell)")
+            #expect(sheet[cell]?.numberFormat == code, "\(cell)")
+        }
+    }
+
+    @Test("years and identifier-named integers: format 0; agreeing digits: one fixed format")
+    func yearsAndFixed() throws {
+        let folder = try TemporaryFolder()
+        let (_, sheet) = try exported(folder)
+        for row in 2...6 {
+            #expect(sheet["C\(row)"]?.numberFormat == "0")
+            #expect(sheet["D\(row)"]?.numberFormat == "0")
+            #expect(sheet["E\(row)"]?.numberFormat == "#,##0.00")
+        }
+        #expect(sheet["C2"]?.value == .number(1952))
+    }
+
+    /// LibreOffice's "save cell contents as shown" CSV is what a person sees in the sheet; run only
+    /// where LibreOffice is installed (the suite never depends on it).
+    @Test("LibreOffice shows the terminal's digits", .enabled(if: LibreOffice.path != nil))
+    func libreOffice() throws {
+        let folder = try TemporaryFolder()
+        let (report, _) = try exported(folder)
+        let shown = try LibreOffice.shownCSV(folder.file("m.xlsx"), folder: folder)
+        var expected = [report.schema.columns.map(\.name).joined(separator: ",")]
+        try report.forEachRow { row in
+            expected.append(row.items.enumerated().map { index, item -> String in
+                switch item {
+                case .number(let value):
+                    let text = report.renderers[index]!.string(value)
+                    return text.contains(",") ? "\"\(text)\"" : text
+                case .text(let text): return text
+                default: return ""
+                }
+            }.joined(separator: ","))
+        }
+        #expect(shown.split(separator: "\n").map(String.init) == expected)
+    }
+}
+
+enum LibreOffice {
+    static let path: String? = ["/usr/bin/soffice", "/usr/local/bin/soffice", "/usr/bin/libreoffice"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The sheet as shown, converted to CSV by LibreOffice headless.
+    static func shownCSV(_ xlsx: String, folder: TemporaryFolder) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        let out = folder.file("lo")
+        process.arguments = ["-env:UserInstallation=file://\(folder.file("profile"))", "--headless", "--convert-to",
+                             "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", xlsx, "--outdir", out]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let name = URL(fileURLWithPath: xlsx).deletingPathExtension().lastPathComponent + ".csv"
+        return try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+    }
+}
