@@ -21,6 +21,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Input") var input: InputOptions
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
+    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -36,6 +37,7 @@ struct Export: ParsableCommand {
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
+            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
@@ -43,7 +45,12 @@ struct Export: ParsableCommand {
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
-            try report.forEachRowDecodedAhead { try writer.append($0) }
+            if let sectionPlan {
+                let sectionWriter = XLSXSectionWriter(writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
+                try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
+            } else {
+                try report.forEachRowDecodedAhead { try writer.append($0) }
+            }
             let summary = try writer.finish()
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"

@@ -9,5 +9,9 @@ func runReporting(_ body: () throws -> Void) throws {
     } catch let error as GridReportError {
         FileHandle.standardError.write(Data("gridreport: \(error)\n".utf8))
         throw ExitCode(error.exitCode)
+    } catch let error as SectionError {
+        let reported = error.reported
+        FileHandle.standardError.write(Data("gridreport: \(reported)\n".utf8))
+        throw ExitCode(reported.exitCode)
     }
 }

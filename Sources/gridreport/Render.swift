@@ -17,6 +17,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Input") var input: InputOptions
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -32,6 +33,7 @@ struct Render: ParsableCommand {
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
+            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             let mode = (effective.spec.mode ?? .regular)
@@ -44,6 +46,10 @@ struct Render: ParsableCommand {
                 if mode == .compact {
                     try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                } else if let sectionPlan {
+                    try report.renderRegularSections(
+                        sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                        color: color, warnings: warnings, to: &sink, stop: { out.closed })
                 } else {
                     try report.renderRegular(
                         geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,

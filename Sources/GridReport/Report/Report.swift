@@ -6,6 +6,8 @@ public final class Report {
     public let schema: Schema
     /// One per column; nil for text and image columns.
     public let renderers: [NumberRenderer?]
+    /// Sections and totals, when asked: totals widen their columns' natural widths.
+    public var sectionPlan: SectionPlan?
     /// Shown across both passes, whose bytes add up to twice the input.
     private let progress: (any ProgressObserver)?
     private var inputSize: Int { profile.byteCount }
@@ -33,15 +35,15 @@ public final class Report {
 
     /// The width of each column's numbers as shown, nil for other columns (numbers are never cut).
     public var numberWidths: [Int?] {
-        schema.columns.map { column in
+        widenedForTotals(schema.columns.map { column in
             guard column.type == .number else { return nil }
             return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
-        }
+        }, numbersOnly: true)
     }
 
     /// The natural width of each column in cells.
     public var naturalCells: [Int] {
-        NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)
+        widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)).map { $0 ?? 0 }
     }
 
     /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules

@@ -27,7 +27,7 @@ public final class ReportReader {
     public let source: ByteSource
     public let options: ReadOptions
     private let parser: NumberParser
-    private let classifier: CellClassifier
+    let classifier: CellClassifier
     /// Set by the first pass: the delimiter it found and the column titles.
     public private(set) var delimiter: UInt8?
     public private(set) var columnNames: [String] = []
@@ -65,7 +65,7 @@ public final class ReportReader {
     }
 
     /// The chunks the first pass cut the records into; the second pass reads them again.
-    private var chunks: [RecordChunk]?
+    private(set) var chunks: [RecordChunk]?
     private var chunkSize: Int { max(1, options.chunkBytes) }
 
     /// The first pass: every value classified, nothing kept but the per-column profile. One
@@ -93,7 +93,7 @@ public final class ReportReader {
         return DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
     }
 
-    fileprivate func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
+    func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
         try CSVReader(chunk: chunk, source: source, delimiter: delimiter ?? UInt8(ascii: ","), ragged: options.csv.ragged,
                       expectedFieldCount: columnNames.count)
     }
@@ -217,7 +217,7 @@ public final class ReportReader {
     }
 
     /// The chunks, for a second pass without a first one (a library caller who has a schema).
-    private func cutWithoutProfile() throws -> [RecordChunk] {
+    func cutWithoutProfile() throws -> [RecordChunk] {
         let reader = try startPass()
         var cut: [RecordChunk] = []
         try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: nil) { cut.append($0); return true }
@@ -273,7 +273,7 @@ public final class RowChunk {
     /// Whether these are the first rows of the report.
     public let isFirst: Bool
 
-    fileprivate init(_ chunk: RecordChunk, of owner: ReportReader, schema: Schema, types: [ColumnType], isFirst: Bool) throws {
+    init(_ chunk: RecordChunk, of owner: ReportReader, schema: Schema, types: [ColumnType], isFirst: Bool) throws {
         reader = try owner.chunkReader(chunk)
         self.owner = owner
         self.schema = schema

@@ -19,6 +19,7 @@ extension ReportSpec {
         result.wrap = other.wrap ?? wrap
         result.compactBelow = other.compactBelow ?? compactBelow
         result.columns = columns + other.columns
+        result.sections = other.sections ?? sections
         return result
     }
 

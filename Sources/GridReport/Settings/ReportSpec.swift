@@ -25,6 +25,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var wrap: Bool?
     public var compactBelow: Double?
     public var columns: [ColumnEntry] = []
+    /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
+    public var sections: SectionRequest?
 
     public init() {}
 }

@@ -8,6 +8,10 @@ struct CellStyle: Hashable {
     var horizontal: HorizontalAlignment
     var top: Bool
     var wrap: Bool
+    /// Section headers and totals rows are bold; totals have a border above (a libxlsxwriter
+    /// border style: thin for a subtotal, double for the grand total; 0 for none).
+    var bold = false
+    var topBorder: UInt8 = 0
 }
 
 /// One libxlsxwriter format per distinct style, made on first use and shared by every cell and
@@ -28,6 +32,8 @@ final class FormatCache {
             format_set_bold(handle)
             format_set_bottom(handle, UInt8(LXW_BORDER_THIN.rawValue))
         }
+        if style.bold { format_set_bold(handle) }
+        if style.topBorder != 0 { format_set_top(handle, style.topBorder) }
         if let code = style.numberFormat {
             code.withCString { format_set_num_format(handle, $0) }
         }

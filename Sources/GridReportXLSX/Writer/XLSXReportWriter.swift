@@ -145,7 +145,7 @@ public final class XLSXReportWriter {
         return XLSXSummary(path: path, rows: dataRows, sheets: sheetCount, images: images)
     }
 
-    private func ensureOpen() throws {
+    func ensureOpen() throws {
         switch state {
         case .open: return
         case .finished: throw GridReportError(.io, at: path, "the workbook is already finished")
@@ -165,12 +165,12 @@ public final class XLSXReportWriter {
         }
     }
 
-    private func fail() {
+    func fail() {
         state = .failed
         output.discard()
     }
 
-    private func startNextSheet() throws {
+    func startNextSheet() throws {
         try finishSheet()
         sheetCount += 1
         sheet = try workbook.addWorksheet(named: XLSXSheetName.continuation(of: options.sheetName, number: sheetCount))

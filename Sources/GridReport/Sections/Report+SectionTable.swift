@@ -1,0 +1,138 @@
+extension Report {
+    /// The regular-mode table in sections: the column header, then for each section a line
+    /// spanning the table (`Island: Torgersen (52)`), its rows, and its subtotals under a rule;
+    /// the grand total under a double rule. `plan.collapsed` shows headers and footers only.
+    public func renderRegularSections(
+        _ plan: SectionPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
+        warnings: WarningLog? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+    ) throws {
+        let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+        let options = RegularTableRenderer.Options(
+            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
+        let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+        let totalFormats = plan.totalFormats(schema: schema, locale: defaultLocale)
+        let totalRenderers = NumberRenderer.shared(for: totalFormats).enumerated().map { $1 ?? renderers[$0] }
+        let totalsRenderer = renderer.forThread(renderers: totalRenderers, warnings: warnings)
+        let visible = schema.columns.indices.filter { widths.cells[$0] > 0 }
+        var drawn = visible.map { widths.cells[$0] }
+        if geometry.accessory != .none { drawn.append(1) }
+        let rules = SectionRules(style: geometry.border, widths: drawn, spacing: geometry.spacingCells, lineWidth: renderer.lineWidth)
+        let totaled = Set(plan.totals.map(\.column))
+        // The label spans the leading columns that hold no total (markdown: the first cell).
+        let leading = visible.prefix { !totaled.contains($0) }.count
+        let labelCells: Int? = leading == 0 ? nil : {
+            let bar = geometry.border == .none ? 0 : 1
+            let start = geometry.border == .none ? 0 : 1 + geometry.outerPadding
+            return start + drawn.prefix(leading).reduce(0, +) + (leading - 1) * (geometry.spacingCells + bar)
+        }()
+        let labelColumn = geometry.border == .markdown ? visible.first { !totaled.contains($0) } : nil
+        let rowStart = geometry.border == .none ? "" : (geometry.border == .unicode ? "│" : "|") + String(repeating: " ", count: geometry.outerPadding)
+
+        // The header without its rule: what follows it decides the rule's shape.
+        var header = ""
+        renderer.renderHeader(to: &header)
+        var headerRule: Substring?
+        if geometry.border != .none, let cut = header.dropLast().lastIndex(of: "\n") {
+            headerRule = header[header.index(after: cut)...].dropLast()
+            header = String(header[...cut])
+        }
+        out.write(header)
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
+        var previous = SectionRules.Kind.columns
+        var atHeader = true
+        func line(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(0x0A)
+        }
+        func begin(_ kind: SectionRules.Kind, rule: Bool, double: Bool = false) {
+            if atHeader {
+                atHeader = false
+                if let headerRule {
+                    if kind == .span, geometry.border == .unicode, let merged = rules.rule(from: .columns, to: .span, double: false) {
+                        line(merged)
+                    } else {
+                        line(String(headerRule))
+                    }
+                }
+            } else if rule || previous != kind, !(previous == .span && kind == .span),
+                      let text = rules.rule(from: previous, to: kind, double: double) {
+                line(text)
+            }
+            previous = kind
+        }
+        func flush() throws {
+            guard !bytes.isEmpty else { return }
+            out.write(String(decoding: bytes, as: UTF8.self))
+            bytes.removeAll(keepingCapacity: true)
+            if stop() { throw OutputClosed() }
+        }
+        func totalsRow(label: String, _ values: [Double?]) -> GridRow {
+            var items = [GridItem](repeating: .empty, count: schema.columns.count)
+            if let labelColumn { items[labelColumn] = .text(label) }
+            for (k, total) in plan.totals.enumerated() {
+                if let value = values[k] { items[total.column] = .number(value) }
+            }
+            return GridRow(items: items, line: 0)
+        }
+        func totalsLine(label: String, _ values: [Double?]) {
+            var row = ""
+            totalsRenderer.render(totalsRow(label: label, values), to: &row)
+            if labelColumn == nil, let labelCells, row.count > labelCells {
+                let width = labelCells - TerminalText.displayWidth(rowStart)
+                let text = TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(label), toWidth: width), toWidth: width, alignment: .leading)
+                row = rowStart + text + String(row.dropFirst(labelCells))
+            }
+            bytes.append(contentsOf: row.utf8)
+        }
+        func spanLine(_ title: String, level: Int) {
+            let text = String(repeating: "  ", count: level) + TerminalText.sanitize(title)
+            if geometry.border == .markdown {
+                // A row of its own whose first cell holds the title, unpadded: Markdown tables
+                // need not line up, and the title is never cut.
+                line("| **" + text.trimmingPrefixSpaces + "** |" + String(repeating: " |", count: max(0, drawn.count - 1)))
+            } else {
+                line(rules.span(text, bold: color))
+            }
+        }
+
+        try forEachSectionEvent(plan) { event in
+            switch event {
+            case .header(let section):
+                begin(.span, rule: false)
+                spanLine(section.title, level: section.level)
+            case .row(let row):
+                guard !plan.collapsed else { return }
+                begin(.columns, rule: false)
+                renderer.render(row, into: &bytes)
+                if bytes.count >= 1 << 16 { try flush() }
+            case .footer(let section, let totals):
+                guard plan.hasTotals else { return }
+                begin(.columns, rule: true)
+                totalsLine(label: section.footerLabel, totals)
+            case .grandTotal(let totals):
+                guard plan.hasTotals else { return }
+                begin(.columns, rule: true, double: true)
+                totalsLine(label: plan.grandTotalLabel(), totals)
+            }
+        }
+        if atHeader, let headerRule { line(String(headerRule)) }
+        if previous == .span, let bottom = rules.bottomUnderSpan {
+            line(bottom)
+            try flush()
+        } else {
+            try flush()
+            renderer.renderFooter(to: &out)
+        }
+    }
+
+    /// The locale of the report's numbers (of its first number column), for counts.
+    var defaultLocale: String {
+        schema.columns.lazy.compactMap(\.format).first?.locale ?? "en_US"
+    }
+}
+
+extension String {
+    fileprivate var trimmingPrefixSpaces: String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,192 @@
+extension Report {
+    /// The report's rows as sections: headers, rows, footers with subtotals and the grand total,
+    /// in the order the plan shows them. Without group-by columns, the rows in file order and a
+    /// grand total. Grouped reports are read twice more: once for the group-by columns only (the
+    /// index), once for the rows, group after group, decoded ahead on the other cores.
+    public func forEachSectionEvent(_ plan: SectionPlan, _ body: (SectionEvent) throws -> Void) throws {
+        var grand = TotalAccumulator(count: plan.totals.count)
+        guard plan.isGrouped else {
+            try forEachRowDecodedAhead { row in
+                grand.add(row, totals: plan.totals)
+                try body(.row(row))
+            }
+            try body(.grandTotal(grand.values(plan.totals)))
+            return
+        }
+        let index = try buildGroupIndex(plan)
+        // The steps, O(groups): open a section, its rows (innermost), close it.
+        enum Step { case open(Int32), rows(Int), close(Int32) }
+        var steps: [Step] = []
+        var leaves: [Int32] = []
+        func walk(_ node: Int32) {
+            let level = Int(index.nodes[Int(node)].level)
+            if level >= 0 { steps.append(.open(node)) }
+            if level == index.depth - 1 {
+                steps.append(.rows(index.nodes[Int(node)].count))
+                leaves.append(node)
+            } else {
+                for child in index.children(of: node, sorted: plan.sortGroups) { walk(child) }
+            }
+            if level >= 0 { steps.append(.close(node)) }
+        }
+        walk(0)
+
+        func header(_ node: Int32) -> SectionHeader {
+            let item = index.nodes[Int(node)]
+            let column = plan.groupColumns[Int(item.level)]
+            return SectionHeader(level: Int(item.level), column: column, columnName: schema.columns[column].name,
+                                 value: item.key, count: item.count)
+        }
+        var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
+        var cursor = 0
+        var remaining = 0
+        /// Emits the steps up to the next rows step (and sets `remaining`), or to the end.
+        func advance() throws {
+            while cursor < steps.count {
+                switch steps[cursor] {
+                case .open(let node):
+                    try body(.header(header(node)))
+                case .rows(let count):
+                    cursor += 1
+                    remaining = count
+                    return
+                case .close(let node):
+                    let level = Int(index.nodes[Int(node)].level)
+                    try body(.footer(header(node), totals: sections[level].values(plan.totals)))
+                    sections[level].reset()
+                }
+                cursor += 1
+            }
+        }
+        try advance()
+        try readRuns(of: index, leaves: leaves) { row in
+            for level in sections.indices { sections[level].add(row, totals: plan.totals) }
+            grand.add(row, totals: plan.totals)
+            try body(.row(row))
+            remaining -= 1
+            if remaining == 0 { try advance() }
+        }
+        try body(.grandTotal(grand.values(plan.totals)))
+    }
+
+    /// The index pass: every chunk of the first pass read again on every core, only the group-by
+    /// columns taken from each record; merged here in file order.
+    func buildGroupIndex(_ plan: SectionPlan) throws -> GroupIndex {
+        let chunks = try reader.chunks ?? reader.cutWithoutProfile()
+        let columns = plan.groupColumns
+        let classifier = reader.classifier
+        let index = GroupIndex(depth: columns.count, expectedRows: profile.rowCount, runLimit: max(1, reader.options.chunkBytes))
+        let reader = self.reader
+        let file = displayName
+        struct Part {
+            var keys: [[String?]] = []
+            var records: [(key: Int32, start: Int, end: Int, line: Int)] = []
+        }
+        try OrderedPipeline<RecordChunk, Part>.run(
+            produce: { emit in
+                for chunk in chunks { guard emit(chunk) else { return } }
+            },
+            transform: { chunk in
+                let csv = try reader.chunkReader(chunk)
+                var part = Part()
+                var local: [[String?]: Int32] = [:]
+                var keys = [String?](repeating: nil, count: columns.count)
+                while try csv.next() {
+                    let start = csv.currentRecordOffset
+                    for (k, column) in columns.enumerated() {
+                        keys[k] = try csv.withField(column) { bytes in
+                            classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
+                        }
+                    }
+                    let id: Int32
+                    if let known = local[keys] {
+                        id = known
+                    } else {
+                        id = Int32(part.keys.count)
+                        local[keys] = id
+                        part.keys.append(keys)
+                    }
+                    part.records.append((id, start, csv.bytesConsumed, csv.line))
+                }
+                return part
+            },
+            consume: { part in
+                // Leaves are looked up where a key first appears, so a limit is met at its record.
+                var leaves = [(leaf: Int32, isNew: Bool)?](repeating: nil, count: part.keys.count)
+                for record in part.records {
+                    var leaf = leaves[Int(record.key)] ?? index.leaf(for: part.keys[Int(record.key)])
+                    if leaves[Int(record.key)] == nil {
+                        leaves[Int(record.key)] = (leaf.leaf, false)
+                    } else {
+                        leaf.isNew = false
+                    }
+                    if leaf.isNew, index.leafCount > plan.maxGroups {
+                        throw SectionError.tooManyGroups(
+                            limit: plan.maxGroups, at: SourceLocation(file: file, line: record.line, column: 1),
+                            origin: plan.maxGroupsOrigin)
+                    }
+                    index.add(leaf: leaf.leaf, start: record.start, end: record.end, line: record.line)
+                }
+                if index.estimatedBytes > plan.maxIndexBytes, let last = part.records.last {
+                    throw SectionError.indexTooLarge(
+                        limitBytes: plan.maxIndexBytes, at: SourceLocation(file: file, line: last.line, column: 1),
+                        origin: plan.maxIndexBytesOrigin)
+                }
+            })
+        return index
+    }
+
+    /// The rows of the leaves' runs, in the leaves' order, decoded on every core.
+    private func readRuns(of index: GroupIndex, leaves: [Int32], _ body: (GridRow) throws -> Void) throws {
+        let schema = self.schema
+        let reader = self.reader
+        let types = schema.columns.map(\.type)
+        let batchBytes = max(1, reader.options.chunkBytes)
+        try OrderedPipeline<[RecordChunk], (rows: [GridRow], failure: Error?)>.run(
+            produce: { emit in
+                var batch: [RecordChunk] = []
+                var bytes = 0
+                for leaf in leaves {
+                    var stop = false
+                    index.forEachRun(of: leaf) { run in
+                        guard !stop else { return }
+                        batch.append(RecordChunk(start: run.start, end: run.start + Int(run.length), firstLine: Int(run.firstLine)))
+                        bytes += Int(run.length)
+                        if bytes >= batchBytes || batch.count >= 4096 {
+                            stop = !emit(batch)
+                            batch.removeAll(keepingCapacity: true)
+                            bytes = 0
+                        }
+                    }
+                    if stop { return }
+                }
+                if !batch.isEmpty { _ = emit(batch) }
+            },
+            transform: { batch in
+                var rows: [GridRow] = []
+                for chunk in batch {
+                    let chunkRows = try RowChunk(chunk, of: reader, schema: schema, types: types, isFirst: false)
+                    try chunkRows.forEach { rows.append($0) }
+                    if let failure = chunkRows.failure { return (rows, failure) }
+                }
+                return (rows, nil)
+            },
+            consume: { part in
+                for row in part.rows { try body(row) }
+                if let failure = part.failure { throw failure }
+            })
+    }
+}
+
+extension Report {
+    /// Widths as wide as the widest total can be shown, where the plan has totals.
+    /// `numbersOnly`: columns without a width (not numbers) keep none.
+    func widenedForTotals(_ widths: [Int?], numbersOnly: Bool = false) -> [Int?] {
+        guard let plan = sectionPlan, plan.hasTotals else { return widths }
+        let totals = plan.totalCells(schema: schema, profile: profile, locale: defaultLocale)
+        return widths.enumerated().map { index, width in
+            guard let total = totals[index], width != nil || !numbersOnly else { return width }
+            return Swift.max(width ?? 0, total)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What a grouped report is made of, in the order it is shown: a renderer or a sheet writer
+/// takes these one at a time.
+public enum SectionEvent {
+    /// A section starts: `level` 0 is the outermost group-by column.
+    case header(SectionHeader)
+    /// A data row (reused between events: copy it to keep it).
+    case row(GridRow)
+    /// A section ends, with its subtotals (one per plan total; nil where there was no value).
+    case footer(SectionHeader, totals: [Double?])
+    /// The report ends, with its grand totals.
+    case grandTotal([Double?])
+}
+
+/// A section's title: the group-by column, the value its rows share, and how many rows it has.
+public struct SectionHeader: Sendable, Equatable {
+    public var level: Int
+    public var column: Int
+    public var columnName: String
+    /// Nil when the rows' value is missing.
+    public var value: String?
+    public var count: Int
+
+    /// The value as shown: `(missing)` for a missing one.
+    public var shownValue: String { value ?? "(missing)" }
+
+    /// `Island: Torgersen (52)`.
+    public var title: String {
+        "\(columnName.isEmpty ? String(column + 1) : columnName): \(shownValue) (\(SectionError.grouped(count)))"
+    }
+
+    /// The footer's label, `Total Torgersen`.
+    public var footerLabel: String { SectionPlan.footerLabel(key: shownValue) }
+}

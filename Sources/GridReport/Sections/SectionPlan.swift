@@ -1,0 +1,213 @@
+/// What a user asks of sections and totals, with columns named as they named them (a header or a
+/// 1-based index) and, for errors, where they said it (an option or a spec file's place).
+public struct SectionRequest: Sendable, Equatable {
+    /// Group-by columns, outermost first.
+    public var groupBy: [String] = []
+    public var groupByOrigin = "group-by"
+    /// A sum for every number column that is not a group-by column.
+    public var sumNumberColumns = false
+    /// Totals column by column; a later one for the same column wins.
+    public var totals: [TotalRequest] = []
+    /// Groups sorted by their values instead of in order of first appearance.
+    public var sortGroups = false
+    /// Only section headers and footers are shown (collapsed outline in a sheet).
+    public var collapsed = false
+    /// The most distinct groups (of the innermost level) a report may have.
+    public var maxGroups = SectionRequest.defaultMaxGroups
+    /// The most memory the group index of unsorted input may take, in bytes.
+    public var maxIndexBytes = SectionRequest.defaultMaxIndexBytes
+    /// Where the two limits are set, for the error that says how to raise them.
+    public var maxGroupsOrigin = "max-groups"
+    public var maxIndexBytesOrigin = "max-group-index"
+
+    public static let defaultMaxGroups = 1_000_000
+    public static let defaultMaxIndexBytes = 256 << 20
+
+    public init() {}
+
+    public var isEmpty: Bool { groupBy.isEmpty && !sumNumberColumns && totals.isEmpty }
+}
+
+/// `COLUMN=KIND`, as `--total` or a spec's `total:` says it.
+public struct TotalRequest: Sendable, Equatable {
+    public var column: String
+    public var kind: TotalKind
+    public var origin: String
+
+    public init(column: String, kind: TotalKind, origin: String) {
+        self.column = column
+        self.kind = kind
+        self.origin = origin
+    }
+
+    /// Reads `Mass=sum`; the column is everything before the last `=`.
+    public static func parse(_ text: String, origin: String) throws -> TotalRequest {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
+            throw SectionError.notColumnEqualsKind(text, origin: origin)
+        }
+        let name = String(text[text.index(after: equals)...]).lowercased()
+        guard let kind = TotalKind(rawValue: name == "average" ? "avg" : name) else {
+            throw SectionError.unknownKind(name, origin: origin)
+        }
+        return TotalRequest(column: String(text[..<equals]), kind: kind, origin: origin)
+    }
+}
+
+/// Every mistake in a section request or a limit reached while indexing the groups. The command
+/// turns each into a sentence that names its option and an exit code.
+public enum SectionError: Error, Sendable, Equatable {
+    case notColumnEqualsKind(String, origin: String)
+    case unknownKind(String, origin: String)
+    /// A group-by or total column that does not exist; `known` are the columns that do.
+    case unknownColumn(String, origin: String, known: [String])
+    /// A sum, average, minimum or maximum of a column that does not hold numbers.
+    case notANumberColumn(String, kind: TotalKind, type: ColumnType, origin: String)
+    /// More distinct groups than `limit`, found at `location`.
+    case tooManyGroups(limit: Int, at: SourceLocation, origin: String)
+    /// The index of an unsorted input's groups grew past `limitBytes` at `location`.
+    case indexTooLarge(limitBytes: Int, at: SourceLocation, origin: String)
+
+    /// The error as the command prints it: limits say how to raise them through their origin
+    /// (`--max-groups`), as given in the request.
+    public var reported: GridReportError {
+        switch self {
+        case .notColumnEqualsKind(let text, let origin):
+            return .usage(origin, "\"\(text)\" is not COLUMN=KIND", hint: "for example Mass=sum; kinds: sum, avg, min, max, count")
+        case .unknownKind(let kind, let origin):
+            return .usage(origin, "unknown total \"\(kind)\"", hint: "kinds: sum, avg, min, max, count")
+        case .unknownColumn(let name, let origin, let known):
+            return .usage(origin, "no column \"\(name)\"",
+                          hint: "the columns are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + ", or a number from 1 to \(known.count)")
+        case .notANumberColumn(let name, let kind, let type, let origin):
+            return .usage(origin, "column \"\(name)\" holds \(type == .image ? "images" : "text"), which have no \(kind.rawValue)",
+                          hint: "count is the total such a column can have")
+        case .tooManyGroups(let limit, let location, let origin):
+            return GridReportError(.data, at: location, "more than \(Self.grouped(limit)) distinct groups, the limit",
+                                   hint: "group by fewer columns, or raise the limit with \(origin) N")
+        case .indexTooLarge(let bytes, let location, let origin):
+            return GridReportError(.data, at: location,
+                                   "the index of the unsorted input's groups needs more than its limit of \(Self.grouped(bytes >> 20)) MB",
+                                   hint: "sort the input by the group-by columns, or raise the limit with \(origin) MB")
+        }
+    }
+
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
+
+/// A section request resolved against a report's columns: column indices, the totals in column
+/// order, and how a total is shown.
+public struct SectionPlan: Sendable, Equatable {
+    public var groupColumns: [Int]
+    public var totals: [ColumnTotal]
+    public var sortGroups: Bool
+    public var collapsed: Bool
+    public var maxGroups: Int
+    public var maxIndexBytes: Int
+    public var maxGroupsOrigin: String
+    public var maxIndexBytesOrigin: String
+    /// The column that carries the totals rows' label (`Total`): the first without a total.
+    public var labelColumn: Int?
+
+    public var isGrouped: Bool { !groupColumns.isEmpty }
+    public var hasTotals: Bool { !totals.isEmpty }
+
+    /// Nil when nothing is asked.
+    public static func resolve(_ request: SectionRequest, schema: Schema) throws -> SectionPlan? {
+        if request.isEmpty { return nil }
+        let names = schema.columns.map(\.name)
+        func index(_ name: String, origin: String) throws -> Int {
+            if let exact = names.firstIndex(of: name) { return exact }
+            if let number = Int(name), (1...names.count).contains(number) { return number - 1 }
+            throw SectionError.unknownColumn(name, origin: origin, known: names)
+        }
+        var groups: [Int] = []
+        for name in request.groupBy {
+            let column = try index(name, origin: request.groupByOrigin)
+            if !groups.contains(column) { groups.append(column) }
+        }
+        var kinds: [Int: TotalKind] = [:]
+        if request.sumNumberColumns {
+            for column in schema.columns where column.type == .number && !groups.contains(column.index) {
+                kinds[column.index] = .sum
+            }
+        }
+        for total in request.totals {
+            let column = try index(total.column, origin: total.origin)
+            let type = schema.columns[column].type
+            if total.kind != .count && type != .number {
+                throw SectionError.notANumberColumn(names[column], kind: total.kind, type: type, origin: total.origin)
+            }
+            kinds[column] = total.kind
+        }
+        let totals = kinds.keys.sorted().map { ColumnTotal(column: $0, kind: kinds[$0]!) }
+        return SectionPlan(
+            groupColumns: groups, totals: totals, sortGroups: request.sortGroups, collapsed: request.collapsed,
+            maxGroups: request.maxGroups, maxIndexBytes: request.maxIndexBytes,
+            maxGroupsOrigin: request.maxGroupsOrigin, maxIndexBytesOrigin: request.maxIndexBytesOrigin,
+            labelColumn: schema.columns.indices.first { kinds[$0] == nil })
+    }
+
+    /// The label of a section's footer and of the grand total row.
+    public static func footerLabel(key: String) -> String { "Total \(key)" }
+    public func grandTotalLabel() -> String { isGrouped ? "Grand total" : "Total" }
+
+    /// How a total is shown: its column's format; an average with two more fraction digits
+    /// (a plain decimal, currency or percent format without a pattern); a count as a grouped
+    /// whole number in the column's locale, whatever the column's format.
+    public func totalFormats(schema: Schema, locale: String) -> [NumberFormat?] {
+        var formats = [NumberFormat?](repeating: nil, count: schema.columns.count)
+        for total in totals {
+            let column = schema.columns[total.column]
+            switch total.kind {
+            case .sum, .min, .max:
+                formats[total.column] = column.format
+            case .avg:
+                formats[total.column] = column.format.map(Self.averageFormat)
+            case .count:
+                formats[total.column] = NumberFormat(style: .decimal, locale: column.format?.locale ?? locale,
+                                                     minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: true)
+            }
+        }
+        return formats
+    }
+
+    static func averageFormat(_ format: NumberFormat) -> NumberFormat {
+        guard format.pattern == nil, [.decimal, .currency, .percent, .none].contains(format.style) else { return format }
+        var average = format
+        let maximum = min((format.maximumFractionDigits ?? format.minimumFractionDigits ?? 0) + 2, 15)
+        average.maximumFractionDigits = maximum
+        average.minimumFractionDigits = maximum
+        return average
+    }
+
+    /// The widest a total can be shown, per column (nil where a column has no total): sums are
+    /// bounded by count × the largest magnitude, averages, minima and maxima by the extremes.
+    func totalCells(schema: Schema, profile: DataProfile, locale: String) -> [Int?] {
+        let formats = totalFormats(schema: schema, locale: locale)
+        var cells = [Int?](repeating: nil, count: schema.columns.count)
+        for total in totals {
+            guard let format = formats[total.column] else { continue }
+            let renderer = NumberRenderer(format)
+            let columnProfile = profile.columns[total.column]
+            let count = Double(columnProfile.nonMissing)
+            let low = columnProfile.minimum.isFinite ? columnProfile.minimum : 0
+            let high = columnProfile.maximum.isFinite ? columnProfile.maximum : 0
+            let candidates: [Double]
+            switch total.kind {
+            case .sum: candidates = [low * count, high * count, low, high]
+            case .avg, .min, .max: candidates = [low, high]
+            case .count: candidates = [count]
+            }
+            cells[total.column] = candidates.map { TerminalText.displayWidth(renderer.string($0)) }.max()
+        }
+        return cells
+    }
+}

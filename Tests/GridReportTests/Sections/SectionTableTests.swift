@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import GridReport
+
+/// Renders a CSV as the regular table in sections, into a String.
+func renderSections(
+    _ path: String, _ request: SectionRequest, read: ReadOptions = ReadOptions(), border: BorderStyle = .unicode, width: Int
+) throws -> String {
+    let report = try Report(source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
+                            read: read, settings: ReportSettings())
+    let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
+    report.sectionPlan = plan
+    var out = ""
+    try report.renderRegularSections(plan, geometry: TableGeometry(border: border), totalCells: width, fit: .error, wrap: false,
+                                     color: false, warnings: WarningLog(quiet: true), to: &out)
+    return out
+}
+
+func temporaryFile(_ text: String) -> String {
+    let path = NSTemporaryDirectory() + "gridreport-sections-\(UUID().uuidString).csv"
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    return path
+}
+
+func sectionRequest(groupBy: [String] = [], totals: Bool = false, total: [String] = [], sorted: Bool = false,
+                    collapsed: Bool = false) throws -> SectionRequest {
+    var request = SectionRequest()
+    request.groupBy = groupBy
+    request.sumNumberColumns = totals
+    request.totals = try total.map { try TotalRequest.parse($0, origin: "--total") }
+    request.sortGroups = sorted
+    request.collapsed = collapsed
+    return request
+}
+
+@Suite("Sections: the regular table, golden text")
+struct SectionTableGoldenTests {
+    let penguins = samplePath("penguins.csv")
+
+    @Test("grouped by island with sums, in order of first appearance")
+    func grouped() throws {
+        try expectGolden(try renderSections(penguins, try sectionRequest(groupBy: ["island"], totals: true), width: 72),
+                         "sections-island-totals-72")
+    }
+
+    @Test("nested species / island with an average, a maximum and a count, sorted groups")
+    func nested() throws {
+        let request = try sectionRequest(groupBy: ["species", "island"], total: ["body_mass_g=avg", "bill_length_mm=max", "sex=count"],
+                                         sorted: true)
+        try expectGolden(try renderSections(penguins, request, width: 80), "sections-nested-sorted-80")
+    }
+
+    @Test("collapsed: only section headers and footers")
+    func collapsed() throws {
+        let request = try sectionRequest(groupBy: ["species", "island"], totals: true, collapsed: true)
+        try expectGolden(try renderSections(penguins, request, width: 72), "sections-nested-collapsed-72")
+    }
+
+    @Test("totals without group-by: one grand total row")
+    func totalsOnly() throws {
+        try expectGolden(try renderSections(penguins, try sectionRequest(totals: true, total: ["sex=count"]), width: 72),
+                         "sections-totals-only-72")
+    }
+
+    @Test("ASCII, none and Markdown borders")
+    func borders() throws {
+        let request = try sectionRequest(groupBy: ["island"], totals: true, collapsed: true)
+        var text = ""
+        for border in [BorderStyle.ascii, .none, .markdown] {
+            text += try renderSections(penguins, request, border: border, width: 72) + "\n"
+        }
+        try expectGolden(text, "sections-borders-72")
+    }
+
+    @Test("group-by without totals: headers and rows, no footers")
+    func groupsWithoutTotals() throws {
+        try expectGolden(try renderSections(penguins, try sectionRequest(groupBy: ["sex"]), width: 72), "sections-sex-72")
+    }
+}
+
+@Suite("Sections: streaming, sorted or not")
+struct SectionStreamingTests {
+    @Test("unsorted input gives the rows of each group in file order, as the same rows sorted by group do")
+    func unsortedEqualsSorted() throws {
+        let csv = try String(contentsOfFile: samplePath("penguins.csv"), encoding: .utf8)
+        var lines = csv.split(separator: "\n").map(String.init)
+        let header = lines.removeFirst()
+        var order: [String] = []
+        for line in lines where !order.contains(String(line.split(separator: ",")[1])) { order.append(String(line.split(separator: ",")[1])) }
+        let sorted = order.flatMap { island in lines.filter { $0.split(separator: ",")[1] == island } }
+        let unsortedFile = temporaryFile(csv)
+        let sortedFile = temporaryFile(([header] + sorted).joined(separator: "\n") + "\n")
+        defer { unlink(unsortedFile); unlink(sortedFile) }
+        let request = try sectionRequest(groupBy: ["island"], totals: true)
+        let a = try renderSections(unsortedFile, request, width: 72)
+        let b = try renderSections(sortedFile, request, width: 72)
+        #expect(a == b)
+    }
+
+    @Test("the output does not depend on where the input is cut into chunks and runs")
+    func chunkIndependence() throws {
+        var tiny = ReadOptions()
+        tiny.chunkBytes = 1
+        let request = try sectionRequest(groupBy: ["species", "island"], totals: true, total: ["sex=count"])
+        let path = samplePath("penguins.csv")
+        #expect(try renderSections(path, request, read: tiny, width: 72) == renderSections(path, request, width: 72))
+    }
+
+    @Test("the totals equal a recomputation")
+    func totalsRecomputed() throws {
+        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(try SectionPlan.resolve(try sectionRequest(groupBy: ["island"], total: ["body_mass_g=avg", "sex=count", "bill_length_mm=min"]),
+                                                        schema: report.schema))
+        var footers: [String: [Double?]] = [:]
+        var grand: [Double?] = []
+        try report.forEachSectionEvent(plan) { event in
+            if case .footer(let section, let totals) = event { footers[section.shownValue] = totals }
+            if case .grandTotal(let totals) = event { grand = totals }
+        }
+        let csv = try String(contentsOfFile: samplePath("penguins.csv"), encoding: .utf8)
+        let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        func expected(_ rows: [[String]]) -> [Double?] {
+            let masses = rows.compactMap { Double($0[3]) }
+            return [rows.compactMap { Double($0[2]) }.min(), masses.reduce(0, +) / Double(masses.count), Double(rows.filter { $0[4] != "NA" }.count)]
+        }
+        for island in ["Torgersen", "Biscoe", "Dream"] {
+            #expect(footers[island]! == expected(rows.filter { $0[1] == island }))
+        }
+        #expect(grand == expected(rows))
+    }
+}
+
+@Suite("Sections: mistakes and limits")
+struct SectionErrorTests {
+    func plan(_ request: SectionRequest) throws -> SectionPlan? {
+        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        return try SectionPlan.resolve(request, schema: report.schema)
+    }
+
+    @Test("an unknown group-by or total column names the columns that exist")
+    func unknownColumn() throws {
+        var request = SectionRequest()
+        request.groupBy = ["isle"]
+        request.groupByOrigin = "--group-by"
+        #expect(throws: SectionError.unknownColumn("isle", origin: "--group-by",
+                                                   known: ["species", "island", "bill_length_mm", "body_mass_g", "sex"])) { try plan(request) }
+        let reported = SectionError.unknownColumn("isle", origin: "--group-by", known: ["a", "b"]).reported
+        #expect(reported.exitCode == 64)
+        #expect(reported.description == "--group-by: no column \"isle\" (the columns are \"a\", \"b\", or a number from 1 to 2)")
+        #expect(throws: SectionError.self) { try plan(try sectionRequest(total: ["mass=sum"])) }
+    }
+
+    @Test("a sum of a text column is a usage error; its count is not")
+    func textColumn() throws {
+        #expect(throws: SectionError.notANumberColumn("sex", kind: .sum, type: .text, origin: "--total")) {
+            try plan(try sectionRequest(total: ["sex=sum"]))
+        }
+        #expect(try plan(try sectionRequest(total: ["sex=count"]))?.totals == [ColumnTotal(column: 4, kind: .count)])
+        #expect(throws: SectionError.unknownKind("median", origin: "--total")) { try TotalRequest.parse("x=median", origin: "--total") }
+        #expect(throws: SectionError.notColumnEqualsKind("x", origin: "--total")) { try TotalRequest.parse("x", origin: "--total") }
+    }
+
+    @Test("more distinct groups than the limit is a located error that says how to raise it")
+    func tooManyGroups() throws {
+        var request = try sectionRequest(groupBy: ["island"])
+        request.maxGroups = 2
+        request.maxGroupsOrigin = "--max-groups"
+        #expect(throws: SectionError.tooManyGroups(limit: 2, at: SourceLocation(file: "penguins.csv", line: 5, column: 1), origin: "--max-groups")) {
+            try renderSections(samplePath("penguins.csv"), request, width: 72)
+        }
+        let error = SectionError.tooManyGroups(limit: 1_000_000, at: SourceLocation(file: "a.csv", line: 9, column: 1), origin: "--max-groups")
+        #expect(error.reported.description == "a.csv:9:1: more than 1,000,000 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)")
+        #expect(error.reported.exitCode == 65)
+    }
+
+    @Test("an index over its memory limit is a located error")
+    func indexTooLarge() throws {
+        var request = try sectionRequest(groupBy: ["island"])
+        request.maxIndexBytes = 100
+        #expect(throws: SectionError.self) { try renderSections(samplePath("penguins.csv"), request, width: 72) }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import GridReport
+import Testing
+@testable import GridReportXLSX
+
+struct SectionDump: Decodable {
+    struct Sheet: Decodable {
+        var name: String
+        var freeze: String?
+        var filter: String?
+        var rows: [Row]
+    }
+    struct Row: Decodable {
+        var row: Int
+        var level: Int
+        var hidden: Bool
+        var collapsed: Bool
+        var cells: [Cell]
+    }
+    struct Cell: Decodable {
+        var ref: String
+        var column: Int
+        var text: String?
+        var number: Double?
+        var formula: String?
+        var stored: Double?
+        var bold: Bool
+        var topBorder: String?
+        var numberFormat: String
+    }
+    var sheets: [Sheet]
+
+    static func read(_ path: String) throws -> SectionDump {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Support/read_sections.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ReaderFailure(message: "read_sections.py could not read \(path): \(diagnostics)")
+        }
+        return try JSONDecoder().decode(SectionDump.self, from: data)
+    }
+}
+
+@Suite("XLSX sections: outline levels, SUBTOTAL formulas with stored results, bold totals")
+struct SectionSheetTests {
+    static let penguins = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/penguins.csv").path
+
+    /// Exports the sample in sections and reads it back.
+    func export(_ request: SectionRequest, folder: TemporaryFolder) throws -> SectionDump.Sheet {
+        let report = try Report(source: try ByteSource(path: Self.penguins, displayName: "penguins.csv"), read: ReadOptions(),
+                                settings: ReportSettings())
+        let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
+        report.sectionPlan = plan
+        let path = folder.file("sections.xlsx")
+        let options = XLSXOptions(sheetName: "Penguins", title: nil, sourceName: "penguins.csv", columnWidthsPoints: [],
+                                  imageBaseDirectory: folder.path, imageRoot: nil, imageHeightPixels: 48, overwrite: true)
+        let writer = try XLSXReportWriter(path: path, schema: report.schema, options: options, warnings: WarningLog(quiet: true))
+        let sections = XLSXSectionWriter(writer: writer, plan: plan, schema: report.schema, locale: "en_US")
+        try report.forEachSectionEvent(plan) { try sections.handle($0) }
+        _ = try writer.finish()
+        return try #require(try SectionDump.read(path).sheets.first)
+    }
+
+    /// The sample's rows, for recomputing the totals.
+    var records: [[String]] {
+        get throws {
+            let text = try String(contentsOfFile: Self.penguins, encoding: .utf8)
+            return text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        }
+    }
+
+    @Test("grouped by island: headers, level-1 rows, SUBTOTAL(9) and (1) with results equal to a recomputation")
+    func grouped() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.groupBy = ["island"]
+        request.totals = [TotalRequest(column: "body_mass_g", kind: .sum, origin: ""), TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
+                          TotalRequest(column: "sex", kind: .count, origin: "")]
+        let sheet = try export(request, folder: folder)
+        #expect(sheet.freeze == "A2")
+        #expect(sheet.filter == "A1:E\(sheet.rows.count)")
+        let rows = sheet.rows
+        // Header, then Torgersen: its header, 3 rows, its totals.
+        #expect(rows[1].cells.first?.text == "island: Torgersen (3)")
+        #expect(rows[1].cells.first?.bold == true)
+        #expect(rows[1].level == 0)
+        #expect(rows[2...4].allSatisfy { $0.level == 1 && !$0.hidden })
+        let totals = rows[5]
+        #expect(totals.level == 0)
+        #expect(totals.cells.allSatisfy { $0.bold || $0.text == nil })
+        #expect(totals.cells.allSatisfy { $0.topBorder == "thin" })
+        let mass = try #require(totals.cells.first { $0.column == 3 })
+        #expect(mass.formula == "=SUBTOTAL(9,D3:D5)")
+        #expect(mass.stored == 7550)
+        let bill = try #require(totals.cells.first { $0.column == 2 })
+        #expect(bill.formula == "=SUBTOTAL(1,C3:C5)")
+        #expect(bill.numberFormat == "#,##0.000")
+        let sex = try #require(totals.cells.first { $0.column == 4 })
+        #expect(sex.formula == "=SUBTOTAL(3,E3:E5)")
+        #expect(sex.stored == 2)
+        #expect(totals.cells.first { $0.column == 0 }?.text == "Total Torgersen")
+
+        // Every stored result equals a recomputation from the CSV.
+        let records = try self.records
+        for row in rows where row.cells.contains(where: { $0.formula != nil }) {
+            let label = try #require(row.cells.first { $0.column == 0 }?.text)
+            let island = label.hasPrefix("Total ") ? String(label.dropFirst(6)) : nil
+            let group = records.filter { island == nil || $0[1] == island }
+            let masses = group.compactMap { Double($0[3]) }
+            let bills = group.compactMap { Double($0[2]) }
+            #expect(row.cells.first { $0.column == 3 }?.stored == masses.reduce(0, +))
+            let average = try #require(row.cells.first { $0.column == 2 }?.stored)
+            #expect(abs(average - bills.reduce(0, +) / Double(bills.count)) < 1e-9)
+            #expect(row.cells.first { $0.column == 4 }?.stored == Double(group.filter { $0[4] != "NA" }.count))
+        }
+        let grand = try #require(rows.last)
+        #expect(grand.cells.first { $0.column == 0 }?.text == "Grand total")
+        #expect(grand.cells.first { $0.column == 3 }?.formula == "=SUBTOTAL(9,D2:D\(rows.count - 1))")
+        #expect(grand.cells.allSatisfy { $0.topBorder == "double" })
+    }
+
+    @Test("nested and collapsed: levels 1 and 2, detail rows hidden, buttons collapsed on the totals below them")
+    func nestedCollapsed() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.groupBy = ["species", "island"]
+        request.sumNumberColumns = true
+        request.collapsed = true
+        let sheet = try export(request, folder: folder)
+        let rows = sheet.rows
+        #expect(rows[1].cells.first?.text == "species: Adelie (9)")
+        #expect(rows[1].level == 0)
+        #expect(rows[2].cells.first?.text == "island: Torgersen (3)")
+        #expect(rows[2].level == 1)
+        #expect(rows[3...5].allSatisfy { $0.level == 2 && $0.hidden })
+        #expect(rows[6].level == 1 && rows[6].collapsed && !rows[6].hidden)
+        #expect(rows[6].cells.first { $0.column == 3 }?.formula == "=SUBTOTAL(9,D4:D6)")
+        // The outer subtotal covers the inner sections; SUBTOTAL skips the subtotals inside.
+        let adelie = try #require(rows.first { $0.cells.first?.text == "Total Adelie" })
+        #expect(adelie.level == 0)
+        let formula = try #require(adelie.cells.first { $0.column == 3 }?.formula)
+        #expect(formula == "=SUBTOTAL(9,D3:D\(adelie.row - 1))")
+        let records = try self.records
+        #expect(adelie.cells.first { $0.column == 3 }?.stored == records.filter { $0[0] == "Adelie" }.compactMap { Double($0[3]) }.reduce(0, +))
+        let hidden = rows.filter(\.hidden)
+        #expect(hidden.count == records.count)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite("gridreport sections and totals, end to end")
+struct SectionCommandTests {
+    @Test("--group-by and --totals from the command line, file or standard input alike")
+    func grouped() throws {
+        let file = try run(["render", "Samples/penguins.csv", "--group-by", "island", "--totals", "--width", "72"])
+        #expect(file.status == 0)
+        #expect(file.stdout.contains("│ island: Torgersen (3)"))
+        #expect(file.stdout.contains("│ Grand total           │          592.2 │      56,050 │        │"))
+        let csv = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/penguins.csv"), encoding: .utf8)
+        let piped = try run(["render", "-", "--group-by", "island", "--totals", "--width", "72"], stdin: csv)
+        #expect(piped.stdout == file.stdout)
+    }
+
+    @Test("an unknown group-by or total column exits 64 naming the columns that exist")
+    func unknownColumn() throws {
+        let result = try run(["render", "Samples/penguins.csv", "--group-by", "isle"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "gridreport: --group-by: no column \"isle\" (the columns are \"species\", \"island\", \"bill_length_mm\", \"body_mass_g\", \"sex\", or a number from 1 to 5)\n")
+        let total = try run(["render", "Samples/penguins.csv", "--total", "mass=sum"])
+        #expect(total.status == 64)
+        #expect(total.stderr.hasPrefix("gridreport: --total: no column \"mass\""))
+    }
+
+    @Test("a sum of a text column exits 64; a bad kind too")
+    func textColumn() throws {
+        let result = try run(["render", "Samples/penguins.csv", "--total", "sex=sum"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "gridreport: --total: column \"sex\" holds text, which have no sum (count is the total such a column can have)\n")
+        let kind = try run(["render", "Samples/penguins.csv", "--total", "sex=median"])
+        #expect(kind.status == 64)
+    }
+
+    @Test("more groups than --max-groups exits 65 at the record, saying how to raise it")
+    func tooManyGroups() throws {
+        let result = try run(["render", "Samples/penguins.csv", "--group-by", "bill_length_mm", "--max-groups", "3"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "gridreport: Samples/penguins.csv:5:1: more than 3 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n")
+    }
+}
