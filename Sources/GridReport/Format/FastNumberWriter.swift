@@ -68,7 +68,7 @@ final class FastNumberWriter {
             minimumFractionDigits: pattern.minimumFractionDigits,
             maximumFractionDigits: pattern.maximumFractionDigits,
             multiplier: format.style == .percent || pattern.affixesContain("%") ? 100 : 1,
-            rounding: format.rounding ?? .halfEven)
+            rounding: format.rounding ?? .halfUp)
         // ICU's minimum grouping digits is locale data that no formatter attribute exposes: try both.
         for minimumGrouping in 1...2 {
             layout.minimumGroupingDigits = minimumGrouping

@@ -15,6 +15,7 @@ public struct NumberFormat: Sendable, Equatable, Hashable, Codable {
     public var maximumFractionDigits: Int?
     public var grouping: Bool?
     public var currencyCode: String?
+    /// nil: `halfUp`, halves away from zero, as spreadsheets round.
     public var rounding: Rounding?
     /// An explicit ICU pattern (`#,##0.00;(#,##0.00)`); wins over style digits and grouping.
     public var pattern: String?

@@ -21,7 +21,10 @@ enum NumberFormatterFactory {
         formatter.locale = Locale(identifier: format.locale)
         formatter.numberStyle = format.style.formatterStyle
         if let code = format.currencyCode { formatter.currencyCode = code }
-        if let rounding = format.rounding { formatter.roundingMode = rounding.formatterMode }
+        // Halves away from zero unless asked otherwise, as Excel and LibreOffice round the same
+        // format, so the terminal and the sheet show the same digits (`-118.2739305` at 6 digits:
+        // `-118.273931` in both, where ICU's default half-even gave `-118.273930`).
+        formatter.roundingMode = (format.rounding ?? .halfUp).formatterMode
         if let grouping = format.grouping { formatter.usesGroupingSeparator = grouping }
         if format.style == .spellout { return formatter }
 

@@ -121,10 +121,11 @@ struct FormatFastPathTests {
         for digits in [0, 2, 3] {
             let decimal = NumberRenderer(.inferred(fractionDigits: digits, locale: locale))
             let decimalStyle = FloatingPointFormatStyle<Double>(locale: identifier).precision(.fractionLength(digits))
+                .rounded(rule: .toNearestOrAwayFromZero)
             let currency = NumberRenderer(NumberFormat(style: .currency, locale: locale, minimumFractionDigits: digits,
                                                        maximumFractionDigits: digits, currencyCode: "EUR"))
             let currencyStyle = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: identifier)
-                .precision(.fractionLength(digits))
+                .precision(.fractionLength(digits)).rounded(rule: .toNearestOrAwayFromZero)
             for _ in 0..<1_000 {
                 let value = (Double(generator.next() % 2_000_000_000_000) - 1e12) / 1000
                 let decimalAgrees = decimal.string(value) == value.formatted(decimalStyle)

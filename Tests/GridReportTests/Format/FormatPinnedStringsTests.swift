@@ -21,20 +21,21 @@ struct FormatPinnedStringsTests {
         NumberFormat(style: style, locale: locale, minimumFractionDigits: digits, maximumFractionDigits: digits, grouping: grouping)
     }
 
+    // Halves round away from zero unless a rounding mode is given, as in a spreadsheet.
     @Test func enUS() {
         expectStrings(NumberFormat(style: .none, locale: "en_US"), [
             (1_234_567.891, "1234568"), (-1_234_567.891, "-1234568"), (0, "0"), (-0.0, "-0"),
-            (0.5, "0"), (1.5, "2"), (2.675, "3"), (1e20, "100000000000000000000"),
+            (0.5, "1"), (1.5, "2"), (2.675, "3"), (1e20, "100000000000000000000"),
         ])
         expectStrings(NumberFormat(style: .decimal, locale: "en_US"), [
             (1_234_567.891, "1,234,567.891"), (-1_234_567.891, "-1,234,567.891"), (0, "0"), (-0.0, "-0"),
-            (0.5, "0.5"), (0.1234, "0.123"), (0.0005, "0"), (-0.0005, "-0"), (0.0015, "0.002"),
+            (0.5, "0.5"), (0.1234, "0.123"), (0.0005, "0.001"), (-0.0005, "-0.001"), (0.0015, "0.002"),
             (999.9996, "1,000"), (1e20, "100,000,000,000,000,000,000"),
         ])
         // Linux, digits set the usual way: 1,234,567.891 (the maximum is dropped when the minimum > 0).
         expectStrings(digits(.decimal, "en_US", 2), [
             (1_234_567.891, "1,234,567.89"), (-1_234_567.891, "-1,234,567.89"), (0, "0.00"), (-0.0, "-0.00"),
-            (0.5, "0.50"), (2.675, "2.68"), (1.005, "1.00"), (1.015, "1.02"), (0.125, "0.12"), (0.375, "0.38"),
+            (0.5, "0.50"), (2.675, "2.68"), (1.005, "1.01"), (1.015, "1.02"), (0.125, "0.13"), (0.375, "0.38"),
             (-0.001, "-0.00"), (-0.006, "-0.01"), (1e20, "100,000,000,000,000,000,000.00"),
         ])
         expectStrings(digits(.decimal, "en_US", 2, grouping: false), [
@@ -45,13 +46,13 @@ struct FormatPinnedStringsTests {
         ])
         expectStrings(NumberFormat(style: .currency, locale: "en_US"), [
             (1_234_567.891, "$1,234,567.89"), (-1_234_567.891, "-$1,234,567.89"), (0, "$0.00"), (-0.0, "-$0.00"),
-            (2.675, "$2.68"), (-0.005, "-$0.00"), (1e20, "$100,000,000,000,000,000,000.00"),
+            (2.675, "$2.68"), (-0.005, "-$0.01"), (1e20, "$100,000,000,000,000,000,000.00"),
         ])
-        expectStrings(digits(.currency, "en_US", 0), [(1_234_567.891, "$1,234,568"), (2.5, "$2")])
+        expectStrings(digits(.currency, "en_US", 0), [(1_234_567.891, "$1,234,568"), (2.5, "$3")])
         // Linux, digits set the usual way: $1.55 (the currency's maximum of 2 stays).
-        expectStrings(digits(.currency, "en_US", 1), [(1.55, "$1.6"), (1.25, "$1.2"), (-1234.56, "-$1,234.6")])
+        expectStrings(digits(.currency, "en_US", 1), [(1.55, "$1.6"), (1.25, "$1.3"), (-1234.56, "-$1,234.6")])
         expectStrings(NumberFormat(style: .percent, locale: "en_US"), [
-            (0.1234, "12%"), (-0.5, "-50%"), (0, "0%"), (0.125, "12%"), (0.135, "14%"),
+            (0.1234, "12%"), (-0.5, "-50%"), (0, "0%"), (0.125, "13%"), (0.135, "14%"),
             (12_345.678, "1,234,568%"), (-0.004, "-0%"),
         ])
         expectStrings(digits(.percent, "en_US", 1), [(0.1234, "12.3%"), (-0.001, "-0.1%"), (1234.5, "123,450.0%")])
@@ -142,9 +143,9 @@ struct FormatPinnedStringsTests {
         expectStrings(digits(.decimal, "ja_JP", 2), [(1_234_567.891, "1,234,567.89"), (2.675, "2.68")])
         // The yen has no minor unit: no fraction digits unless asked for.
         expectStrings(NumberFormat(style: .currency, locale: "ja_JP"), [
-            (1_234_567.891, "¥1,234,568"), (-1_234_567.891, "-¥1,234,568"), (0, "¥0"), (2.5, "¥2"), (2.675, "¥3"),
+            (1_234_567.891, "¥1,234,568"), (-1_234_567.891, "-¥1,234,568"), (0, "¥0"), (2.5, "¥3"), (2.675, "¥3"),
         ])
-        expectStrings(digits(.currency, "ja_JP", 2), [(1_234_567.891, "¥1,234,567.89"), (-0.005, "-¥0.00")])
+        expectStrings(digits(.currency, "ja_JP", 2), [(1_234_567.891, "¥1,234,567.89"), (-0.005, "-¥0.01")])
         expectStrings(NumberFormat(style: .currency, locale: "ja_JP", currencyCode: "USD"), [(-1234.5, "-$1,234.50")])
         expectStrings(NumberFormat(style: .percent, locale: "ja_JP"), [(0.1234, "12%"), (-0.004, "-0%")])
         expectStrings(digits(.percent, "ja_JP", 1), [(0.1234, "12.3%")])
@@ -157,7 +158,7 @@ struct FormatPinnedStringsTests {
 
     @Test func currencyCodesInEnglish() {
         expectStrings(NumberFormat(style: .currency, locale: "en_US", currencyCode: "EUR"), [(-1234.5, "-€1,234.50")])
-        expectStrings(NumberFormat(style: .currency, locale: "en_US", currencyCode: "JPY"), [(1234.5, "¥1,234")])
+        expectStrings(NumberFormat(style: .currency, locale: "en_US", currencyCode: "JPY"), [(1234.5, "¥1,235")])
         // A symbol that ends in a letter is spaced from the digits (ICU's currency spacing).
         expectStrings(NumberFormat(style: .currency, locale: "en_US", currencyCode: "CHF"), [
             (1234.5, "CHF\u{00A0}1,234.50"), (-1234.5, "-CHF\u{00A0}1,234.50"),
@@ -181,7 +182,7 @@ struct FormatPinnedStringsTests {
         expectStrings(NumberFormat(style: .decimal, locale: "de_DE", pattern: "#,##0.00;(#,##0.00)"), [(-1234.5, "(1.234,50)")])
         expectStrings(NumberFormat(style: .decimal, locale: "en_US", pattern: "0.0%"), [(0.1234, "12.3%")])
         expectStrings(NumberFormat(style: .decimal, locale: "en_US", pattern: "'USD' #,##0.00"), [(-1234.5, "-USD 1,234.50")])
-        expectStrings(NumberFormat(style: .scientific, locale: "en_US", pattern: "0.000E0"), [(1234.5, "1.234E3")])
+        expectStrings(NumberFormat(style: .scientific, locale: "en_US", pattern: "0.000E0"), [(1234.5, "1.235E3")])
     }
 
     @Test func nonFiniteValues() {

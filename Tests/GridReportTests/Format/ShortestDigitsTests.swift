@@ -60,6 +60,17 @@ struct ShortestDigitsTests {
         #expect(shortest(aligned: 0).string(9.9999999999999996) == "10")
     }
 
+    /// la-riots' longitude at 6 digits: Excel and LibreOffice show -118.273931 for `0.000000`.
+    @Test("a format that rounds rounds halves away from zero, as the sheet does")
+    func formatRounding() {
+        let six = NumberRenderer(NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 6, maximumFractionDigits: 6))
+        #expect(six.string(-118.2739305) == "-118.273931")
+        #expect(six.string(34.0592815) == "34.059282")
+        let even = NumberRenderer(NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 6,
+                                               maximumFractionDigits: 6, rounding: .halfEven))
+        #expect(even.string(-118.2739305) == "-118.273930")
+    }
+
     @Test("display kinds give the fraction digits, or the scientific mantissa's")
     func kinds() {
         #expect(ShortestDecimal.displayKind(2090) == 0)
