@@ -182,7 +182,12 @@ public struct SectionPlan: Sendable, Equatable {
     static func averageFormat(_ format: NumberFormat) -> NumberFormat {
         guard format.pattern == nil, [.decimal, .currency, .percent, .none].contains(format.style) else { return format }
         var average = format
-        let maximum = min((format.maximumFractionDigits ?? format.minimumFractionDigits ?? 0) + 2, 15)
+        // A column shown with each value's own digits gives its averages the column's most
+        // fraction digits and two more, fixed: an average's own digits are mostly noise.
+        let columnDigits = format.shortestDigits?.alignedFractionDigits
+            ?? format.maximumFractionDigits ?? format.minimumFractionDigits ?? 0
+        average.shortestDigits = nil
+        let maximum = min(columnDigits + 2, 15)
         average.maximumFractionDigits = maximum
         average.minimumFractionDigits = maximum
         return average
