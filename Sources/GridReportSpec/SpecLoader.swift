@@ -57,9 +57,12 @@ public enum SpecLoader {
             case "wrap": spec.wrap = try reader.bool(value, key: key)
             case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
             case "columns": spec.columns = try reader.sequence(value, key: key).map { try ColumnSpecReader.read($0, reader: reader) }
+            case "groupBy", "totals", "sortGroups", "collapsed":
+                try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
             default:
                 throw reader.unknownKey(key, at: keyNode, known: ["title", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
-                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "columns"])
+                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "columns",
+                                                               "groupBy", "totals", "sortGroups", "collapsed"])
             }
         }
         return spec

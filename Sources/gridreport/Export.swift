@@ -15,6 +15,7 @@ struct Export: ParsableCommand {
           gridreport export Samples/stocks.csv -o stocks.xlsx
           gridreport export Samples/products.csv -o products.xlsx --image-height 48
           gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
+          gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
         """
     )
 

@@ -22,6 +22,7 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Input") var input: InputOptions
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(help: "Print the plan as a JSON array, one object per column.")
@@ -43,6 +44,7 @@ struct Inspect: ParsableCommand {
             let report = try Report(source: try InputFile.open(input.file), read: effective.read,
                                     settings: effective.settings, widths: try layout.parsedWidths())
             try report.checkTypedValues()
+            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let mode = (effective.spec.mode ?? .regular).resolved(
                 totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
             let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
@@ -60,6 +62,9 @@ struct Inspect: ParsableCommand {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
                 plan.writeTable(border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                                 maxCells: Terminal.columns(), to: &sink)
+                if let sectionPlan {
+                    sink.write(sectionPlan.summary(schema: report.schema, locale: effective.settings.locale) + "\n")
+                }
             }
             out.flush()
             if let failure = out.failure { throw failure }

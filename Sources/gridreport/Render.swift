@@ -11,6 +11,7 @@ struct Render: ParsableCommand {
           gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
           gridreport render Samples/stocks.csv --mode compact --accessory disclosure
           gridreport render Samples/products.csv --mode compact --bind Price=status
+          gridreport render Samples/penguins.csv --group-by island --totals
         """
     )
 
@@ -43,7 +44,10 @@ struct Render: ParsableCommand {
             // What was laid out before a bad row is shown, however much of it the buffer held.
             defer { out.flush() }
             do {
-                if mode == .compact {
+                if mode == .compact, let sectionPlan {
+                    try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
+                                                     color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                } else if mode == .compact {
                     try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
                 } else if let sectionPlan {

@@ -216,3 +216,35 @@ public struct SectionPlan: Sendable, Equatable {
         return cells
     }
 }
+
+extension SectionPlan {
+    /// The plan as `inspect` prints it, a line per part:
+    /// `group by: species › island (first appearance), rows in file order` and
+    /// `totals: body_mass_g avg #,##0.00 (4,201.75), sex count #,##0`.
+    public func summary(schema: Schema, locale: String) -> String {
+        var lines: [String] = []
+        func name(_ column: Int) -> String {
+            let name = schema.columns[column].name
+            return TerminalText.sanitize(name.isEmpty ? String(column + 1) : name)
+        }
+        if isGrouped {
+            let order = sortGroups ? "sorted by value" : "in order of first appearance"
+            lines.append("group by: " + groupColumns.map(name).joined(separator: " › ")
+                         + " (sections \(order), rows in file order\(collapsed ? "; collapsed: headers and totals only" : ""))")
+        }
+        if hasTotals {
+            let formats = totalFormats(schema: schema, locale: locale)
+            let parts = totals.map { total -> String in
+                var text = "\(name(total.column)) \(total.kind.rawValue)"
+                if let format = formats[total.column] {
+                    let excel = ExcelNumberFormat.code(for: format).map { " \($0)" } ?? ""
+                    text += "\(excel) (subtotal function \(total.kind.subtotalFunction(numberColumn: schema.columns[total.column].type == .number)))"
+                }
+                return text
+            }
+            lines.append("totals: " + parts.joined(separator: ", ")
+                         + (isGrouped ? "; under each section and at the end" : "; at the end"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

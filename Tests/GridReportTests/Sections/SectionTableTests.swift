@@ -180,3 +180,43 @@ struct SectionErrorTests {
         #expect(throws: SectionError.self) { try renderSections(samplePath("penguins.csv"), request, width: 72) }
     }
 }
+
+@Suite("Sections: compact cards, golden text")
+struct SectionCardsGoldenTests {
+    func render(_ request: SectionRequest, width: Int) throws -> String {
+        let path = samplePath("penguins.csv")
+        let report = try Report(source: try ByteSource(path: path, displayName: "penguins.csv"), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
+        report.sectionPlan = plan
+        var out = ""
+        try report.renderCompactSections(plan, binding: try report.bindingPlan(bindOptions: []), totalCells: width, accessory: .none,
+                                         color: false, to: &out)
+        return out
+    }
+
+    @Test("grouped by island with a maximum: titles above the cards, totals as footer lines")
+    func grouped() throws {
+        try expectGolden(try render(try sectionRequest(groupBy: ["island"], total: ["body_mass_g=max", "sex=count"]), width: 50),
+                         "sections-compact-island-50")
+    }
+
+    @Test("nested and collapsed: titles and totals only")
+    func collapsed() throws {
+        try expectGolden(try render(try sectionRequest(groupBy: ["species", "island"], totals: true, collapsed: true), width: 60),
+                         "sections-compact-collapsed-60")
+    }
+}
+
+@Suite("Sections: the plan as inspect prints it")
+struct SectionPlanSummaryTests {
+    @Test("group-by order, totals with their Excel formats and SUBTOTAL numbers")
+    func summary() throws {
+        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(try SectionPlan.resolve(
+            try sectionRequest(groupBy: ["species", "island"], total: ["body_mass_g=avg", "sex=count"], sorted: true), schema: report.schema))
+        #expect(plan.summary(schema: report.schema, locale: "en_US") == """
+            group by: species › island (sections sorted by value, rows in file order)
+            totals: body_mass_g avg #,##0.00 (subtotal function 1), sex count #,##0 (subtotal function 3); under each section and at the end
+            """)
+    }
+}
