@@ -29,6 +29,9 @@ enum BindingError {
         case .image: holds = "images"
         case .number: holds = "numbers"
         case .text: holds = "text"
+        case .date: holds = "dates"
+        case .time: holds = "times"
+        case .dateTime: holds = "date-times"
         }
         let kind = slot.takesImage ? "image" : "text"
         let fits = BindingSlot.allCases.filter { $0.takesImage == isImage }.map(\.rawValue).joined(separator: ", ")

@@ -42,6 +42,17 @@ public enum ExcelNumberFormat {
         return (grouping ? "#,##0" : "0") + (kind > 0 ? "." + String(repeating: "0", count: kind) : "")
     }
 
+    /// The date format of a date, time or date-time column (nil for other columns): ISO 8601's
+    /// order, so the sheet shows what the CSV says (`2007-11-11`, `2019-01-01 13:45:30`, `13:45:30`).
+    public static func dateCode(for type: ColumnType) -> String? {
+        switch type {
+        case .date: return "yyyy-mm-dd"
+        case .time: return "hh:mm:ss"
+        case .dateTime: return "yyyy-mm-dd hh:mm:ss"
+        case .text, .number, .image: return nil
+        }
+    }
+
     /// The pattern the formatter shows numbers with. The formatter's `negativeFormat` repeats the
     /// positive subpattern (in ICU's spelling, not always ours) when there is no explicit negative
     /// one, so an explicit negative is recognised by its own affixes.

@@ -61,7 +61,7 @@ extension ColumnPlan {
         case let (minimum?, maximum?): parts.append("\(minimum)–\(maximum) digits")
         case let (minimum?, nil): parts.append("≥\(minimum) digits")
         case let (nil, maximum?): parts.append("≤\(maximum) digits")
-        case (nil, nil): break
+        case (nil, nil): if format.shortestDigits != nil { parts.append("shortest digits") }
         }
         if let grouping = format.grouping { parts.append(grouping ? "grouping" : "no grouping") }
         if let code = format.currencyCode { parts.append(code) }

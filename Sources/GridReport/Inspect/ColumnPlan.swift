@@ -86,6 +86,7 @@ extension Report {
     /// The column's first number through the column's own renderer, so the example is exactly
     /// what the table shows.
     private func example(of column: Column) -> String? {
+        if column.type.isTemporal { return profile.columns[column.index].dateExample }
         guard let renderer = renderers[column.index], let value = profile.columns[column.index].example else { return nil }
         return renderer.string(value)
     }

@@ -32,7 +32,7 @@ public enum NaturalWidths {
             return widest + spread
         case .image:
             return data.images == data.nonMissing ? data.maxImageWidth : data.maxTextWidth
-        case .text:
+        case .text, .date, .time, .dateTime:
             return data.maxTextWidth
         }
     }

@@ -28,6 +28,14 @@ public struct ColumnProfile: Sendable, Equatable {
     public var maxLines = 1
     /// The widest image placeholder (`▣ stem`).
     public var maxImageWidth = 0
+    /// Values that are ISO 8601 dates, times and date-times, counted while every value is one,
+    /// and the first as an example.
+    public var dates = 0
+    public var times = 0
+    public var dateTimes = 0
+    public var dateExample: String?
+    public var temporal: Int { dates + times + dateTimes }
+
     /// The first line where a value was not a number, for explaining a text column.
     public var firstTextLine: Int?
 
@@ -56,6 +64,12 @@ public struct ColumnProfile: Sendable, Equatable {
             minimum = min(minimum, later.minimum)
             maximum = max(maximum, later.maximum)
             example = example ?? later.example
+        }
+        if temporal == nonMissing {
+            dates += later.dates
+            times += later.times
+            dateTimes += later.dateTimes
+            dateExample = dateExample ?? later.dateExample
         }
         if images == nonMissing {
             images += later.images
@@ -92,6 +106,11 @@ public struct ColumnProfile: Sendable, Equatable {
     public var inferredType: ColumnType {
         if nonMissing == 0 { return .text }
         if numbers == nonMissing { return .number }
+        if temporal == nonMissing {
+            // Dates among date-times are midnight; times with dates are not one kind.
+            if times == 0 { return dateTimes > 0 ? .dateTime : .date }
+            if times == nonMissing { return .time }
+        }
         if images == nonMissing { return .image }
         return .text
     }

@@ -22,6 +22,12 @@ public struct CellLayout {
             return [String(repeating: "#", count: width)]
         case .image(let image):
             return [ImagePlaceholder.text(for: image, width: width)]
+        case .date(let date):
+            // Never cut a date either.
+            let text = TerminalText.sanitize(date.text)
+            if TerminalText.displayWidth(text) <= width { return [text] }
+            warnings?.warn("number-too-wide", "line \(line): a date in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")
+            return [String(repeating: "#", count: width)]
         case .text(let text), .header(let text):
             return textLines(text, width: width)
         }

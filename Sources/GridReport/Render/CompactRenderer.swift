@@ -99,6 +99,8 @@ public struct CompactRenderer {
         switch entry.item {
         case .text(let value), .header(let value):
             return .text(TerminalText.sanitize(value))
+        case .date(let date):
+            return .text(TerminalText.sanitize(date.text))
         case .number(let value):
             let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
             return .text(TerminalText.sanitize(renderer?.string(value) ?? String(value)))

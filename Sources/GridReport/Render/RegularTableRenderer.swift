@@ -173,6 +173,10 @@ public struct RegularTableRenderer {
                 guard index >= 0, let renderer = renderers[index],
                       renderer.withUTF8(value, { appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
                 else { return false }
+            case .date(let date):
+                var text = date.text
+                guard text.withUTF8({ appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
+                else { return false }
             case .image:
                 return false
             }

@@ -33,10 +33,11 @@ public final class Report {
     /// True when widths were given for the columns (`--widths` or a spec).
     public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
 
-    /// The width of each column's numbers as shown, nil for other columns (numbers are never cut).
+    /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
+    /// dates are never cut).
     public var numberWidths: [Int?] {
         widenedForTotals(schema.columns.map { column in
-            guard column.type == .number else { return nil }
+            guard column.type == .number || column.type.isTemporal else { return nil }
             return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
         }, numbersOnly: true)
     }

@@ -8,12 +8,26 @@ public enum GridItem: Sendable, Equatable {
     case number(Double)
     /// FUIGridRowImageItem: a reference to a picture (path, URL or data URI).
     case image(ImageReference)
+    /// A text item holding a date, a time or a date-time: shown as written, never cut.
+    case date(DateItem)
     /// A missing value (`""`, `NA`, `null`, …).
     case empty
 
     public var isEmpty: Bool {
         if case .empty = self { return true }
         return false
+    }
+}
+
+/// A date, time or date-time as written, with its spreadsheet serial (days since 1899-12-30, the
+/// time of day as a fraction; the wall time as written, a zone offset dropped).
+public struct DateItem: Sendable, Equatable {
+    public var text: String
+    public var serial: Double
+
+    public init(text: String, serial: Double) {
+        self.text = text
+        self.serial = serial
     }
 }
 

@@ -145,6 +145,14 @@ public final class ReportReader {
                         break
                     }
                 }
+                if columns[index].temporal == columns[index].nonMissing - 1, let value = DateParser.parse(bytes) {
+                    switch value.kind {
+                    case .date: columns[index].dates += 1
+                    case .time: columns[index].times += 1
+                    case .dateTime: columns[index].dateTimes += 1
+                    }
+                    if columns[index].dateExample == nil { columns[index].dateExample = String(decoding: bytes, as: UTF8.self) }
+                }
                 if columns[index].firstTextLine == nil { columns[index].firstTextLine = line }
                 let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
                 if measure.width > columns[index].maxTextWidth { columns[index].maxTextWidth = measure.width }
@@ -231,6 +239,13 @@ public final class ReportReader {
         return .data(location, "'\(text)' in column \(name) is not a number", hint: "fix the value, or give the column type: text")
     }
 
+    private func notADate(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation) -> GridReportError {
+        let text = TerminalText.sanitize(String(decoding: bytes, as: UTF8.self))
+        let name = column.name.isEmpty ? String(column.index + 1) : column.name
+        return .data(location, "'\(text)' in column \(name) is not an ISO 8601 \(column.type == .time ? "time" : "date") (2007-11-11, 2019-01-01 13:45:30, 13:45)",
+                     hint: "fix the value, or give the column type: text")
+    }
+
     fileprivate func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
         // Items are replaced in place: emptying the array and appending again cost 6% of the
         // typed-items benchmark (both passes).
@@ -245,6 +260,11 @@ public final class ReportReader {
                     throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
                 case .image:
                     return .image(ImageReference(try Self.string(bytes, reader, index)))
+                case .date, .time, .dateTime:
+                    if let value = DateParser.parse(bytes) {
+                        return .date(DateItem(text: try Self.string(bytes, reader, index), serial: value.serial))
+                    }
+                    throw notADate(bytes, column: schema.columns[index], at: reader.location(ofField: index))
                 case .text:
                     return .text(try Self.string(bytes, reader, index))
                 }

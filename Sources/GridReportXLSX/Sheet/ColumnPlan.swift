@@ -32,7 +32,8 @@ struct ColumnPlan {
     init(column: Column, renderer: NumberRenderer, points: Double?, mayWrap: Bool) {
         name = column.name
         horizontal = column.effectiveAlignment
-        (numberFormatCode, formatCodeTooLong) = Self.usable(ExcelNumberFormat.code(for: renderer.format))
+        (numberFormatCode, formatCodeTooLong) = Self.usable(
+            ExcelNumberFormat.dateCode(for: column.type) ?? ExcelNumberFormat.code(for: renderer.format))
         self.renderer = renderer
         shortestDigits = renderer.format.shortestDigits != nil
         grouping = renderer.format.grouping ?? true

@@ -36,7 +36,7 @@ extension XLSXReportWriter {
                     substitutes[index] = image.reference
                     rowIsMultiLine = classify(image.reference, column: index) || rowIsMultiLine
                 }
-            case .empty:
+            case .empty, .date:
                 continue
             }
         }
@@ -56,6 +56,9 @@ extension XLSXReportWriter {
                         : try numberFormat(column: index, top: rowIsMultiLine)
                     try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
                 }
+            case .date(let date):
+                try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
+                                      format: try numberFormat(column: index, top: rowIsMultiLine))
             case .image:
                 if let picture = pictures[index] {
                     try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)

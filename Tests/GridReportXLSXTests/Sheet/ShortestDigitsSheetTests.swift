@@ -56,6 +56,28 @@ struct ShortestDigitsSheetTests {
         #expect(sheet["C2"]?.value == .number(1952))
     }
 
+    @Test("dates, times and date-times are serials with a date format, wall time kept")
+    func dates() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("d.csv", text: "d,t,dt\n2007-11-11,13:45,2019-01-01T18:00:00+02:00\n1992-04-30,07:05:30,2019-06-30 23:59:59\n")
+        let report = try Report(source: try ByteSource(path: folder.file("d.csv")), read: ReadOptions(), settings: ReportSettings())
+        var rows: [GridRow] = []
+        try report.forEachRow { rows.append($0) }
+        try export(report.schema, rows, to: folder.file("d.xlsx"), options(folder))
+        let sheet = try #require(try WorkbookDump.read(folder.file("d.xlsx")).sheets.first)
+        #expect(sheet["A2"]?.value == .number(39_397))
+        #expect(sheet["A2"]?.numberFormat == "yyyy-mm-dd")
+        #expect(sheet["B2"]?.value == .number(825.0 / 1440))
+        #expect(sheet["B2"]?.numberFormat == "hh:mm:ss")
+        #expect(sheet["C2"]?.value == .number(43_466.75))
+        #expect(sheet["C2"]?.numberFormat == "yyyy-mm-dd hh:mm:ss")
+        if LibreOffice.path != nil {
+            let shown = try LibreOffice.shownCSV(folder.file("d.xlsx"), folder: folder)
+            #expect(shown.split(separator: "\n").map(String.init)
+                == ["d,t,dt", "2007-11-11,13:45:00,2019-01-01 18:00:00", "1992-04-30,07:05:30,2019-06-30 23:59:59"])
+        }
+    }
+
     /// LibreOffice's "save cell contents as shown" CSV is what a person sees in the sheet; run only
     /// where LibreOffice is installed (the suite never depends on it).
     @Test("LibreOffice shows the terminal's digits", .enabled(if: LibreOffice.path != nil))

@@ -3,6 +3,7 @@
 cells and styles, the zip's XML for pictures and raw formulas), so the tests never read back
 through the library that wrote the file."""
 
+import datetime
 import json
 import re
 import sys
@@ -11,6 +12,7 @@ import posixpath
 import xml.etree.ElementTree as ET
 
 import openpyxl
+from openpyxl.utils.datetime import to_excel
 
 NS = {
     "m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
@@ -102,6 +104,9 @@ def dump(path):
                 value = cell.value
                 if isinstance(value, str):
                     value = excel_text(value)
+                elif isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+                    # openpyxl turns a serial with a date format into a datetime: back to the serial.
+                    value = to_excel(value)
                 entry = {"ref": cell.coordinate, "row": cell.row, "column": cell.column,
                          "type": cell.data_type, "value": value}
                 entry.update(style_of(cell))
