@@ -21,6 +21,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Input") var input: InputOptions
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
+    @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -30,20 +31,28 @@ struct Export: ParsableCommand {
             let effective = try EffectiveSpec(input: input, format: format, layout: nil)
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
+            let limit = try view.parsedLimit()
             let sheetName = try sheet.sheet.map { try XLSXSheetName.validated($0) }
                 ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
-            let options = XLSXOptions(
+            let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
+            var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
                 imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+            options.titleRow = header.sheetTitle
+            options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
-            try report.forEachRowDecodedAhead { try writer.append($0) }
+            if header.isSubset {
+                try report.forEachRow(limit: header.shownCount) { try writer.append($0) }
+            } else {
+                try report.forEachRowDecodedAhead { try writer.append($0) }
+            }
             let summary = try writer.finish()
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"

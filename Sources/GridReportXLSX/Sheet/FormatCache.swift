@@ -8,6 +8,11 @@ struct CellStyle: Hashable {
     var horizontal: HorizontalAlignment
     var top: Bool
     var wrap: Bool
+    /// From a theme (0xRRGGBB colours); nil keeps Excel's default.
+    var bold: Bool?
+    var fontColor: UInt32?
+    var fill: UInt32?
+    var borderColor: UInt32?
 }
 
 /// One libxlsxwriter format per distinct style, made on first use and shared by every cell and
@@ -19,6 +24,19 @@ final class FormatCache {
     init(workbook: Workbook) { self.workbook = workbook }
 
     var count: Int { formats.count }
+
+    private var title: Format?
+
+    /// The title row's format: bold, 14 points, centred vertically.
+    func titleFormat() throws -> Format {
+        if let title { return title }
+        let format = try workbook.addFormat()
+        format.setBold()
+        format.setFontSize(XLSXReportWriter.titleFontPoints)
+        format.setVerticalCenter()
+        title = format
+        return format
+    }
 
     func format(for style: CellStyle) throws -> Format {
         if let known = formats[style] { return known }
@@ -38,6 +56,13 @@ final class FormatCache {
         }
         format_set_align(handle, UInt8((style.top ? LXW_ALIGN_VERTICAL_TOP : LXW_ALIGN_VERTICAL_CENTER).rawValue))
         if style.wrap { format_set_text_wrap(handle) }
+        if style.bold == true { format.setBold() }
+        if let color = style.fontColor { format.setFontColor(color) }
+        if let color = style.fill { format.setFill(color) }
+        if let color = style.borderColor {
+            format.setBorder(color)
+            if style.header { format.setBottomBorderColor(color) }
+        }
         formats[style] = format
         return format
     }

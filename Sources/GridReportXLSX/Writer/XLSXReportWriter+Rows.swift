@@ -52,7 +52,9 @@ extension XLSXReportWriter {
                     try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else {
                     try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value,
-                                          format: try numberFormat(column: index, top: rowIsMultiLine))
+                                          format: value < 0 && themesNegatives
+                                              ? try negativeNumberFormat(column: index, top: rowIsMultiLine)
+                                              : try numberFormat(column: index, top: rowIsMultiLine))
                 }
             case .image:
                 if let picture = pictures[index] {
@@ -81,13 +83,13 @@ extension XLSXReportWriter {
         }
         for (index, plan) in plans.enumerated() {
             let wrap = scans[index].contains(Self.multiLine)
-            let style = CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap)
+            let style = themed(CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap), column: index)
             let format = try styles.format(for: style)
             if plan.name.isEmpty {
                 // A blank cell with the header format keeps the header's border unbroken.
-                try sheet.writeBlank(row: 0, column: UInt16(index), format: format)
+                try sheet.writeBlank(row: headerRow, column: UInt16(index), format: format)
             } else {
-                try writeText(plan.name, to: sheet, row: 0, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
+                try writeText(plan.name, to: sheet, row: headerRow, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
             }
         }
     }
@@ -176,7 +178,7 @@ extension XLSXReportWriter {
     private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
-        let format = try styles.format(for: CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap)).handle
+        let format = try styles.format(for: themed(CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap), column: column)).handle
         formatSlots[slot] = format
         return format
     }
@@ -186,7 +188,7 @@ extension XLSXReportWriter {
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let plan = plans[column]
-        let style = CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false)
+        let style = themed(CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false), column: column)
         let format = try styles.format(for: style).handle
         formatSlots[slot] = format
         return format
