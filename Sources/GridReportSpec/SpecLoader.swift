@@ -17,7 +17,12 @@ public enum SpecLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw GridReportError(.usage, at: name, "the spec file is not UTF-8 text", hint: "save it as UTF-8")
         }
-        return try parse(text, name: name)
+        var spec = try parse(text, name: name)
+        if let theme = spec.theme, !theme.hasPrefix("/") {
+            let folder = (path as NSString).deletingLastPathComponent
+            spec.theme = folder.isEmpty ? theme : folder + "/" + theme
+        }
+        return spec
     }
 
     public static func parse(_ text: String, name: String) throws -> ReportSpec {
@@ -42,6 +47,7 @@ public enum SpecLoader {
             let key = try reader.key(keyNode)
             switch key {
             case "title": spec.title = try reader.string(value, key: key)
+            case "theme": spec.theme = try reader.string(value, key: key)
             case "locale": spec.locale = try reader.locale(value, key: key)
             case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
             case "delimiter": spec.delimiter = try reader.string(value, key: key)
@@ -60,7 +66,7 @@ public enum SpecLoader {
             case "groupBy", "totals", "sortGroups", "collapsed":
                 try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
             default:
-                throw reader.unknownKey(key, at: keyNode, known: ["title", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
+                throw reader.unknownKey(key, at: keyNode, known: ["title", "theme", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
                                                                "ragged", "missingValues", "fit", "wrap", "compactBelow", "columns",
                                                                "groupBy", "totals", "sortGroups", "collapsed"])
             }

@@ -14,8 +14,8 @@ struct Export: ParsableCommand {
         Examples:
           gridreport export Samples/stocks.csv -o stocks.xlsx
           gridreport export Samples/products.csv -o products.xlsx --image-height 48
-          gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
           gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
+          gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
         """
     )
 
@@ -23,6 +23,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -32,6 +33,7 @@ struct Export: ParsableCommand {
             let effective = try EffectiveSpec(input: input, format: format, layout: nil)
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
+            let limit = try view.parsedLimit()
             let sheetName = try sheet.sheet.map { try XLSXSheetName.validated($0) }
                 ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
             let source = try InputFile.open(input.file)
@@ -39,16 +41,25 @@ struct Export: ParsableCommand {
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
-            let options = XLSXOptions(
+            let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
+            if sectionPlan != nil && header.isSubset {
+                throw GridReportError.usage("--limit", "cannot be combined with sections (--group-by, --totals) yet",
+                                            hint: "leave out --limit to export every row in its section")
+            }
+            var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
                 imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+            options.titleRow = header.sheetTitle
+            options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
             if let sectionPlan {
                 let sectionWriter = XLSXSectionWriter(writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
                 try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
+            } else if header.isSubset {
+                try report.forEachRow(limit: header.shownCount) { try writer.append($0) }
             } else {
                 try report.forEachRowDecodedAhead { try writer.append($0) }
             }

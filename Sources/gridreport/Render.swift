@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GridReport
 
 struct Render: ParsableCommand {
@@ -19,6 +20,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -30,6 +32,7 @@ struct Render: ParsableCommand {
             let widths = try layout.parsedWidths()
             let geometry = effective.geometry
             let totalCells = try layout.totalCells()
+            let limit = try view.parsedLimit()
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
@@ -41,23 +44,62 @@ struct Render: ParsableCommand {
                 .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings)
+            let arrangement = try view.cardArrangement(mode: mode)
+            let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
+                TerminalTheme(theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
+            }
+            let title = view.title ?? effective.spec.title
+            let header = mode == .cards
+                ? try report.cardHeader(title: title, limit: limit, arrangement: arrangement)
+                : report.collectionHeader(title: title, limit: limit)
+            if sectionPlan != nil {
+                if header.isSubset {
+                    throw GridReportError.usage("--limit", "cannot be combined with sections (--group-by, --totals) yet",
+                                                hint: "leave out --limit to show every row in its section")
+                }
+                if let sectionPlan {
+                    if let line = header.line(width: totalCells, color: color, asciiOnly: geometry.border == .ascii) {
+                        sink.write(line + "\n")
+                    }
+                    if mode == .compact {
+                        try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
+                                                         color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                    } else {
+                        try report.renderRegularSections(
+                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                            color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                    }
+                } else if mode == .cards {
+                    throw GridReportError.usage("--mode", "cards do not show sections (--group-by, --totals) yet",
+                                                hint: "use --mode regular or compact with sections")
+                }
+            }
             // What was laid out before a bad row is shown, however much of it the buffer held.
             defer { out.flush() }
             do {
-                if mode == .compact, let sectionPlan {
-                    try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                                                     color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                if let sectionPlan {
+                    if let line = header.line(width: totalCells, color: color, asciiOnly: geometry.border == .ascii) {
+                        sink.write(line + "\n")
+                    }
+                    if mode == .compact {
+                        try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
+                                                         color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                    } else {
+                        try report.renderRegularSections(
+                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                            color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                    }
+                } else if mode == .cards {
+                    try report.renderCards(header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
+                                           arrangement: arrangement, color: color, asciiOnly: geometry.border == .ascii,
+                                           theme: theme, to: &sink, stop: { out.closed })
                 } else if mode == .compact {
-                    try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
+                    try report.renderCompact(header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
                                              asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
-                } else if let sectionPlan {
-                    try report.renderRegularSections(
-                        sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                        color: color, warnings: warnings, to: &sink, stop: { out.closed })
                 } else {
                     try report.renderRegular(
-                        geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                        color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                        header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                        color: color, theme: theme, warnings: warnings, to: &sink, stop: { out.closed })
                 }
             } catch is OutputClosed {
                 // A closed pipe ends quietly; a failed write is reported below.

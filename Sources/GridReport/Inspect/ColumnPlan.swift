@@ -70,7 +70,7 @@ extension Report {
         let cells: [Int]?
         do {
             cells = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit).cells
-        } catch let error as GridReportError where mode == .compact && error.kind == .usage {
+        } catch let error as GridReportError where (mode == .compact || mode == .cards) && error.kind == .usage {
             cells = nil
         }
         let entries = schema.columns.map { column in

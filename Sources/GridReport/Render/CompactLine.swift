@@ -25,7 +25,8 @@ enum CompactLine {
     /// Both values whole when they fit with a space between. Otherwise the right value keeps its
     /// whole width up to half the line, or more when the left value is short, and both are cut
     /// with `…`; the left value gets the rest.
-    static func compose(left: CompactText?, right: CompactText?, width: Int, leftStyle: TerminalStyle?) -> String {
+    static func compose(left: CompactText?, right: CompactText?, width: Int, leftStyle: TerminalStyle?,
+                        rightStyle: TerminalStyle? = nil) -> String {
         guard width > 0 else { return "" }
         let rightNatural = right?.naturalWidth ?? 0
         guard let right, rightNatural > 0 else {
@@ -44,7 +45,7 @@ enum CompactLine {
         let leftWidth = width - CompactLayout.gap - rightWidth
         return styledPad(left, width: leftWidth, alignment: .leading, style: leftStyle)
             + TerminalText.spaces(CompactLayout.gap)
-            + styledPad(right, width: rightWidth, alignment: .trailing, style: nil)
+            + styledPad(right, width: rightWidth, alignment: .trailing, style: rightStyle)
     }
 
     /// The value fitted and padded to exactly `width` cells, the style around the value only, so

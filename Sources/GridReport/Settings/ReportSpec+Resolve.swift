@@ -4,6 +4,7 @@ extension ReportSpec {
     public func overridden(by other: ReportSpec) -> ReportSpec {
         var result = self
         result.title = other.title ?? title
+        result.theme = other.theme ?? theme
         result.locale = other.locale ?? locale
         result.inputLocale = other.inputLocale ?? inputLocale
         result.delimiter = other.delimiter ?? delimiter

@@ -1,6 +1,7 @@
-/// Regular column layout, compact object view, or a choice by the available width.
+/// Regular column layout, compact object view, a choice by the available width, or cards (the
+/// horizontal flow of object cells).
 public enum DisplayMode: String, Sendable, Codable, CaseIterable {
-    case regular, compact, auto
+    case regular, compact, auto, cards
 }
 
 /// A report spec file's content: how to read, type, format, size and bind a report's columns.
@@ -10,6 +11,8 @@ public struct ReportSpec: Sendable, Equatable {
     public typealias ColumnEntry = ColumnSettingsEntry
 
     public var title: String?
+    /// A `.nss` theme file (a spec's relative path is read from the spec's folder).
+    public var theme: String?
     public var locale: String?
     public var inputLocale: String?
     public var delimiter: String?

@@ -64,8 +64,8 @@ final class Worksheet {
         worksheet_freeze_panes(handle, rows, 0)
     }
 
-    func setAutofilter(lastRow: UInt32, lastColumn: UInt16) throws {
-        try check(worksheet_autofilter(handle, 0, 0, lastRow, lastColumn), .io, "cannot set the filter",
+    func setAutofilter(firstRow: UInt32 = 0, lastRow: UInt32, lastColumn: UInt16) throws {
+        try check(worksheet_autofilter(handle, firstRow, 0, lastRow, lastColumn), .io, "cannot set the filter",
                   at: place())
     }
 

@@ -9,6 +9,8 @@ struct ColumnPlan {
     /// Formats numbers as text: for spell-out columns, and for values Excel cannot store (NaN, ∞).
     var renderer: NumberRenderer
     var placesImages: Bool
+    /// A text column (the theme's first text item is the first of them).
+    var isText: Bool
     /// Width in pixels; nil leaves Excel's default.
     var pixels: Int?
     var hidden: Bool
@@ -38,6 +40,7 @@ struct ColumnPlan {
         shortestDigits = renderer.format.shortestDigits != nil
         grouping = renderer.format.grouping ?? true
         placesImages = column.type == .image
+        isText = column.type == .text
         if let points {
             // Points to pixels at 96 dpi, 4/3; 0 hides the column.
             hidden = points <= 0 || column.isHidden

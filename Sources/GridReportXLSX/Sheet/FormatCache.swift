@@ -8,9 +8,13 @@ struct CellStyle: Hashable {
     var horizontal: HorizontalAlignment
     var top: Bool
     var wrap: Bool
-    /// Section headers and totals rows are bold; totals have a border above (a libxlsxwriter
-    /// border style: thin for a subtotal, double for the grand total; 0 for none).
-    var bold = false
+    /// From a theme (0xRRGGBB colours); nil keeps Excel's default.
+    var bold: Bool?
+    var fontColor: UInt32?
+    var fill: UInt32?
+    var borderColor: UInt32?
+    /// Totals rows have a border above (a libxlsxwriter border style: thin for a subtotal, double
+    /// for the grand total; 0 for none); section headers and totals are bold.
     var topBorder: UInt8 = 0
 }
 
@@ -24,6 +28,19 @@ final class FormatCache {
 
     var count: Int { formats.count }
 
+    private var title: Format?
+
+    /// The title row's format: bold, 14 points, centred vertically.
+    func titleFormat() throws -> Format {
+        if let title { return title }
+        let format = try workbook.addFormat()
+        format.setBold()
+        format.setFontSize(XLSXReportWriter.titleFontPoints)
+        format.setVerticalCenter()
+        title = format
+        return format
+    }
+
     func format(for style: CellStyle) throws -> Format {
         if let known = formats[style] { return known }
         let format = try workbook.addFormat()
@@ -32,8 +49,6 @@ final class FormatCache {
             format_set_bold(handle)
             format_set_bottom(handle, UInt8(LXW_BORDER_THIN.rawValue))
         }
-        if style.bold { format_set_bold(handle) }
-        if style.topBorder != 0 { format_set_top(handle, style.topBorder) }
         if let code = style.numberFormat {
             code.withCString { format_set_num_format(handle, $0) }
         }
@@ -44,6 +59,14 @@ final class FormatCache {
         }
         format_set_align(handle, UInt8((style.top ? LXW_ALIGN_VERTICAL_TOP : LXW_ALIGN_VERTICAL_CENTER).rawValue))
         if style.wrap { format_set_text_wrap(handle) }
+        if style.bold == true { format.setBold() }
+        if let color = style.fontColor { format.setFontColor(color) }
+        if let color = style.fill { format.setFill(color) }
+        if let color = style.borderColor {
+            format.setBorder(color)
+            if style.header { format.setBottomBorderColor(color) }
+        }
+        if style.topBorder != 0 { format_set_top(handle, style.topBorder) }
         formats[style] = format
         return format
     }

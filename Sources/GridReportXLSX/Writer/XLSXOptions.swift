@@ -1,4 +1,5 @@
 import Glibc
+import GridReport
 
 /// Excel's limits that the export enforces.
 public enum XLSXLimits {
@@ -16,6 +17,11 @@ public struct XLSXOptions: Sendable {
     public var sheetName: String
     /// The document title in the file's properties.
     public var title: String?
+    /// The text of a title row above the column header (bold, larger), nil for none; the
+    /// header, the frozen pane and the filter then start one row lower.
+    public var titleRow: String?
+    /// Cell fills, fonts and border colours from a `.nss` theme; nil for the plain sheet.
+    public var theme: Theme?
     /// The input as messages name it: `data.csv`, `<stdin>`.
     public var sourceName: String
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.

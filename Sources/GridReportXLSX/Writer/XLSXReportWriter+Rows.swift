@@ -51,9 +51,16 @@ extension XLSXReportWriter {
                 if usedScratch, let text = substitutes[index] {
                     try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else {
-                    let format = traits[index].shortestDigits
-                        ? try shortestFormat(column: index, kind: ShortestDecimal.displayKind(value), top: rowIsMultiLine)
-                        : try numberFormat(column: index, top: rowIsMultiLine)
+                    let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
+                    let format: UnsafeMutablePointer<lxw_format>
+                    if value < 0 && themesNegatives {
+                        let code = shortestKind.map { ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping) }
+                        format = try negativeNumberFormat(column: index, top: rowIsMultiLine, code: code)
+                    } else if let shortestKind {
+                        format = try shortestFormat(column: index, kind: shortestKind, top: rowIsMultiLine)
+                    } else {
+                        format = try numberFormat(column: index, top: rowIsMultiLine)
+                    }
                     try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
                 }
             case .date(let date):
@@ -86,13 +93,13 @@ extension XLSXReportWriter {
         }
         for (index, plan) in plans.enumerated() {
             let wrap = scans[index].contains(Self.multiLine)
-            let style = CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap)
+            let style = themed(CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap), column: index)
             let format = try styles.format(for: style)
             if plan.name.isEmpty {
                 // A blank cell with the header format keeps the header's border unbroken.
-                try sheet.writeBlank(row: 0, column: UInt16(index), format: format)
+                try sheet.writeBlank(row: headerRow, column: UInt16(index), format: format)
             } else {
-                try writeText(plan.name, to: sheet, row: 0, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
+                try writeText(plan.name, to: sheet, row: headerRow, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
             }
         }
     }
@@ -181,7 +188,7 @@ extension XLSXReportWriter {
     private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
-        let format = try styles.format(for: CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap)).handle
+        let format = try styles.format(for: themed(CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap), column: column)).handle
         formatSlots[slot] = format
         return format
     }
@@ -191,7 +198,7 @@ extension XLSXReportWriter {
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let plan = plans[column]
-        let style = CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false)
+        let style = themed(CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false), column: column)
         let format = try styles.format(for: style).handle
         formatSlots[slot] = format
         return format
@@ -205,7 +212,7 @@ extension XLSXReportWriter {
         if let format = shortestSlots[slot] { return format }
         let plan = plans[column]
         let code = ExcelNumberFormat.shortestCode(kind: kind, grouping: plan.grouping)
-        let format = try styles.format(for: CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false)).handle
+        let format = try styles.format(for: themed(CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false), column: column)).handle
         shortestSlots[slot] = format
         return format
     }

@@ -26,8 +26,10 @@ public final class XLSXReportWriter {
     let shortestSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
     var sheet: Worksheet
     var sheetCount = 1
-    /// The next row of the current sheet, 0-based; row 0 is the header.
+    /// The next row of the current sheet, 0-based.
     var nextRow: UInt32 = 0
+    /// The header's row: 0, or 1 under a title row.
+    var headerRow: UInt32 { options.titleRow == nil ? 0 : 1 }
     var dataRows = 0
     var images = 0
     var state = State.open
@@ -189,17 +191,20 @@ public final class XLSXReportWriter {
             sheet.setDefaultRowHeight(points: Double(imageRowPixels) * 0.75)
         }
         nextRow = 0
+        if let title = options.titleRow {
+            try writeTitleRow(title)
+        }
         if !plans.isEmpty {
-            sheet.freezeRows(1)
+            sheet.freezeRows(headerRow + 1)
             try writeHeader()
         }
-        nextRow = 1
+        nextRow = headerRow + 1
     }
 
     /// The filter covers the header and every data row; only now is the last row known.
     private func finishSheet() throws {
         guard !plans.isEmpty else { return }
-        try sheet.setAutofilter(lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+        try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
     }
 
     static func grouped(_ number: Int) -> String {

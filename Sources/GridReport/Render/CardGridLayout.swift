@@ -1,0 +1,76 @@
+/// The horizontal flow layout of cards in the terminal (seeds 000/001 `horizontalFlow`, seed 002
+/// Horizontal Fit and Horizontal Scroll), in terminal cells.
+///
+/// Flow: as many cards per line as fit the width at the minimum card width with the minimum
+/// spacing, then the cards are scaled up to share the width (`minimumScaledItemSize`); or a given
+/// `numberOfColumns`, scaled the same way, which is an error when a card would come out narrower
+/// than the minimum. The spacing is used precisely, never stretched. Scroll: one line of cards at
+/// the minimum width, 16 points apart, that may run past the width (a terminal scrolls it).
+public struct CardGridLayout: Sendable, Equatable {
+    /// Cards side by side on a line.
+    public let cardsPerLine: Int
+    /// A card's width in cells, its frame included.
+    public let cardWidth: Int
+    /// Cells between two cards of a line.
+    public let spacing: Int
+
+    /// The narrowest card: 160 points, 20 cells at 8 points a cell. The seed's collection cell is
+    /// 110–120 points with an image over two short labels; a terminal card also shows status and
+    /// substatus beside its labels and a frame, so it needs a little more.
+    public static let minimumCardPoints = 160.0
+    /// Horizontal Fit's minimum padding between cells (6 points), at least one cell.
+    public static let minimumSpacingPoints = 6.0
+    /// Horizontal Scroll's fixed padding between cells (16 points).
+    public static let scrollSpacingPoints = 16.0
+    /// Horizontal Scroll shows at most this many cells (seed 002), then See All.
+    public static let maximumScrollCards = 20
+
+    public init(cardsPerLine: Int, cardWidth: Int, spacing: Int) {
+        self.cardsPerLine = cardsPerLine
+        self.cardWidth = cardWidth
+        self.spacing = spacing
+    }
+
+    static func cells(_ points: Double, pointsPerCell: Double) -> Int {
+        max(1, Int((points / pointsPerCell).rounded(.up)))
+    }
+
+    /// The narrowest card in cells at this scale; never below 8 (a frame, two spaces and four
+    /// cells of text).
+    public static func minimumCardCells(pointsPerCell: Double) -> Int {
+        max(8, cells(minimumCardPoints, pointsPerCell: pointsPerCell))
+    }
+
+    /// The flow layout for a terminal `width` cells wide; `columns` is `numberOfColumns`.
+    public static func flow(width: Int, pointsPerCell: Double, columns: Int? = nil) throws -> CardGridLayout {
+        try TableGeometry.checkTotalCells(width)
+        let spacing = cells(minimumSpacingPoints, pointsPerCell: pointsPerCell)
+        let minimum = minimumCardCells(pointsPerCell: pointsPerCell)
+        let fitting = max(1, (width + spacing) / (minimum + spacing))
+        if let columns {
+            guard columns >= 1 else {
+                throw GridReportError.usage("--columns", "must be a whole number of cards from 1 up, not \(columns)")
+            }
+            guard columns <= fitting else {
+                let fit = fitting == 1 ? "1 fits" : "at most \(fitting) fit"
+                throw GridReportError.usage(
+                    "--columns", "\(columns) cards do not fit in \(width) cells (a card needs at least \(minimum) cells and \(spacing) between cards); \(fit)",
+                    hint: "give --columns \(fitting) or less, or a larger --width")
+            }
+        }
+        let count = columns ?? fitting
+        // Below one minimum card the one card takes the whole width.
+        let cardWidth = max(1, (width - (count - 1) * spacing) / count)
+        return CardGridLayout(cardsPerLine: count, cardWidth: cardWidth, spacing: spacing)
+    }
+
+    /// The Horizontal Scroll layout: `count` cards (at most 20) on one line at the minimum width.
+    public static func scroll(count: Int, pointsPerCell: Double) -> CardGridLayout {
+        CardGridLayout(cardsPerLine: max(1, min(count, maximumScrollCards)),
+                       cardWidth: minimumCardCells(pointsPerCell: pointsPerCell),
+                       spacing: cells(scrollSpacingPoints, pointsPerCell: pointsPerCell))
+    }
+
+    /// The cells inside a card's frame and its one-cell margins.
+    public var innerWidth: Int { max(1, cardWidth - 4) }
+}

@@ -1,0 +1,234 @@
+/// Cards: each row an object cell drawn in a box, the boxes laid out by `CardGridLayout`. The
+/// content follows the compact bindings exactly (the same `BindingPlan`, the same
+/// `ObjectCellContent`), so what `inspect` says about compact slots holds for cards.
+///
+/// A card at 26 cells, stock example (detailImage, headline, subheadline, footnote, status, substatus):
+/// ```
+/// ╭────────────────────────╮
+/// │ ┌────────────────────┐ │
+/// │ │       ▣ sap        │ │
+/// │ └────────────────────┘ │
+/// │ SAP             113.92 │
+/// │ 114.23          114.76 │
+/// │ 114.84                 │
+/// ╰────────────────────────╯
+/// ```
+/// From the top: the detail image's placeholder box (when detailImage is bound; empty when the row
+/// has none), the headline (up to two lines, Fiori's title line clamp) with the status on its
+/// first line, subheadline with substatus, footnote. An icon shows as `▣` before the headline.
+/// Cards of one line share the height of the tallest, content at the top. Lines end at the
+/// last card: no trailing spaces.
+public struct CardGridRenderer {
+    public let schema: Schema
+    public let plan: BindingPlan
+    public let layout: CardGridLayout
+    public let color: Bool
+    private var numberRenderers: [NumberRenderer?]
+    private let glyphs: Glyphs
+    private let hasSubheadlineLine: Bool
+    /// Styles with colour: the theme's, else bold headlines and dim footnotes.
+    private let headlineStyle: TerminalStyle?
+    private let subheadlineStyle: TerminalStyle?
+    private let statusStyle: TerminalStyle?
+    private let footnoteStyle: TerminalStyle?
+    private let borderStyle: TerminalStyle?
+    private let imageStyle: TerminalStyle?
+
+    struct Glyphs {
+        var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+        var boxHorizontal, boxVertical, boxTopLeft, boxTopRight, boxBottomLeft, boxBottomRight: String
+
+        static let unicode = Glyphs(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
+                                    boxHorizontal: "─", boxVertical: "│", boxTopLeft: "┌", boxTopRight: "┐",
+                                    boxBottomLeft: "└", boxBottomRight: "┘")
+        static let ascii = Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+                                  boxHorizontal: "-", boxVertical: "|", boxTopLeft: "+", boxTopRight: "+",
+                                  boxBottomLeft: "+", boxBottomRight: "+")
+    }
+
+    /// One card: its lines, each exactly `layout.cardWidth` cells, frame included.
+    public struct Card: Sendable {
+        public var lines: [String]
+    }
+
+    /// - Parameter theme: used only with `color`.
+    public init(schema: Schema, plan: BindingPlan, layout: CardGridLayout, color: Bool = false,
+                numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil) {
+        self.schema = schema
+        self.plan = plan
+        self.layout = layout
+        self.color = color
+        self.numberRenderers = schema.columns.enumerated().map { position, column in
+            if position < numberRenderers.count, let given = numberRenderers[position] { return given }
+            return column.type == .number ? NumberRenderer(column.format ?? NumberFormat()) : nil
+        }
+        glyphs = asciiOnly ? .ascii : .unicode
+        hasSubheadlineLine = plan.isBound(.subheadline) || plan.isBound(.substatus) || plan.isBound(.substatusImage)
+        let theme = color ? theme : nil
+        headlineStyle = color ? theme.map { $0.style($0.theme.cardTitle, bold: true) } ?? .bold : nil
+        subheadlineStyle = theme.flatMap { $0.style($0.theme.cardSubtitle) }
+        statusStyle = theme.flatMap { $0.style($0.theme.status) }
+        footnoteStyle = color ? .dim : nil
+        borderStyle = theme?.border
+        imageStyle = theme.flatMap { theme in theme.theme.imageTint.map { .sgr(theme.code($0)) } }
+    }
+
+    private func paint(_ text: String, _ style: TerminalStyle?) -> String {
+        style?.apply(text) ?? text
+    }
+
+    /// The same renderer with its own number renderers, for another thread.
+    public func forThread(numberRenderers: [NumberRenderer?]) -> CardGridRenderer {
+        var copy = self
+        copy.numberRenderers = numberRenderers
+        return copy
+    }
+
+    /// The row's card.
+    public func card(for row: GridRow) -> Card {
+        let content = plan.content(of: row)
+        let inner = layout.innerWidth
+        var body = [String]()
+        if plan.isBound(.detailImage) {
+            body += imageBox(content.detailImage, width: inner)
+        }
+        body += headlineLines(content, width: inner)
+        if hasSubheadlineLine {
+            body.append(CompactLine.compose(left: text(content.subheadline), right: text(content.substatus), width: inner,
+                                            leftStyle: subheadlineStyle, rightStyle: statusStyle))
+        }
+        if plan.isBound(.footnote) {
+            body.append(CompactLine.styledPad(text(content.footnote), width: inner, alignment: .leading, style: footnoteStyle))
+        }
+        let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
+        let vertical = paint(glyphs.vertical, borderStyle)
+        var lines = [paint(glyphs.topLeft + rule + glyphs.topRight, borderStyle)]
+        for line in body { lines.append(vertical + " " + line + " " + vertical) }
+        lines.append(paint(glyphs.bottomLeft + rule + glyphs.bottomRight, borderStyle))
+        return Card(lines: lines)
+    }
+
+    /// A line of cards side by side, padded to the tallest (bottom rows blank, inside the frame),
+    /// followed by a blank line unless it is the last line.
+    public func writeLine(_ cards: [Card], isLast: Bool = false, to out: inout some TextOutputStream) {
+        guard !cards.isEmpty else { return }
+        let height = cards.map(\.lines.count).max() ?? 0
+        let gap = TerminalText.spaces(layout.spacing)
+        let vertical = paint(glyphs.vertical, borderStyle)
+        let blank = vertical + TerminalText.spaces(max(0, layout.cardWidth - 2)) + vertical
+        for index in 0..<height {
+            var line = ""
+            for (position, card) in cards.enumerated() {
+                if position > 0 { line += gap }
+                // The bottom frame stays at the bottom: a shorter card grows above it.
+                let count = card.lines.count
+                if index < count - 1 {
+                    line += card.lines[index]
+                } else if index == height - 1 {
+                    line += card.lines[count - 1]
+                } else {
+                    line += blank
+                }
+            }
+            out.write(line)
+            out.write("\n")
+        }
+        if !isLast { out.write("\n") }
+    }
+
+    /// The empty state (seed 002): a line that says there is nothing to show.
+    public func writeEmpty(to out: inout some TextOutputStream) {
+        let text = "No rows to show"
+        out.write(color ? TerminalStyle.dim.apply(text) : text)
+        out.write("\n")
+    }
+
+    /// The picture's placeholder box, three lines `width` cells wide: the frame and `▣ name`
+    /// centred, or nothing inside when the row has no picture.
+    private func imageBox(_ entry: ObjectCellContent.Entry?, width: Int) -> [String] {
+        guard width >= 3 else { return [CompactLine.styledPad(text(entry), width: width, alignment: .leading, style: nil)] }
+        let rule = String(repeating: glyphs.boxHorizontal, count: width - 2)
+        let middle = CompactLine.styledPad(text(entry), width: width - 2, alignment: .center, style: imageStyle)
+        let vertical = paint(glyphs.boxVertical, imageStyle)
+        return [paint(glyphs.boxTopLeft + rule + glyphs.boxTopRight, imageStyle),
+                vertical + middle + vertical,
+                paint(glyphs.boxBottomLeft + rule + glyphs.boxBottomRight, imageStyle)]
+    }
+
+    /// The headline with the status beside its first line; a headline that does not fit wraps
+    /// once at a word boundary and the second line is cut with `…`.
+    private func headlineLines(_ content: ObjectCellContent, width: Int) -> [String] {
+        var headline = text(content.headline)
+        if plan.isBound(.icon) {
+            let mark = content.icon == nil ? "  " : ImagePlaceholder.glyph + " "
+            switch headline {
+            case .text(let value)?: headline = .text(mark + value)
+            case .image(let image)?: headline = .text(mark + ImagePlaceholder.text(for: image))
+            case nil: headline = content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
+            }
+        }
+        let style = headlineStyle
+        let status = text(content.status)
+        guard case .text(let full)? = headline else {
+            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+        }
+        // The room the headline has beside the status, as `compose` gives it.
+        let statusWidth = status?.naturalWidth ?? 0
+        let fullWidth = TerminalText.displayWidth(full)
+        var room = width
+        if statusWidth > 0 {
+            let rightWidth = fullWidth + CompactLayout.gap + statusWidth <= width
+                ? statusWidth : min(statusWidth, max((width - 1) / 2, width - CompactLayout.gap - fullWidth))
+            if rightWidth > 0 { room = width - CompactLayout.gap - rightWidth }
+        }
+        guard fullWidth > room, room > 0 else {
+            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+        }
+        // Break at the last space that leaves the first part within the room; a first word wider
+        // than the room is cut instead, as in compact mode.
+        var breakAt: String.Index?
+        var used = 0
+        var index = full.startIndex
+        while index < full.endIndex {
+            let character = full[index]
+            if character == " ", used <= room { breakAt = index }
+            used += TerminalText.displayWidth(character)
+            if used > room { break }
+            index = full.index(after: index)
+        }
+        guard let breakAt else {
+            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+        }
+        let head = String(full[..<breakAt]).trimmingSpaces
+        let rest = String(full[breakAt...]).trimmingSpaces
+        let first = CompactLine.compose(left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+        let second = CompactLine.styledPad(.text(rest), width: width, alignment: .leading, style: style)
+        return [first, second]
+    }
+
+    /// The slot's value as the terminal shows it (as in compact mode).
+    private func text(_ entry: ObjectCellContent.Entry?) -> CompactText? {
+        guard let entry else { return nil }
+        switch entry.item {
+        case .text(let value), .header(let value):
+            return .text(TerminalText.sanitize(value))
+        case .number(let value):
+            let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
+            return .text(TerminalText.sanitize(renderer?.string(value) ?? String(value)))
+        case .image(let image):
+            return .image(image)
+        case .empty:
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// Without the spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,106 @@
+/// The views with a collection header (title, See All) and a row limit. Without a limit they run
+/// the parallel second pass of `renderRegular` / `renderCompact`; with one they read on this
+/// thread and stop reading after the last row shown.
+extension Report {
+    /// The data rows of the report, counted by the first pass (standard input: its spooled copy).
+    public var rowCount: Int { profile.rowCount }
+
+    /// The header for a title and a limit (nil: every row).
+    public func collectionHeader(title: String?, limit: Int?) -> CollectionHeader {
+        CollectionHeader(title: title, shown: limit, total: rowCount)
+    }
+
+    /// The regular table under its collection header, at most `header.shown` rows; with colour
+    /// and a theme, painted by `ThemedTableStream`.
+    public func renderRegular(
+        header: CollectionHeader, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
+        theme: TerminalTheme? = nil, warnings: WarningLog? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+    ) throws {
+        let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+        let options = RegularTableRenderer.Options(
+            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
+        let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+        // The label sits at the table's right edge, as the header sits on the collection.
+        if let line = header.line(width: min(totalCells, renderer.lineWidth), color: color, asciiOnly: geometry.border == .ascii) {
+            out.write(line)
+            out.write("\n")
+        }
+        if color, let theme {
+            var painted = ThemedTableStream(base: out, theme: theme, border: geometry.border,
+                                            kinds: themedColumnKinds(widths: widths, accessory: geometry.accessory))
+            defer {
+                painted.flush()
+                out = painted.base
+            }
+            try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
+                                   color: color, warnings: warnings, to: &painted, stop: stop)
+        } else {
+            try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
+                                   color: color, warnings: warnings, to: &out, stop: stop)
+        }
+    }
+
+    private func renderRegularTable(
+        header: CollectionHeader, renderer: RegularTableRenderer, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
+        wrap: Bool, color: Bool, warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
+        guard header.isSubset else {
+            try renderRegular(geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
+                              warnings: warnings, to: &out, stop: stop)
+            return
+        }
+        renderer.renderHeader(to: &out)
+        try forEachRow(limit: header.shownCount) { row in
+            var bytes = [UInt8]()
+            renderer.render(row, into: &bytes)
+            out.write(String(decoding: bytes, as: UTF8.self))
+            if stop() { throw OutputClosed() }
+        }
+        renderer.renderFooter(to: &out)
+    }
+
+    /// Compact object cells under the collection header, at most `header.shown` rows.
+    public func renderCompact(
+        header: CollectionHeader, plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
+        to out: inout some TextOutputStream, stop: () -> Bool = { false }
+    ) throws {
+        try TableGeometry.checkTotalCells(totalCells)
+        if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
+            out.write(line)
+            out.write("\n")
+        }
+        guard header.isSubset else {
+            try renderCompact(plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
+                              to: &out, stop: stop)
+            return
+        }
+        let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
+                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
+        var first = true
+        try forEachRow(limit: header.shownCount) { row in
+            var text = ""
+            renderer.render(row, isFirst: first, to: &text)
+            first = false
+            out.write(text)
+            if stop() { throw OutputClosed() }
+        }
+    }
+
+    /// The first `limit` rows, read on this thread; reading stops after the last one.
+    public func forEachRow(limit: Int, _ body: (GridRow) throws -> Void) throws {
+        guard limit > 0 else { return }
+        var seen = 0
+        do {
+            try forEachRow { row in
+                try body(row)
+                seen += 1
+                if seen >= limit { throw LimitReached() }
+            }
+        } catch is LimitReached {
+            return
+        }
+    }
+}
+
+/// Ends a limited read early; never leaves `forEachRow(limit:)`.
+private struct LimitReached: Error {}

@@ -1,0 +1,70 @@
+/// How many colours the terminal shows: 24-bit where `COLORTERM` says `truecolor` or `24bit`,
+/// else the 256-colour palette.
+public enum ColorDepth: Sendable, Equatable {
+    case trueColor, palette256
+
+    /// From the environment's `COLORTERM`.
+    public static func from(colorTerm: String?) -> ColorDepth {
+        switch colorTerm?.lowercased() {
+        case "truecolor", "24bit": return .trueColor
+        default: return .palette256
+        }
+    }
+}
+
+/// A theme as SGR sequences for a terminal of some colour depth.
+public struct TerminalTheme: Sendable, Equatable {
+    public let theme: Theme
+    public let depth: ColorDepth
+
+    public init(theme: Theme, depth: ColorDepth) {
+        self.theme = theme
+        self.depth = depth
+    }
+
+    /// `38;2;r;g;b` / `38;5;n` for the foreground (`48;…` for the background).
+    public func code(_ color: ThemeColor, background: Bool = false) -> String {
+        let lead = background ? "48" : "38"
+        switch depth {
+        case .trueColor: return "\(lead);2;\(color.red);\(color.green);\(color.blue)"
+        case .palette256: return "\(lead);5;\(Self.nearest256(color))"
+        }
+    }
+
+    /// The style of a text with `base` as the view's own weight; nil when nothing changes.
+    public func style(_ text: ThemeTextStyle, bold base: Bool = false, background: ThemeColor? = nil) -> TerminalStyle? {
+        var codes: [String] = []
+        if text.bold ?? base { codes.append("1") }
+        if let color = text.color { codes.append(code(color)) }
+        if let background { codes.append(code(background, background: true)) }
+        if codes.isEmpty { return nil }
+        if codes == ["1"] { return .bold }
+        return .sgr(codes.joined(separator: ";"))
+    }
+
+    /// The border colour's style, nil without one.
+    public var border: TerminalStyle? {
+        theme.borderColor.map { .sgr(code($0)) }
+    }
+
+    /// The nearest colour of the xterm 256-colour palette: the 6×6×6 cube (16–231) or the grey
+    /// ramp (232–255), whichever is closer.
+    public static func nearest256(_ color: ThemeColor) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func cubeIndex(_ value: UInt8) -> Int {
+            var best = 0
+            for (index, level) in levels.enumerated() where abs(level - Int(value)) < abs(levels[best] - Int(value)) { best = index }
+            return best
+        }
+        let r = cubeIndex(color.red), g = cubeIndex(color.green), b = cubeIndex(color.blue)
+        let cube = (levels[r], levels[g], levels[b])
+        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
+        let grey = 8 + greyStep * 10
+        func distance(_ other: (Int, Int, Int)) -> Int {
+            let dr = other.0 - Int(color.red), dg = other.1 - Int(color.green), db = other.2 - Int(color.blue)
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+}
