@@ -59,8 +59,9 @@ public struct CardGridLayout: Sendable, Equatable {
             }
         }
         let count = columns ?? fitting
-        // Below one minimum card the one card takes the whole width.
-        let cardWidth = max(1, (width - (count - 1) * spacing) / count)
+        // Below one minimum card the one card takes the whole width, but never less than a
+        // frame around one cell (5): on a narrower terminal its lines run past the width.
+        let cardWidth = max(5, (width - (count - 1) * spacing) / count)
         return CardGridLayout(cardsPerLine: count, cardWidth: cardWidth, spacing: spacing)
     }
 

@@ -10,6 +10,7 @@ struct CardGridLayoutTests {
         #expect(try CardGridLayout.flow(width: 80, pointsPerCell: 8) == CardGridLayout(cardsPerLine: 3, cardWidth: 26, spacing: 1))
         #expect(try CardGridLayout.flow(width: 160, pointsPerCell: 8) == CardGridLayout(cardsPerLine: 7, cardWidth: 22, spacing: 1))
         #expect(try CardGridLayout.flow(width: 12, pointsPerCell: 8) == CardGridLayout(cardsPerLine: 1, cardWidth: 12, spacing: 1))
+        #expect(try CardGridLayout.flow(width: 1, pointsPerCell: 8) == CardGridLayout(cardsPerLine: 1, cardWidth: 5, spacing: 1))
         // 4 points a cell: the minimum card is 40 cells, the spacing 2.
         #expect(try CardGridLayout.flow(width: 100, pointsPerCell: 4) == CardGridLayout(cardsPerLine: 2, cardWidth: 49, spacing: 2))
     }
