@@ -215,6 +215,8 @@ public struct CardGridRenderer {
         case .number(let value):
             let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
             return .text(TerminalText.sanitize(renderer?.string(value) ?? String(value)))
+        case .date(let date):
+            return .text(TerminalText.sanitize(date.text))
         case .image(let image):
             return .image(image)
         case .empty:

@@ -53,7 +53,7 @@ public struct TotalAccumulator: Sendable, Equatable {
                 if value > maxima[k] { maxima[k] = value }
             case .empty:
                 continue
-            case .text, .header, .image:
+            case .text, .header, .image, .date:
                 counts[k] += 1
             }
         }
