@@ -11,6 +11,8 @@ struct Render: ParsableCommand {
           gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
           gridreport render Samples/stocks.csv --mode compact --accessory disclosure
           gridreport render Samples/products.csv --mode compact --bind Price=status
+          gridreport render Samples/penguins.csv --mode records --width 60
+          gridreport render Samples/weather.csv --width 100 --key Station
         """
     )
 
@@ -18,6 +20,12 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Numbers") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Option(help: ArgumentHelp("The message an empty result shows (default: no rows; a table shows its header).", valueName: "text"))
+    var empty: String?
+
+    @Option(name: .customLong("page-rows"), help: "Rows per page when a wide table is shown in blocks of columns (default: a screen on a terminal, else each chunk read).")
+    var pageRows: Int?
 
     func run() throws {
         try runReporting {
@@ -34,20 +42,30 @@ struct Render: ParsableCommand {
             report.warnAboutIdentifiers(warnings)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
-            let mode = (effective.spec.mode ?? .regular)
-                .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings)
+            let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
+            if let pageRows, pageRows < 1 {
+                throw GridReportError.usage("--page-rows", "must be a positive number of rows, not \(pageRows)")
+            }
+            let mode = report.chooseView(effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,
+                                         compactBelowPoints: effective.compactBelow, plan: plan).mode
             // What was laid out before a bad row is shown, however much of it the buffer held.
             defer { out.flush() }
             do {
-                if mode == .compact {
+                switch mode {
+                case .compact:
                     try report.renderCompact(plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
-                                             asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
-                } else {
+                                             asciiOnly: geometry.border == .ascii, labels: layout.labels ?? !plan.isExplicit,
+                                             emptyText: empty, to: &sink, stop: { out.closed })
+                case .records:
+                    try report.renderRecords(totalCells: totalCells, color: color, asciiOnly: geometry.border == .ascii,
+                                             emptyText: empty, to: &sink, stop: { out.closed })
+                case .regular, .auto:
                     try report.renderRegular(
                         geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                        color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                        color: color, warnings: warnings, keys: keys, pageRows: pageRows ?? Terminal.pageRows(),
+                        emptyText: empty, to: &sink, stop: { out.closed })
                 }
             } catch is OutputClosed {
                 // A closed pipe ends quietly; a failed write is reported below.

@@ -19,6 +19,10 @@ public struct ColumnProfile: Sendable, Equatable {
     public var maxImageWidth = 0
     /// The first line where a value was not a number, for explaining a text column.
     public var firstTextLine: Int?
+    /// Whether each number so far is the one before plus 1 (tracked for the first column only,
+    /// to find a row index), and the last number seen.
+    public var countsUp = true
+    public var lastNumber: Double?
 
     public init(name: String) { self.name = name }
 
@@ -39,6 +43,9 @@ public struct ColumnProfile: Sendable, Equatable {
             maxFractionDigits = max(maxFractionDigits, later.maxFractionDigits)
             minimum = min(minimum, later.minimum)
             maximum = max(maximum, later.maximum)
+            if let last = lastNumber, let next = later.example, later.numbers > 0, next != last + 1 { countsUp = false }
+            countsUp = countsUp && later.countsUp
+            lastNumber = later.lastNumber ?? lastNumber
             example = example ?? later.example
         }
         if images == nonMissing {

@@ -1,6 +1,7 @@
-/// Regular column layout, compact object view, or a choice by the available width.
+/// Regular column layout, compact object view, records (key–value), or a choice by the data and
+/// the available width.
 public enum DisplayMode: String, Sendable, Codable, CaseIterable {
-    case regular, compact, auto
+    case regular, compact, auto, records
 }
 
 /// A report spec file's content: how to read, type, format, size and bind a report's columns.
