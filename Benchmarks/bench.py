@@ -37,7 +37,7 @@ def log(msg):
 
 class Task:
     def __init__(self, key, group, label, argv, baseline=None, mbps=None, rss_max=None,
-                 ratio_max=None, needs=None, output=None, check=None, rows_arg=False):
+                 ratio_max=None, needs=None, output=None, check=None, rows_arg=False, input=None):
         self.key = key            # id
         self.group = group        # parse / render / export
         self.label = label        # shown in the table
@@ -50,6 +50,13 @@ class Task:
         self.output = output      # suffix of an output file, if any
         self.check = check        # preflight output check
         self.unavailable = None   # reason, when it cannot run
+        self.input = input        # function(csv_path) -> the file it reads instead, if any
+
+
+def wide_input(csv_path):
+    """The 40-column file of the same size as a narrow input (Benchmarks/run writes both)."""
+    folder, name = os.path.split(csv_path)
+    return os.path.join(folder, name.replace("bench-", "wide-"))
 
 
 def make_tasks(a):
@@ -76,6 +83,9 @@ def make_tasks(a):
         Task("render_cards", "render", "render, cards (--mode cards)",
              lambda f, n, o: [gr, "render", f, "--mode", "cards", "--width", "128", "--color", "never"],
              rss_max=-64, needs=gr),
+        Task("render_wide", "render", "render, 40 columns at 80 cells (auto: records)",
+             lambda f, n, o: [gr, "render", wide_input(f), "--width", "80", "--mode", "auto", "--color", "never"],
+             rss_max=-64, needs=gr, check="render", input=wide_input),
         Task("floor", "export", "C libxlsxwriter floor (baseline)",
              lambda f, n, o: [floor, str(n), o], needs=floor, output=".xlsx", check="xlsx"),
         Task("python", "export", "Python XlsxWriter (baseline)",
@@ -141,6 +151,8 @@ def count_rows(path):
 def check_output(task, csv_path, out_path, stdout):
     """Preflight output check; returns a warning or None."""
     if task.check == "render":
+        if task.input:
+            csv_path = task.input(csv_path)
         text = stdout.decode("utf-8", "replace")
         with open(csv_path, newline="") as f:
             rows = list(csv.reader(f))
@@ -242,7 +254,7 @@ def measure(tasks, inputs, runs, tmpdir, timeout):
                     log(f"      {wall:.2f} s wall, {cpu:.2f} s cpu, {rss / MiB:.1f} MiB")
         for t in live:
             res = results[(t.key, path)]
-            res.size = size
+            res.size = os.path.getsize(t.input(path)) if t.input else size
     return results
 
 

@@ -74,17 +74,17 @@ private func fitNatural(_ input: inout FuzzBytes, geometry: TableGeometry, total
         natural.append(width)
         numberWidths.append(input.bool() ? input.int(1...width) : nil)
     }
-    let names = (0..<count).map { "N\($0)" }
     let available = geometry.contentCells(totalCells: totalCells, visibleColumns: count)
-    guard let cells = expectingUserErrors(allowing: [64], {
-        try NaturalWidths.fit(natural: natural, numberWidths: numberWidths, available: available, names: names, totalCells: totalCells)
-    }) else { return }
+    let keepsWhole = numberWidths.map { $0 != nil }
+    let cells = NaturalWidths.squeeze(natural: natural, keepsWhole: keepsWhole, available: available)
     guard cells.count == count else { violated("\(cells.count) cells for \(count) columns") }
+    let fits = NaturalWidths.fit(natural: natural, keepsWhole: keepsWhole, available: available) != nil
     for i in 0..<count {
-        if let number = numberWidths[i], cells[i] < number { violated("number column \(i) cut to \(cells[i]) of \(number): \(natural) → \(cells)") }
+        if fits, keepsWhole[i], cells[i] < natural[i] { violated("number column \(i) cut to \(cells[i]) of \(natural[i]): \(natural) → \(cells)") }
         if cells[i] > natural[i] { violated("column \(i) widened from \(natural[i]) to \(cells[i])") }
         if cells[i] < 1 { violated("column \(i) got \(cells[i]) cells") }
     }
+    guard available >= count else { return }
     let total = cells.reduce(0, +)
     if total > available { violated("\(total) cells used of \(available): \(natural) → \(cells)") }
 }

@@ -45,10 +45,10 @@ struct Inspect: ParsableCommand {
                                     settings: effective.settings, widths: try layout.parsedWidths())
             try report.checkTypedValues()
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
-            let mode = (effective.spec.mode ?? .regular).resolved(
-                totalCells: totalCells, pointsPerCell: effective.geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
+            let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
             let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
-                                             bindOptions: layout.bindings, mode: mode)
+                                             bindOptions: layout.bindings, mode: effective.spec.mode ?? .regular,
+                                             compactBelowPoints: effective.compactBelow, keys: keys)
             var sink = out
             if json {
                 sink.write(try plan.json())
@@ -57,11 +57,12 @@ struct Inspect: ParsableCommand {
                                                      locale: effective.settings.locale, read: effective.read,
                                                      delimiter: report.reader.delimiter, fit: effective.fit,
                                                      wrap: effective.wrap, compactBelow: effective.compactBelow)
-                sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes))
+                sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
                 plan.writeTable(border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                                 maxCells: Terminal.columns(), to: &sink)
+                for note in plan.notes { sink.write(note + "\n") }
                 if let sectionPlan {
                     sink.write(sectionPlan.summary(schema: report.schema, locale: effective.settings.locale) + "\n")
                 }

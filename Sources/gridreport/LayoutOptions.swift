@@ -27,8 +27,14 @@ struct LayoutOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Wrap long text at word boundaries instead of cutting it with … (default: cut).")
     var wrap: Bool?
 
-    @Option(help: "regular (a column table), compact (an object cell per row) or auto (compact below --compact-below).")
+    @Option(help: "regular (a column table), compact (an object cell per row), records (title: value lines per row) or auto (the table when it fits, else compact cards when a card shows every column, else records; compact below --compact-below).")
     var mode: DisplayMode?
+
+    @Option(help: ArgumentHelp("A column each block of a wide table repeats (default the first). Repeatable.", valueName: "column"))
+    var key: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Show each compact card value after its column title (default: on with default bindings).")
+    var labels: Bool?
 
     @Option(name: .customLong("compact-below"), help: "With --mode auto: use compact below this many points (default 600, 75 cells at 8 points per cell).")
     var compactBelow: Double?

@@ -13,6 +13,8 @@ struct Render: ParsableCommand {
           gridreport render Samples/stocks.csv --mode compact --accessory disclosure
           gridreport render Samples/products.csv --mode compact --bind Price=status
           gridreport render Samples/penguins.csv --group-by island --totals
+          gridreport render Samples/penguins-raw.csv --mode records --width 60
+          gridreport render Samples/weather.csv --width 100 --key Station
         """
     )
 
@@ -22,6 +24,12 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Option(help: ArgumentHelp("The message an empty result shows (default: no rows; a table shows its header).", valueName: "text"))
+    var empty: String?
+
+    @Option(name: .customLong("page-rows"), help: "Rows per page when a wide table is shown in blocks of columns (default: a screen on a terminal, else each chunk read).")
+    var pageRows: Int?
 
     func run() throws {
         try runReporting {
@@ -33,6 +41,9 @@ struct Render: ParsableCommand {
             let geometry = effective.geometry
             let totalCells = try layout.totalCells()
             let limit = try view.parsedLimit()
+            if let pageRows, pageRows < 1 {
+                throw GridReportError.usage("--page-rows", "must be a positive number of rows, not \(pageRows)")
+            }
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
@@ -40,10 +51,11 @@ struct Render: ParsableCommand {
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
-            let mode = (effective.spec.mode ?? .regular)
-                .resolved(totalCells: totalCells, pointsPerCell: geometry.pointsPerCell, compactBelowPoints: effective.compactBelow)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings)
+            let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
+            let mode = report.chooseView(effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,
+                                         compactBelowPoints: effective.compactBelow, plan: plan).mode
             let arrangement = try view.cardArrangement(mode: mode)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
@@ -57,49 +69,45 @@ struct Render: ParsableCommand {
                     throw GridReportError.usage("--limit", "cannot be combined with sections (--group-by, --totals) yet",
                                                 hint: "leave out --limit to show every row in its section")
                 }
-                if let sectionPlan {
-                    if let line = header.line(width: totalCells, color: color, asciiOnly: geometry.border == .ascii) {
-                        sink.write(line + "\n")
-                    }
-                    if mode == .compact {
-                        try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                                                         color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
-                    } else {
-                        try report.renderRegularSections(
-                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                            color: color, warnings: warnings, to: &sink, stop: { out.closed })
-                    }
-                } else if mode == .cards {
-                    throw GridReportError.usage("--mode", "cards do not show sections (--group-by, --totals) yet",
+                if mode == .cards || mode == .records {
+                    throw GridReportError.usage("--mode", "\(mode.rawValue) do not show sections (--group-by, --totals) yet",
                                                 hint: "use --mode regular or compact with sections")
                 }
             }
+            let labels = layout.labels ?? !plan.isExplicit
+            let asciiOnly = geometry.border == .ascii
             // What was laid out before a bad row is shown, however much of it the buffer held.
             defer { out.flush() }
             do {
                 if let sectionPlan {
-                    if let line = header.line(width: totalCells, color: color, asciiOnly: geometry.border == .ascii) {
-                        sink.write(line + "\n")
-                    }
+                    if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) { sink.write(line + "\n") }
                     if mode == .compact {
                         try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                                                         color: color, asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
+                                                         color: color, asciiOnly: asciiOnly, to: &sink, stop: { out.closed })
                     } else {
                         try report.renderRegularSections(
                             sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
                             color: color, warnings: warnings, to: &sink, stop: { out.closed })
                     }
-                } else if mode == .cards {
-                    try report.renderCards(header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
-                                           arrangement: arrangement, color: color, asciiOnly: geometry.border == .ascii,
-                                           theme: theme, to: &sink, stop: { out.closed })
-                } else if mode == .compact {
-                    try report.renderCompact(header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory, color: color,
-                                             asciiOnly: geometry.border == .ascii, to: &sink, stop: { out.closed })
                 } else {
-                    try report.renderRegular(
-                        header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                        color: color, theme: theme, warnings: warnings, to: &sink, stop: { out.closed })
+                    switch mode {
+                    case .cards:
+                        try report.renderCards(header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
+                                               arrangement: arrangement, color: color, asciiOnly: asciiOnly,
+                                               theme: theme, to: &sink, stop: { out.closed })
+                    case .compact:
+                        try report.renderCompact(header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory,
+                                                 color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty,
+                                                 to: &sink, stop: { out.closed })
+                    case .records:
+                        try report.renderRecords(header: header, totalCells: totalCells, color: color, asciiOnly: asciiOnly,
+                                                 emptyText: empty, to: &sink, stop: { out.closed })
+                    case .regular, .auto:
+                        try report.renderRegular(
+                            header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                            color: color, theme: theme, warnings: warnings, keys: keys, pageRows: pageRows ?? Terminal.pageRows(),
+                            emptyText: empty, to: &sink, stop: { out.closed })
+                    }
                 }
             } catch is OutputClosed {
                 // A closed pipe ends quietly; a failed write is reported below.

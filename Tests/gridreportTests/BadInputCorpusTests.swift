@@ -63,8 +63,7 @@ struct BadInputCorpusTests {
         row("cr-only.csv", exit: 0, ""),
         row("mixed-line-ends.csv", exit: 0, ""),
         row("generated: 10 MB single field", ["huge-field.csv"], exit: 0, ""),
-        row("generated: 100,000 columns", ["many-columns.csv"], exit: 64,
-            "--width: 100000 columns do not fit in 100 cells once borders and spacing take their share",
+        row("generated: 100,000 columns", ["many-columns.csv"], exit: 0, "",
             export: Expected(exit: 65, stderr: "many-columns.csv: the report has 100,000 columns; Excel allows at most 16,384")),
         row("no-such-file.csv", exit: 66, "no-such-file.csv: cannot open the input: no such file or directory"),
         row("a directory", ["images-folder"], exit: 66, "images-folder: is a directory"),
@@ -103,7 +102,7 @@ struct BadInputCorpusTests {
         row("--widths NaN", ["plain.csv", "--widths", "NaN"], exit: 64, "--widths: value 1 'NaN' is not a finite number"),
         row("--widths 1e400", ["plain.csv", "--widths", "1e400"], exit: 64, "--widths: value 1 '1e400' is not a finite number"),
         row("--widths 1e300,1", ["plain.csv", "--widths", "1e300,1"], exit: 64, "--widths: columns 1 (Name) and 2 (Price) need 1e+300 pt",
-            export: Expected(exit: 64, stderr: "--widths: ")),
+            inspect: Expected(exit: 0, stderr: ""), export: Expected(exit: 64, stderr: "--widths: ")),
     ]
 
     /// A copy of Tests/BadInput/ in a fresh temporary folder, with the symlink and, when the case
@@ -156,10 +155,12 @@ struct BadInputCorpusTests {
                 output = path
                 arguments += BadInputSubcommands.exportOutputArguments(path.path)
             }
-            let outcome = try runBadInput(arguments, in: folder)
+            // 100,000 columns shown in 10,000 blocks (render) or a 100,000-row plan (inspect) take
+            // tens of seconds in a debug build on a loaded machine; a hang is still caught.
+            let outcome = try runBadInput(arguments, in: folder, timeout: item.arguments.contains("many-columns.csv") ? 240 : 60)
             let shown = "gridreport \(arguments.joined(separator: " ")) → exit \(outcome.status) in \(String(format: "%.1f", outcome.seconds)) s; stderr: \(outcome.stderr.prefix(600))"
 
-            #expect(!outcome.timedOut, "hung (killed after 60 s): \(shown)")
+            #expect(!outcome.timedOut, "hung (killed): \(shown)")
             #expect(!outcome.signaled && outcome.status < 128, "crashed: \(shown)")
             for trace in ["Backtrac", "Fatal error", "Program crashed", "Swift runtime failure", "Current stack trace"] {
                 #expect(!outcome.stderr.contains(trace), "printed a crash report: \(shown)")

@@ -42,7 +42,8 @@ struct InspectCommandTests {
         let run = try inspectRun(["inspect", "Samples/stocks.csv", "--json"] + Self.fiori)
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        let columns = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let columns = try #require(plan["columns"] as? [[String: Any]])
         let keys: Set = ["index", "column", "type", "format", "width", "resolvedPoints", "resolvedCells", "binding"]
         #expect(columns.allSatisfy { Set($0.keys) == keys })
         #expect(columns.map { $0["index"] as? Int } == [1, 2, 3, 4, 5, 6])
@@ -67,7 +68,8 @@ struct InspectCommandTests {
         let run = try inspectRun(["inspect", "Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE",
                                   "--format", "Umsatz=decimal:1", "--json", "--width", "120"])
         #expect(run.status == 0)
-        let columns = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let columns = try #require(plan["columns"] as? [[String: Any]])
         let menge = try #require(columns[3]["format"] as? [String: Any])
         #expect(menge["locale"] as? String == "de_DE" && menge["maximumFractionDigits"] as? Int == 0)
         let umsatz = try #require(columns[5]["format"] as? [String: Any])
@@ -102,7 +104,6 @@ struct InspectCommandTests {
     @Test("the errors of render: a missing file, a bad binding, widths that do not fit", arguments: [
         (["inspect", "Samples/none.csv"], Int32(66), "gridreport: "),
         (["inspect", "Samples/products.csv", "--bind", "Price=detailImage"], Int32(64), "gridreport: --bind: "),
-        (["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60"], Int32(64), "gridreport: --widths: "),
         (["inspect", "Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1", "--json"], Int32(64), "gridreport: --widths: "),
     ])
     func errors(args: [String], status: Int32, prefix: String) throws {
@@ -113,12 +114,30 @@ struct InspectCommandTests {
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("widths that do not fit are unresolved, not an error, when the plan is for compact mode")
-    func compactUnresolved() throws {
-        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", "auto", "--json"])
+    @Test("widths that do not fit are unresolved and a finding, never an error", arguments: ["regular", "auto"])
+    func unresolvedFinding(mode: String) throws {
+        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode, "--json"])
         #expect(run.status == 0)
-        let columns = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let columns = try #require(plan["columns"] as? [[String: Any]])
         #expect(columns.allSatisfy { $0["resolvedCells"] is NSNull && $0["width"] as? Double == 400 })
+        let findings = try #require(plan["findings"] as? [String])
+        #expect(findings.count == 1 && findings[0].hasPrefix("--widths: columns 1 (Logo), 2 (Symbol),"))
+        #expect(plan["mode"] as? String == (mode == "auto" ? "compact" : "regular"))
+        let table = try inspectRun(["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("\nfinding: --widths: columns 1 (Logo)"))
+    }
+
+    @Test("inspect says which view auto picks and why, and a table shown in blocks is a finding")
+    func autoReason() throws {
+        let run = try inspectRun(["inspect", "Samples/weather.csv", "--width", "80", "--mode", "auto"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\nauto picks records: the table needs at least "))
+        let regular = try inspectRun(["inspect", "Samples/weather.csv", "--width", "400"])
+        #expect(regular.status == 0)
+        #expect(regular.stdout.contains("\nfinding: the table needs at least "))
+        #expect(regular.stdout.contains("it is shown in 2 blocks of columns"))
     }
 
     @Test("reading and layout options go into the spec too, the command line winning over it")

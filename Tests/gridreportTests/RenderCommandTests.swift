@@ -92,7 +92,7 @@ struct RenderCommandTests {
 
     @Test("compact mode, and auto switching at the breakpoint")
     func compact() throws {
-        let compact = try run(["Samples/stocks.csv", "--mode", "compact", "--width", "60"])
+        let compact = try run(["Samples/stocks.csv", "--mode", "compact", "--width", "60", "--no-labels"])
         #expect(compact.status == 0)
         #expect(!compact.stdout.contains("Symbol"))
         #expect(compact.stdout.contains("─────"))

@@ -9,11 +9,12 @@
 /// when `--mode auto` switches to compact. Binding a hidden column explicitly shows it.
 public enum BindingResolver {
     /// The plan for a schema and the `--bind` options already parsed (see `parse`).
-    public static func resolve(schema: Schema, options: [ExplicitBinding] = []) throws -> BindingPlan {
+    /// `rowIndex` is a row index column (see `Report.rowIndexColumn`), which the default rule skips.
+    public static func resolve(schema: Schema, options: [ExplicitBinding] = [], rowIndex: Int? = nil) throws -> BindingPlan {
         let fromSpec = schema.columns.enumerated().compactMap { position, column in
             column.binding.map { ExplicitBinding(column: position, slot: $0) }
         }
-        if fromSpec.isEmpty && options.isEmpty { return defaultPlan(for: schema) }
+        if fromSpec.isEmpty && options.isEmpty { return defaultPlan(for: schema, skipping: rowIndex) }
 
         var slots = try checked(fromSpec, schema: schema, location: "binding")
         let overriding = try checked(options, schema: schema, location: "--bind")
@@ -34,12 +35,12 @@ public enum BindingResolver {
     /// text or image item takes the next free group, status group then substatus group, as
     /// status/substatus if text and statusImage/substatusImage if an image. Never icon. Items left
     /// over are not shown.
-    public static func defaultPlan(for schema: Schema) -> BindingPlan {
+    public static func defaultPlan(for schema: Schema, skipping rowIndex: Int? = nil) -> BindingPlan {
         let textSlots: [BindingSlot] = [.headline, .subheadline, .footnote]
         var slots: [BindingSlot: Int] = [:]
         var textCount = 0
         var groups: [(text: BindingSlot, image: BindingSlot)] = [(.status, .statusImage), (.substatus, .substatusImage)]
-        for (position, column) in schema.columns.enumerated() where !column.isHidden {
+        for (position, column) in schema.columns.enumerated() where !column.isHidden && position != rowIndex {
             let isImage = column.type == .image
             if isImage, slots[.detailImage] == nil {
                 slots[.detailImage] = position

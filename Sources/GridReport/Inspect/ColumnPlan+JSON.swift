@@ -1,7 +1,9 @@
 import Foundation
 
 extension ColumnPlan {
-    /// The plan as a JSON array, one object per column with exactly the keys `index` (1-based),
+    /// The plan as a JSON object: `columns`, an array of one object per column; `mode`, the view
+    /// (`auto` resolved); `reason`, why auto picked it (or null); `findings`, what does not fit.
+    /// Each column object has exactly the keys `index` (1-based),
     /// `column`, `type`, `format` (null for text and image columns), `width` (the given Fiori
     /// value, or null), `resolvedPoints`, `resolvedCells` and `binding`. Absent values are written
     /// as null, never left out, so every object has every key; keys are sorted for stable output.
@@ -10,12 +12,31 @@ extension ColumnPlan {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data = try encoder.encode(entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) })
+            data = try encoder.encode(JSONPlan(columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
+                                               mode: mode.rawValue, reason: reason, findings: findings))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: "--json", "cannot write the plan as JSON: \(error)")
         }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON plan, every key present.
+private struct JSONPlan: Encodable {
+    let columns: [JSONColumn]
+    let mode: String
+    let reason: String?
+    let findings: [String]
+
+    enum Key: String, CodingKey { case columns, mode, reason, findings }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(findings, forKey: .findings)
     }
 }
 

@@ -40,10 +40,13 @@ extension ColumnPlan {
                 .max() ?? 1
         }
         guard let maxCells else { return natural }
-        let numberWidths = natural.indices.map { trailing.contains($0) ? natural[$0] : nil }
         let available = geometry.contentCells(totalCells: maxCells, visibleColumns: titles.count)
-        return (try? NaturalWidths.fit(natural: natural, numberWidths: numberWidths, available: available,
-                                       names: titles, totalCells: maxCells)) ?? natural
+        return NaturalWidths.fit(natural: natural, keepsWhole: natural.indices.map(trailing.contains), available: available) ?? natural
+    }
+
+    /// The lines below the table: what `auto` picks and why, and each finding.
+    public var notes: [String] {
+        (reason.map { [$0] } ?? []) + findings.map { "finding: " + $0 }
     }
 
     /// The line above the table: what was read and what the widths and bindings are for.

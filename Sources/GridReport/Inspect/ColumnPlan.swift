@@ -42,13 +42,20 @@ public struct ColumnPlan: Sendable, Equatable {
     public var mode: DisplayMode
     /// Whether the bindings are explicit (spec or `--bind`) rather than the default rule.
     public var bindingsAreExplicit: Bool
+    /// Why the mode was chosen (what `auto` picked and why).
+    public var reason: String?
+    /// What does not fit: widths that overflow, a table shown in blocks of columns.
+    public var findings: [String]
 
-    public init(entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool) {
+    public init(entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool,
+                reason: String? = nil, findings: [String] = []) {
         self.entries = entries
         self.geometry = geometry
         self.totalCells = totalCells
         self.mode = mode
         self.bindingsAreExplicit = bindingsAreExplicit
+        self.reason = reason
+        self.findings = findings
     }
 
     /// The resolved width of an entry in points (cells × points per cell).
@@ -61,17 +68,36 @@ extension Report {
     /// The plan at a terminal `totalCells` wide, with the `--bind` options laid over the schema's
     /// bindings exactly as `render` does.
     ///
-    /// `mode` is the display mode after `auto` is resolved. In regular mode widths that cannot be
-    /// resolved are the same error `render` gives; in compact mode the table is not drawn, so they
-    /// are shown as unresolved instead of failing a plan that would render.
+    /// `mode` is the display mode as given; `auto` is resolved here (see `chooseView`) and the
+    /// plan says why. A layout that does not fit never fails the plan: given widths that overflow
+    /// are shown as unresolved, and the overflow (or a table shown in blocks) is a finding.
     public func columnPlan(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
-                           mode: DisplayMode) throws -> ColumnPlan {
+                           mode: DisplayMode, compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
+                           keys: [Int]? = nil) throws -> ColumnPlan {
         let bindings = try bindingPlan(bindOptions: bindOptions)
-        let cells: [Int]?
+        let choice = chooseView(mode, geometry: geometry, totalCells: totalCells, fit: fit,
+                                compactBelowPoints: compactBelowPoints, plan: bindings)
+        var cells: [Int]?
+        var findings: [String] = []
         do {
-            cells = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit).cells
-        } catch let error as GridReportError where (mode == .compact || mode == .cards) && error.kind == .usage {
+            let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
+            var resolved = [Int](repeating: 0, count: schema.columns.count)
+            var seen = Set<Int>()
+            for block in layout.blocks {
+                for (k, column) in block.columns.enumerated() where seen.insert(column).inserted { resolved[column] = block.cells[k] }
+            }
+            cells = resolved
+            if !layout.isSingleTable {
+                findings.append("the table needs at least \(layout.minimumCells) cells and \(totalCells) are available: it is shown in \(layout.blocks.count) blocks of columns")
+            }
+        } catch let error as GridReportError where error.kind == .usage {
+            // Widths that are wrong at any width (two flexible columns) stay an error; widths that
+            // only do not fit here are a finding.
+            guard (try? tableLayout(geometry: geometry, totalCells: TableGeometry.maximumTotalCells, fit: .shrink)) != nil else {
+                throw error
+            }
             cells = nil
+            findings.append(error.description)
         }
         let entries = schema.columns.map { column in
             ColumnPlan.Entry(
@@ -79,8 +105,9 @@ extension Report {
                 example: example(of: column), width: column.width, resolvedCells: cells?[column.index],
                 alignment: column.alignment, binding: bindings.slot(forColumn: column.index))
         }
-        return ColumnPlan(entries: entries, geometry: geometry, totalCells: totalCells, mode: mode,
-                          bindingsAreExplicit: bindings.isExplicit)
+        return ColumnPlan(entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
+                          bindingsAreExplicit: bindings.isExplicit, reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
+                          findings: findings)
     }
 
     /// The column's first number through the column's own renderer, so the example is exactly

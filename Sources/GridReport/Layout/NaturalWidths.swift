@@ -1,15 +1,21 @@
 /// Column widths taken from the content when none are given, fitted to the terminal.
+///
+/// A column whose values are never cut (`Column.keepsWholeValues`: numbers) is as wide as its
+/// widest value or its title's longest word, whichever is wider; its title wraps onto up to three
+/// lines rather than widening it. Other columns share what is left, the widest shrinking first,
+/// each keeping a readable minimum (its whole content when shorter). When even the minimums do not
+/// fit, the table is shown in blocks of columns (see `ColumnBlocks`).
 public enum NaturalWidths {
-    /// The narrowest a text column is shrunk to before numbers give up their headers' room.
-    public static let minimumTextCells = 4
+    /// The narrowest a text column is shrunk to (or its whole width when narrower).
+    public static let minimumTextCells = 10
 
-    /// The natural width of each column in cells: the widest of its header and its values as
-    /// shown (numbers through their formatter, images as placeholders).
+    /// The natural width of each column in cells: its widest value as shown (numbers through
+    /// their formatter, images as placeholders), widened for its title's longest word and so that
+    /// the title takes at most three lines.
     public static func natural(schema: Schema, profile: DataProfile, renderers: [NumberRenderer?]) -> [Int] {
         schema.columns.map { column in
-            let data = profile.columns[column.index]
-            let header = TerminalText.displayWidth(TerminalText.sanitize(column.name))
-            return max(1, header, contentWidth(column, data, renderers[column.index]))
+            let content = contentWidth(column, profile.columns[column.index], renderers[column.index])
+            return TitleLines.columnWidth(title: column.name, content: content)
         }
     }
 
@@ -37,55 +43,54 @@ public enum NaturalWidths {
         }
     }
 
-    /// Fits natural widths into `available` cells: the widest text and image columns shrink first
-    /// (never below `minimumTextCells`), then number columns give up their headers' extra room.
-    /// Numbers themselves are never cut: if they still do not fit, that is an error.
-    public static func fit(
-        natural: [Int], numberWidths: [Int?], available: Int, names: [String], totalCells: Int
-    ) throws -> [Int] {
+    /// The narrowest each column may become: its natural width when its values are kept whole,
+    /// else `minimumTextCells` (or less when the natural width is less).
+    public static func minimum(natural: [Int], keepsWhole: [Bool]) -> [Int] {
+        natural.indices.map { keepsWhole[$0] ? natural[$0] : min(natural[$0], minimumTextCells) }
+    }
+
+    /// Fits natural widths into `available` cells: the widest of the other columns shrink first,
+    /// to one level, never below their minimum. Nil when even the minimums do not fit.
+    public static func fit(natural: [Int], keepsWhole: [Bool], available: Int) -> [Int]? {
+        let minimums = minimum(natural: natural, keepsWhole: keepsWhole)
+        if minimums.reduce(0, +) > available { return nil }
+        if natural.reduce(0, +) <= available { return natural }
+        let shrinking = natural.indices.filter { !keepsWhole[$0] }
+        let budget = available - natural.indices.filter { keepsWhole[$0] }.reduce(0) { $0 + natural[$1] }
+        return share(natural: natural, columns: shrinking, minimums: minimums, budget: budget)
+    }
+
+    /// Fits as `fit(natural:keepsWhole:available:)`, and when even the minimums do not fit, squeezes
+    /// to the last cell: the other columns down to one cell first, then every column (values kept
+    /// whole then show as `###`). For a table that must be drawn in the width whatever it holds.
+    public static func squeeze(natural: [Int], keepsWhole: [Bool], available: Int) -> [Int] {
+        if let cells = fit(natural: natural, keepsWhole: keepsWhole, available: available) { return cells }
+        let ones = natural.map { _ in 1 }
+        let shrinking = natural.indices.filter { !keepsWhole[$0] }
+        let whole = natural.indices.filter { keepsWhole[$0] }.reduce(0) { $0 + natural[$1] }
+        if whole + shrinking.count <= available {
+            return share(natural: natural, columns: shrinking, minimums: ones, budget: available - whole)
+        }
+        return share(natural: natural, columns: Array(natural.indices), minimums: ones, budget: max(available, natural.count))
+    }
+
+    /// `natural` with `columns` capped at one level L, the highest at which they fit in `budget`
+    /// (each at least its minimum), so the widest shrink first and equally; cells left under the
+    /// cap go to the capped columns from the left.
+    static func share(natural: [Int], columns: [Int], minimums: [Int], budget: Int) -> [Int] {
         var cells = natural
-        var excess = cells.reduce(0, +) - available
-        if excess <= 0 { return cells }
-        if available < cells.count {
-            throw GridReportError.usage("--width", "\(cells.count) columns do not fit in \(totalCells) cells once borders and spacing take their share",
-                                        hint: "raise --width, hide columns with --widths (0), use --border none, or --mode compact")
+        func width(_ i: Int, _ level: Int) -> Int { min(natural[i], max(level, minimums[i])) }
+        func used(_ level: Int) -> Int { columns.reduce(0) { $0 + width($1, level) } }
+        var low = 0, high = columns.map { natural[$0] }.max() ?? 0
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if used(mid) <= budget { low = mid } else { high = mid - 1 }
         }
-        let textIndices = cells.indices.filter { numberWidths[$0] == nil }
-        // Cap the text columns at one level L, the highest that fits, so the widest shrink first
-        // and equally; cells left under the cap go to the capped columns from the left.
-        let budget = available - cells.indices.filter { numberWidths[$0] != nil }.reduce(0) { $0 + cells[$1] }
-        let floorWidth = textIndices.reduce(0) { $0 + min(cells[$1], minimumTextCells) }
-        if !textIndices.isEmpty {
-            var level = textIndices.map { cells[$0] }.max() ?? 0
-            func used(_ level: Int) -> Int { textIndices.reduce(0) { $0 + min(natural[$1], max(level, min(natural[$1], minimumTextCells))) } }
-            if budget <= floorWidth {
-                level = minimumTextCells
-            } else {
-                var low = minimumTextCells, high = level
-                while low < high {
-                    let mid = (low + high + 1) / 2
-                    if used(mid) <= budget { low = mid } else { high = mid - 1 }
-                }
-                level = low
-            }
-            for i in textIndices { cells[i] = min(natural[i], max(level, min(natural[i], minimumTextCells))) }
-            var spare = budget - textIndices.reduce(0) { $0 + cells[$1] }
-            for i in textIndices where spare > 0 && natural[i] > cells[i] {
-                cells[i] += 1
-                spare -= 1
-            }
-            excess = cells.reduce(0, +) - available
-        }
-        for i in cells.indices where excess > 0 {
-            guard let numbers = numberWidths[i], cells[i] > numbers else { continue }
-            let step = min(excess, cells[i] - numbers)
-            cells[i] -= step
-            excess -= step
-        }
-        if excess > 0 {
-            let numberColumns = cells.indices.filter { numberWidths[$0] != nil }
-            throw GridReportError.usage("--width", "the columns need \(available + excess) cells but only \(available) fit in \(totalCells); numbers in \(WidthResolver.label(numberColumns, names)) are never cut",
-                                        hint: "raise --width, hide columns with --widths (0), or use --border none")
+        for i in columns { cells[i] = width(i, low) }
+        var spare = budget - columns.reduce(0) { $0 + cells[$1] }
+        for i in columns where spare > 0 && natural[i] > cells[i] {
+            cells[i] += 1
+            spare -= 1
         }
         return cells
     }

@@ -30,6 +30,14 @@ public enum WidthResolver {
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
         fit: FitPolicy = .error, option: String = "--widths"
     ) throws -> ResolvedWidths {
+        try resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit, option: option, hints: true)
+    }
+
+    /// `hints`: whether an error says what fixes it (false while trying the fixes themselves).
+    static func resolve(
+        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
+        fit: FitPolicy, option: String, hints: Bool
+    ) throws -> ResolvedWidths {
         let ppc = geometry.pointsPerCell
         try checkCount(widths, names: names, option: option)
         // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
@@ -53,7 +61,7 @@ public enum WidthResolver {
         let contentPoints = Double(contentCells) * ppc
         guard contentCells >= visible, visible > 0 || contentCells >= 0 else {
             throw GridReportError.usage(option, "\(visible) columns do not fit in \(totalCells) cells once borders and spacing take their share",
-                                        hint: "raise --width, hide columns with 0, or use --border none")
+                                        hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: false, option: option))
         }
         // Exact widths in cells of the columns that are not flexible.
         var exact = widths.map { width -> Double in
@@ -75,11 +83,11 @@ public enum WidthResolver {
             } else if flexible.isEmpty {
                 let over = needed - Double(contentCells)
                 throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) but the content width is \(trim(contentPoints)) pt (\(contentCells) cells); \(trim(over * ppc)) pt (\(trim(over)) cells) too many",
-                                            hint: "lower the widths, raise --width, or pass --fit shrink")
+                                            hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true, option: option))
             } else {
                 let left = Double(contentCells) - needed
                 throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) of \(trim(contentPoints)) pt (\(contentCells) cells), leaving the flexible column \(label(flexible, names)) \(trim(max(0, left) * ppc)) pt, less than one cell (\(trim(ppc)) pt)",
-                                            hint: "lower the widths, raise --width, or pass --fit shrink")
+                                            hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true, option: option))
             }
         }
         var cells = roundPreservingSum(exact, indices: fixedIndices)
@@ -94,6 +102,36 @@ public enum WidthResolver {
             total -= 1
         }
         return ResolvedWidths(cells: cells, pointsPerCell: ppc)
+    }
+
+    /// What fixes widths that do not fit, each checked: `--fit shrink` (when it resolves) and the
+    /// narrowest `--width` at which the widths resolve as given (when one is within a terminal's).
+    static func fixes(_ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
+                      shrinkFits: Bool, option: String) -> String {
+        var fixes: [String] = []
+        if shrinkFits, (try? resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: .shrink, option: option, hints: false)) != nil {
+            fixes.append("pass --fit shrink")
+        }
+        if let wider = narrowestWidth(widths, names: names, geometry: geometry, from: totalCells + 1, option: option) {
+            fixes.append("give --width \(wider)")
+        }
+        if fixes.isEmpty { return "lower the widths or hide columns with 0" }
+        return fixes.joined(separator: ", or ")
+    }
+
+    /// The narrowest terminal width from `from` up at which the widths resolve without shrinking.
+    static func narrowestWidth(_ widths: [ColumnWidth], names: [String], geometry: TableGeometry, from: Int, option: String) -> Int? {
+        func fits(_ total: Int) -> Bool {
+            (try? resolve(widths, names: names, geometry: geometry, totalCells: total, fit: .error, option: option, hints: false)) != nil
+        }
+        let limit = TableGeometry.maximumTotalCells
+        guard from <= limit, fits(limit) else { return nil }
+        var low = from, high = limit
+        while low < high {
+            let mid = (low + high) / 2
+            if fits(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     /// A width list must give one value per column.

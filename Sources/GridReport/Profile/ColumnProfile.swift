@@ -38,6 +38,10 @@ public struct ColumnProfile: Sendable, Equatable {
 
     /// The first line where a value was not a number, for explaining a text column.
     public var firstTextLine: Int?
+    /// Whether each number so far is the one before plus 1 (tracked for the first column only,
+    /// to find a row index), and the last number seen.
+    public var countsUp = true
+    public var lastNumber: Double?
 
     public init(name: String) { self.name = name }
 
@@ -63,6 +67,9 @@ public struct ColumnProfile: Sendable, Equatable {
             extremeMaximum = max(extremeMaximum, later.extremeMaximum)
             minimum = min(minimum, later.minimum)
             maximum = max(maximum, later.maximum)
+            if let last = lastNumber, let next = later.example, later.numbers > 0, next != last + 1 { countsUp = false }
+            countsUp = countsUp && later.countsUp
+            lastNumber = later.lastNumber ?? lastNumber
             example = example ?? later.example
         }
         if temporal == nonMissing {

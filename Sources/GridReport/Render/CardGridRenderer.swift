@@ -164,6 +164,7 @@ public struct CardGridRenderer {
             switch headline {
             case .text(let value)?: headline = .text(mark + value)
             case .image(let image)?: headline = .text(mark + ImagePlaceholder.text(for: image))
+            case .labeled(let label, let value, let dim)?: headline = .labeled(label: mark + label, value: value, dim: dim)
             case nil: headline = content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
             }
         }

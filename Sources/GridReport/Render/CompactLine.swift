@@ -2,11 +2,14 @@
 enum CompactText: Equatable {
     case text(String)
     case image(ImageReference)
+    /// A value after its column's title (`Island: Torgersen`), the title dimmed when `dim`.
+    case labeled(label: String, value: String, dim: Bool)
 
     var naturalWidth: Int {
         switch self {
         case .text(let text): return TerminalText.displayWidth(text)
         case .image(let image): return TerminalText.displayWidth(ImagePlaceholder.text(for: image))
+        case .labeled(let label, let value, _): return TerminalText.displayWidth(label + ": " + value)
         }
     }
 
@@ -15,7 +18,18 @@ enum CompactText: Equatable {
         switch self {
         case .text(let text): return TerminalText.truncate(text, toWidth: width)
         case .image(let image): return ImagePlaceholder.text(for: image, width: width)
+        case .labeled(let label, let value, _): return TerminalText.truncate(label + ": " + value, toWidth: width)
         }
+    }
+
+    /// The fitted text with `style` on the value and the label dimmed (when asked).
+    func styled(_ shown: String, style: TerminalStyle?) -> String {
+        guard case .labeled(let label, _, let dim) = self, dim, shown.hasPrefix(label + ":") else {
+            return style?.apply(shown) ?? shown
+        }
+        let title = label + ":"
+        let rest = String(shown.dropFirst(title.count))
+        return TerminalStyle.dim.apply(title) + (style?.apply(rest) ?? rest)
     }
 }
 
@@ -54,7 +68,7 @@ enum CompactLine {
         guard width > 0 else { return "" }
         let shown = value?.fitted(toWidth: width) ?? ""
         let gap = width - TerminalText.displayWidth(shown)
-        let styled = style?.apply(shown) ?? shown
+        let styled = value?.styled(shown, style: style) ?? shown
         switch alignment {
         case .trailing: return TerminalText.spaces(gap) + styled
         case .center:

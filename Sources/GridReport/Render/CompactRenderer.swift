@@ -21,6 +21,8 @@ public struct CompactRenderer {
     public let width: Int
     public let accessory: Accessory
     public let color: Bool
+    /// Whether text values follow their column's title (`Island: Torgersen`).
+    public let labels: Bool
     private let layout: CompactLayout
     private var numberRenderers: [NumberRenderer?]
     private let separatorLine: String
@@ -31,9 +33,10 @@ public struct CompactRenderer {
     ///   - separator: the character of the line between cells; one cell wide, else `-` is used.
     public init(
         schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
-        numberRenderers: [NumberRenderer?] = [], separator: Character = "─"
+        numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false
     ) {
         self.schema = schema
+        self.labels = labels
         self.plan = plan
         self.accessory = accessory
         self.color = color
@@ -92,18 +95,24 @@ public struct CompactRenderer {
         }
     }
 
+    private func labeled(_ value: String, column: Int) -> CompactText {
+        guard labels, column < schema.columns.count else { return .text(value) }
+        let title = TerminalText.sanitize(schema.columns[column].name)
+        return title.isEmpty ? .text(value) : .labeled(label: title, value: value, dim: color)
+    }
+
     /// The slot's value as the terminal shows it: text sanitized, numbers through their column's
     /// renderer, images as placeholders.
     private func text(_ entry: ObjectCellContent.Entry?) -> CompactText? {
         guard let entry else { return nil }
         switch entry.item {
         case .text(let value), .header(let value):
-            return .text(TerminalText.sanitize(value))
+            return labeled(TerminalText.sanitize(value), column: entry.column)
         case .date(let date):
-            return .text(TerminalText.sanitize(date.text))
+            return labeled(TerminalText.sanitize(date.text), column: entry.column)
         case .number(let value):
             let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
-            return .text(TerminalText.sanitize(renderer?.string(value) ?? String(value)))
+            return labeled(TerminalText.sanitize(renderer?.string(value) ?? String(value)), column: entry.column)
         case .image(let image):
             return .image(image)
         case .empty:

@@ -36,12 +36,20 @@ public struct RegularTableRenderer {
     private static let ellipsis = Array("…".utf8)
 
     public init(schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options, warnings: WarningLog? = nil) {
+        let shown = schema.columns.indices.filter { widths.cells[$0] > 0 }
+        self.init(schema: schema, columns: shown, cells: shown.map { widths.cells[$0] }, renderers: renderers,
+                  options: options, warnings: warnings)
+    }
+
+    /// A table of the schema columns `columns` (indices, in the order drawn), `cells` wide each.
+    public init(schema: Schema, columns: [Int], cells: [Int], renderers: [NumberRenderer?], options: Options,
+                warnings: WarningLog? = nil) {
         self.schema = schema
         self.options = options
         self.renderers = renderers
         cellLayout = CellLayout(wrap: options.wrap, warnings: warnings)
-        var visible = schema.columns.indices.filter { widths.cells[$0] > 0 }
-        var columnWidths = visible.map { widths.cells[$0] }
+        var visible = columns.indices.filter { cells[$0] > 0 }.map { columns[$0] }
+        var columnWidths = cells.filter { $0 > 0 }
         var alignments = visible.map { schema.columns[$0].effectiveAlignment }
         if options.accessory != .none {
             visible.append(-1)
@@ -62,7 +70,7 @@ public struct RegularTableRenderer {
 
     public func renderHeader(to out: inout some TextOutputStream) {
         if let top = frame.topRule { out.write(top); out.write("\n") }
-        let items = visible.map { $0 < 0 ? GridItem.empty : schema.headerItems[$0] }
+        let items = visible.map { $0 < 0 ? GridItem.empty : GridItem.header(schema.columns[$0].name) }
         writeRow(items, line: 0, bold: true, to: &out)
         if let rule = frame.headerRule { out.write(rule); out.write("\n") }
     }
@@ -110,8 +118,35 @@ public struct RegularTableRenderer {
         if let bottom = frame.bottomRule { out.write(bottom); out.write("\n") }
     }
 
+    /// The header's cells: each title over up to three lines at word boundaries, standing on the
+    /// rule below it (bottom aligned).
+    private func writeHeader(_ items: [GridItem], to out: inout some TextOutputStream) {
+        let cells = items.indices.map { k -> [String] in
+            guard case .header(let title) = items[k] else { return [""] }
+            return TitleLines.lines(title, width: widths[k])
+        }
+        let height = cells.map(\.count).max() ?? 1
+        for lineIndex in 0..<height {
+            var text = frame.rowStart
+            for k in cells.indices {
+                let position = lineIndex - (height - cells[k].count)
+                let content = position >= 0 ? cells[k][position] : ""
+                var padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                if options.color && !content.isEmpty { padded = TerminalStyle.bold.apply(padded) }
+                text += padded
+                text += k == cells.count - 1 ? frame.rowEnd : frame.separator
+            }
+            out.write(text)
+            out.write("\n")
+        }
+    }
+
     private func writeRow(_ items: [GridItem], line: Int, bold: Bool, to out: inout some TextOutputStream) {
-        if !(bold && options.color), let text = singleLine(items) {
+        if bold {
+            writeHeader(items, to: &out)
+            return
+        }
+        if let text = singleLine(items) {
             out.write(text)
             return
         }

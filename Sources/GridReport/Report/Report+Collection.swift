@@ -14,7 +14,8 @@ extension Report {
     /// and a theme, painted by `ThemedTableStream`.
     public func renderRegular(
         header: CollectionHeader, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
-        theme: TerminalTheme? = nil, warnings: WarningLog? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        theme: TerminalTheme? = nil, warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil,
+        emptyText: String? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
         let options = RegularTableRenderer.Options(
@@ -33,20 +34,23 @@ extension Report {
                 out = painted.base
             }
             try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                                   color: color, warnings: warnings, to: &painted, stop: stop)
+                                   color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
+                                   to: &painted, stop: stop)
         } else {
             try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                                   color: color, warnings: warnings, to: &out, stop: stop)
+                                   color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
+                                   to: &out, stop: stop)
         }
     }
 
     private func renderRegularTable(
         header: CollectionHeader, renderer: RegularTableRenderer, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
-        wrap: Bool, color: Bool, warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
+        wrap: Bool, color: Bool, warnings: WarningLog?, keys: [Int]?, pageRows: Int?, emptyText: String?,
+        to out: inout some TextOutputStream, stop: () -> Bool
     ) throws {
         guard header.isSubset else {
             try renderRegular(geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
-                              warnings: warnings, to: &out, stop: stop)
+                              warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out, stop: stop)
             return
         }
         renderer.renderHeader(to: &out)
@@ -62,7 +66,7 @@ extension Report {
     /// Compact object cells under the collection header, at most `header.shown` rows.
     public func renderCompact(
         header: CollectionHeader, plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
-        to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        labels: Bool = false, emptyText: String? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
@@ -71,11 +75,11 @@ extension Report {
         }
         guard header.isSubset else {
             try renderCompact(plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
-                              to: &out, stop: stop)
+                              labels: labels, emptyText: emptyText, to: &out, stop: stop)
             return
         }
         let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
+                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
         var first = true
         try forEachRow(limit: header.shownCount) { row in
             var text = ""
@@ -84,6 +88,20 @@ extension Report {
             out.write(text)
             if stop() { throw OutputClosed() }
         }
+    }
+
+    /// Records under the collection header, at most `header.shown` rows.
+    public func renderRecords(
+        header: CollectionHeader, totalCells: Int, color: Bool, asciiOnly: Bool = false, emptyText: String? = nil,
+        to out: inout some TextOutputStream, stop: () -> Bool = { false }
+    ) throws {
+        try TableGeometry.checkTotalCells(totalCells)
+        if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
+            out.write(line)
+            out.write("\n")
+        }
+        try renderRecords(totalCells: totalCells, color: color, asciiOnly: asciiOnly, emptyText: emptyText,
+                          limit: header.isSubset ? header.shownCount : nil, to: &out, stop: stop)
     }
 
     /// The first `limit` rows, read on this thread; reading stops after the last one.

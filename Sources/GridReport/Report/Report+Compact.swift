@@ -2,17 +2,22 @@ extension Report {
     /// The compact-mode plan: explicit bindings from the spec and `--bind`, else the default rule.
     public func bindingPlan(bindOptions: [String]) throws -> BindingPlan {
         let options = try bindOptions.map { try BindingResolver.parse($0, schema: schema) }
-        return try BindingResolver.resolve(schema: schema, options: options)
+        return try BindingResolver.resolve(schema: schema, options: options, rowIndex: rowIndexColumn)
     }
 
     /// Writes each row as an object cell, rows as they are read.
     public func renderCompact(
         plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
+        labels: Bool = false, emptyText: String? = nil,
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
+        if profile.rowCount == 0 {
+            out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n")
+            return
+        }
         let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
+                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
         try layOutChunks({ rows, numberRenderers in
             let local = renderer.forThread(numberRenderers: numberRenderers)
             var text = ""
@@ -26,6 +31,59 @@ extension Report {
             out.write(text)
             if stop() { throw OutputClosed() }
         })
+    }
+}
+
+/// The view a report is shown in, and why (what `inspect` says about `auto`).
+public struct ViewChoice: Sendable, Equatable {
+    public var mode: DisplayMode
+    public var reason: String
+
+    public init(mode: DisplayMode, reason: String) {
+        self.mode = mode
+        self.reason = reason
+    }
+}
+
+extension Report {
+    /// The narrowest width a compact card is chosen for by `auto`.
+    public static let minimumCompactCells = 30
+
+    /// The view for `mode` at `totalCells`. `auto` picks, using the data: compact cards below the
+    /// compact breakpoint when a card shows every column; else the table when its narrowest widths
+    /// fit (given widths: when they resolve); else compact cards when a card shows every column;
+    /// else records, which fit any width.
+    public func chooseView(_ mode: DisplayMode, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
+                           compactBelowPoints: Double, plan: BindingPlan) -> ViewChoice {
+        guard mode == .auto else { return ViewChoice(mode: mode, reason: "\(mode.rawValue) as asked") }
+        let shown = schema.columns.indices.filter { !schema.columns[$0].isHidden && $0 != rowIndexColumn }
+        let unbound = shown.filter { plan.slot(forColumn: $0) == nil }
+        let cardShowsAll = plan.isExplicit || unbound.isEmpty
+        let cardFits = totalCells >= Self.minimumCompactCells
+        let card = cardShowsAll
+            ? (plan.isExplicit ? "a card shows the bound columns" : "a card shows all \(shown.count) columns")
+            : "a card would show \(shown.count - unbound.count) of \(shown.count) columns"
+        let points = Double(totalCells) * geometry.pointsPerCell
+        if points < compactBelowPoints && cardShowsAll && cardFits {
+            return ViewChoice(mode: .compact, reason: "\(WidthResolver.trim(points)) pt is below the compact breakpoint (\(WidthResolver.trim(compactBelowPoints)) pt) and \(card)")
+        }
+        let table: String
+        if hasGivenWidths {
+            do {
+                _ = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit)
+                return ViewChoice(mode: .regular, reason: "the given widths fit in \(totalCells) cells")
+            } catch {
+                table = "the given widths do not fit in \(totalCells) cells"
+            }
+        } else {
+            let minimum = (try? tableLayout(geometry: geometry, totalCells: totalCells, fit: fit).minimumCells) ?? Int.max
+            if minimum <= totalCells {
+                return ViewChoice(mode: .regular, reason: "the table fits: it needs at least \(minimum) of \(totalCells) cells")
+            }
+            table = "the table needs at least \(minimum) cells, \(totalCells) are available"
+        }
+        if cardShowsAll && cardFits { return ViewChoice(mode: .compact, reason: "\(table); \(card)") }
+        return ViewChoice(mode: .records, reason: "\(table); \(cardFits ? card : "a card needs \(Self.minimumCompactCells) cells")")
     }
 }
 

@@ -1,13 +1,32 @@
 extension Report {
-    /// Writes the regular-mode table: header, rows as they are read, footer.
+    /// Writes the regular-mode table: header, rows as they are read, footer. When the columns do
+    /// not fit even at their narrowest, the table is written in blocks of columns stacked one under
+    /// another, each repeating the `keys` (schema indices; default the first column) and captioned
+    /// `columns 1–7 of 17`; the blocks are written for each chunk of rows read, or every `pageRows`
+    /// rows, so rows still stream. With no rows the header is shown, then `emptyText` if given.
     public func renderRegular(
         geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
-        warnings: WarningLog? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil, emptyText: String? = nil,
+        to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
-        let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+        let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
-        let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+        if layout.isSingleTable {
+            let block = layout.blocks[0]
+            let renderer = RegularTableRenderer(schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
+                                                options: options, warnings: warnings)
+            try renderSingleTable(renderer, warnings: warnings, to: &out, stop: stop)
+        } else {
+            try renderBlocks(layout, options: options, totalCells: totalCells, pageRows: pageRows, warnings: warnings,
+                             to: &out, stop: stop)
+        }
+        if profile.rowCount == 0, let emptyText { out.write(TerminalText.sanitize(emptyText) + "\n") }
+    }
+
+    private func renderSingleTable(
+        _ renderer: RegularTableRenderer, warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
         renderer.renderHeader(to: &out)
         // Each chunk's warnings are collected on its thread and passed on in file order.
         let byteOutput = out as? any UTF8OutputStream
@@ -29,5 +48,65 @@ extension Report {
             if stop() { throw OutputClosed() }
         })
         renderer.renderFooter(to: &out)
+    }
+
+    /// The blocks of a wide table, each a table of its own, written for every page of rows.
+    private func renderBlocks(
+        _ layout: TableLayout, options: RegularTableRenderer.Options, totalCells: Int, pageRows: Int?,
+        warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
+        let tables = layout.blocks.map { block in
+            RegularTableRenderer(schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
+                                 options: options, warnings: warnings)
+        }
+        var pending = tables.map { _ in [UInt8]() }
+        var pendingRows = 0
+        var wroteAny = false
+        func flush(_ out: inout some TextOutputStream) {
+            for (b, table) in tables.enumerated() {
+                if wroteAny { out.write("\n") }
+                if let caption = layout.blocks[b].caption {
+                    out.write(TerminalText.truncate(caption, toWidth: totalCells) + "\n")
+                }
+                table.renderHeader(to: &out)
+                out.write(String(decoding: pending[b], as: UTF8.self))
+                table.renderFooter(to: &out)
+                pending[b].removeAll(keepingCapacity: true)
+                wroteAny = true
+            }
+            pendingRows = 0
+        }
+        try layOutChunks({ rows, numberRenderers in
+            let log = warnings.map { _ in WarningLog.collecting() }
+            let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
+            var parts = tables.map { _ in [UInt8]() }
+            var ends = tables.map { _ in [Int]() }
+            try rows.forEach { row in
+                for b in locals.indices {
+                    locals[b].render(row, into: &parts[b])
+                    ends[b].append(parts[b].count)
+                }
+            }
+            return (parts: parts, ends: ends, log: log)
+        }, write: { part in
+            if let log = part.log { warnings?.append(log) }
+            let count = part.ends.first?.count ?? 0
+            var starts = tables.map { _ in 0 }
+            var row = 0
+            while row < count {
+                let take = pageRows.map { min(max(1, $0) - pendingRows, count - row) } ?? (count - row)
+                for b in tables.indices {
+                    let end = part.ends[b][row + take - 1]
+                    pending[b].append(contentsOf: part.parts[b][starts[b]..<end])
+                    starts[b] = end
+                }
+                pendingRows += take
+                row += take
+                if let pageRows, pendingRows >= max(1, pageRows) { flush(&out) }
+            }
+            if pageRows == nil && pendingRows > 0 { flush(&out) }
+            if stop() { throw OutputClosed() }
+        })
+        if pendingRows > 0 || !wroteAny { flush(&out) }
     }
 }

@@ -42,25 +42,65 @@ public final class Report {
         }, numbersOnly: true)
     }
 
-    /// The natural width of each column in cells.
+    /// The width of each column in cells with its whole title on one line (a sheet's column).
     public var naturalCells: [Int] {
+        schema.columns.map { column in
+            let header = TerminalText.displayWidth(TerminalText.sanitize(column.name))
+            return max(1, header, NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index]))
+        }
+    }
+
+    /// The natural width of each column in a terminal table, titles wrapped (see `NaturalWidths`).
+    public var tableNaturalCells: [Int] {
         widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)).map { $0 ?? 0 }
     }
 
+    /// Whether each column's values are kept whole (see `Column.keepsWholeValues`).
+    public var keepsWholeValues: [Bool] { schema.columns.map(\.keepsWholeValues) }
+
     /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules
-    /// (a column with none takes its natural width in points), else natural widths fitted.
+    /// (a column with none takes its natural width in points), else natural widths fitted, squeezed
+    /// into the width when even their minimums do not fit (see `tableLayout` for blocks instead).
     public func resolveWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
         try TableGeometry.checkTotalCells(totalCells)
-        let names = schema.columns.map(\.name)
-        if hasGivenWidths {
-            let natural = naturalCells
-            let widths = schema.columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
-            return try WidthResolver.resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit)
+        if hasGivenWidths { return try resolveGivenWidths(geometry: geometry, totalCells: totalCells, fit: fit) }
+        let visible = schema.columns.indices.filter { !schema.columns[$0].isHidden }
+        var cells = [Int](repeating: 0, count: schema.columns.count)
+        let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit)
+        if layout.isSingleTable {
+            for (k, column) in layout.blocks[0].columns.enumerated() { cells[column] = layout.blocks[0].cells[k] }
+            return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
         }
-        let available = geometry.contentCells(totalCells: totalCells, visibleColumns: schema.columns.count)
-        let cells = try NaturalWidths.fit(natural: naturalCells, numberWidths: numberWidths, available: available,
-                                          names: names, totalCells: totalCells)
+        let available = geometry.contentCells(totalCells: totalCells, visibleColumns: visible.count)
+        let natural = tableNaturalCells
+        let keeps = keepsWholeValues
+        let fitted = NaturalWidths.squeeze(natural: visible.map { natural[$0] }, keepsWhole: visible.map { keeps[$0] },
+                                           available: max(visible.count, available))
+        for (k, column) in visible.enumerated() { cells[column] = fitted[k] }
         return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
+    }
+
+    private func resolveGivenWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
+        let natural = tableNaturalCells
+        let widths = schema.columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
+        return try WidthResolver.resolve(widths, names: schema.columns.map(\.name), geometry: geometry, totalCells: totalCells, fit: fit)
+    }
+
+    /// How the regular table is drawn at `totalCells`: given widths resolved (an error when they do
+    /// not fit), else natural widths in one table, or in blocks of columns each repeating `keys`
+    /// (schema indices; default the first shown column) when even the minimums do not fit.
+    public func tableLayout(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, keys: [Int]? = nil) throws -> TableLayout {
+        try TableGeometry.checkTotalCells(totalCells)
+        let visible = schema.columns.indices.filter { !schema.columns[$0].isHidden }
+        if hasGivenWidths {
+            let widths = try resolveGivenWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+            let shown = schema.columns.indices.filter { widths.cells[$0] > 0 }
+            return TableLayout(blocks: [TableBlock(columns: shown, cells: shown.map { widths.cells[$0] })], minimumCells: totalCells)
+        }
+        let titleCells = schema.columns.map { TerminalText.displayWidth(TerminalText.sanitize($0.name)) }
+        return ColumnBlocks.layout(natural: tableNaturalCells, keepsWhole: keepsWholeValues, columns: visible,
+                                   keys: keys ?? Array(visible.prefix(1)), geometry: geometry, totalCells: totalCells,
+                                   titleCells: titleCells)
     }
 
     /// The second pass a chunk at a time: `transform` on worker threads, `consume` here, in file

@@ -132,6 +132,10 @@ public final class ReportReader {
                             if value > columns[index].maximum { columns[index].maximum = value }
                         }
                         if columns[index].example == nil { columns[index].example = value }
+                        if index == 0 {
+                            if let last = columns[0].lastNumber, value != last + 1 { columns[0].countsUp = false }
+                            columns[0].lastNumber = value
+                        }
                         // Counted as the text measure below counts it (a locale's grouping space
                         // is one cell in two or three bytes): a chunk that starts after its column
                         // turned text counts such a value here, where one reader would measure it

@@ -1,7 +1,7 @@
-/// Regular column layout, compact object view, a choice by the available width, or cards (the
-/// horizontal flow of object cells).
+/// Regular column layout, compact object view, records (key–value), cards (the horizontal flow of
+/// object cells), or a choice by the data and the available width.
 public enum DisplayMode: String, Sendable, Codable, CaseIterable {
-    case regular, compact, auto, cards
+    case regular, compact, auto, records, cards
 }
 
 /// A report spec file's content: how to read, type, format, size and bind a report's columns.

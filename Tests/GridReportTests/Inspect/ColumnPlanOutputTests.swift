@@ -15,7 +15,9 @@ struct ColumnPlanOutputTests {
     }
 
     func objects(_ json: String) throws -> [[String: Any]] {
-        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(plan.keys) == ["columns", "mode", "reason", "findings"])
+        return try #require(plan["columns"] as? [[String: Any]])
     }
 
     @Test("every object has exactly the documented keys, null where there is no value")
@@ -64,7 +66,7 @@ struct ColumnPlanOutputTests {
         let plan = try stocksPlan()
         let first = try plan.json()
         #expect(try plan.json() == first)
-        #expect(first.contains("\"binding\" : \"detailImage\",\n    \"column\" : \"Logo\""))
+        #expect(first.contains("\"binding\" : \"detailImage\",\n      \"column\" : \"Logo\""))
     }
 
     @Test("the table: one row per column under the titles, every line the same display width, CJK names included")

@@ -57,13 +57,12 @@ struct ColumnPlanTests {
         #expect(error?.location == "--bind")
     }
 
-    @Test("widths that do not fit: an error in regular mode, unresolved in compact mode")
+    @Test("widths that do not fit: unresolved and a finding, in regular and compact mode")
     func unresolvableWidths() throws {
         let report = try planReport(sample: "stocks.csv", widths: fiori.map { _ in .points(200) })
-        let error = gridError {
-            _ = try report.columnPlan(geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: [], mode: .regular)
-        }
-        #expect(error?.location == "--widths")
+        let regular = try report.columnPlan(geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: [], mode: .regular)
+        #expect(regular.entries.allSatisfy { $0.resolvedCells == nil })
+        #expect(regular.findings.count == 1 && regular.findings[0].hasPrefix("--widths: "))
         let plan = try report.columnPlan(geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: [], mode: .compact)
         #expect(plan.entries.allSatisfy { $0.resolvedCells == nil && plan.resolvedPoints($0) == nil })
         #expect(plan.entries.first?.binding == .detailImage)

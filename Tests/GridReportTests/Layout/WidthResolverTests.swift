@@ -78,9 +78,9 @@ struct WidthResolverTests {
         #expect(gridError { _ = try resolve([.fraction(0.5), .fraction(0.6), .hidden, .hidden, .hidden, .hidden]) }?.description
             == "--widths: the fractions of columns 1 and 2 (Symbol) add up to 1.1, more than the whole content width (make them add up to at most 1)")
         #expect(gridError { _ = try resolve([.points(400), .points(400), .hidden, .hidden, .hidden, .hidden]) }?.description
-            == "--widths: columns 1 and 2 (Symbol) need 800 pt (100 cells) but the content width is 784 pt (98 cells); 16 pt (2 cells) too many (lower the widths, raise --width, or pass --fit shrink)")
+            == "--widths: columns 1 and 2 (Symbol) need 800 pt (100 cells) but the content width is 784 pt (98 cells); 16 pt (2 cells) too many (pass --fit shrink, or give --width 102)")
         #expect(gridError { _ = try resolve([.flexible, .fraction(0.99), .hidden, .hidden, .hidden, .hidden]) }?.description
-            == "--widths: columns 2 (Symbol) need 776.16 pt (97.02 cells) of 784 pt (98 cells), leaving the flexible column 1 7.84 pt, less than one cell (8 pt) (lower the widths, raise --width, or pass --fit shrink)")
+            == "--widths: columns 2 (Symbol) need 776.16 pt (97.02 cells) of 784 pt (98 cells), leaving the flexible column 1 7.84 pt, less than one cell (8 pt) (pass --fit shrink, or give --width 102)")
         #expect(gridError { _ = try resolve([.flexible, .flexible]) }?.exitCode == 64)
     }
 
@@ -93,14 +93,29 @@ struct WidthResolverTests {
         #expect(flexible.reduce(0, +) == TableGeometry(border: .none).contentCells(totalCells: 100, visibleColumns: 3))
     }
 
-    @Test("natural widths: the widest text columns shrink first, numbers are never cut")
+    @Test("natural widths: the widest text columns shrink first to a readable minimum, numbers are never cut")
     func natural() throws {
-        let names = ["a", "b", "n"]
-        #expect(try NaturalWidths.fit(natural: [10, 30, 8], numberWidths: [nil, nil, 8], available: 60, names: names, totalCells: 70) == [10, 30, 8])
-        #expect(try NaturalWidths.fit(natural: [10, 30, 8], numberWidths: [nil, nil, 8], available: 40, names: names, totalCells: 50) == [10, 22, 8])
-        #expect(try NaturalWidths.fit(natural: [20, 30, 8], numberWidths: [nil, nil, 8], available: 30, names: names, totalCells: 40) == [11, 11, 8])
-        #expect(try NaturalWidths.fit(natural: [20, 30, 12], numberWidths: [nil, nil, 8], available: 16, names: names, totalCells: 26) == [4, 4, 8])
-        let error = gridError { _ = try NaturalWidths.fit(natural: [20, 30, 12], numberWidths: [nil, nil, 10], available: 16, names: names, totalCells: 26) }
-        #expect(error?.description == "--width: the columns need 18 cells but only 16 fit in 26; numbers in 3 (n) are never cut (raise --width, hide columns with --widths (0), or use --border none)")
+        let keeps = [false, false, true]
+        #expect(NaturalWidths.fit(natural: [10, 30, 8], keepsWhole: keeps, available: 60) == [10, 30, 8])
+        #expect(NaturalWidths.fit(natural: [10, 30, 8], keepsWhole: keeps, available: 40) == [10, 22, 8])
+        #expect(NaturalWidths.fit(natural: [20, 30, 8], keepsWhole: keeps, available: 30) == [11, 11, 8])
+        #expect(NaturalWidths.fit(natural: [20, 30, 12], keepsWhole: keeps, available: 32) == [10, 10, 12])
+        #expect(NaturalWidths.fit(natural: [20, 30, 12], keepsWhole: keeps, available: 31) == nil)
+        #expect(NaturalWidths.fit(natural: [4, 30, 12], keepsWhole: keeps, available: 26) == [4, 10, 12])
+        // Squeezed into the width when even the minimums do not fit: numbers last.
+        #expect(NaturalWidths.squeeze(natural: [20, 30, 12], keepsWhole: keeps, available: 31) == [10, 9, 12])
+        #expect(NaturalWidths.squeeze(natural: [20, 30, 12], keepsWhole: keeps, available: 3) == [1, 1, 1])
+    }
+
+    @Test("titles wrap at word boundaries onto up to three lines instead of widening a number column")
+    func titles() {
+        #expect(TitleLines.columnWidth(title: "Flipper Length (mm)", content: 3) == 7)
+        #expect(TitleLines.lines("Flipper Length (mm)", width: 7) == ["Flipper", "Length", "(mm)"])
+        #expect(TitleLines.lines("culmen_length_mm", width: 10) == ["culmen_", "length_mm"])
+        #expect(TitleLines.columnWidth(title: "Body Mass (g)", content: 5) == 5)
+        #expect(TitleLines.lines("Body Mass (g)", width: 5) == ["Body", "Mass", "(g)"])
+        #expect(TitleLines.lines("Evapotranspiration (mm)", width: 12) == ["Evapotransp…", "(mm)"])
+        #expect(TitleLines.lines("a b c d e", width: 1) == ["a", "b", "…"])
+        #expect(TitleLines.columnWidth(title: "a b c d e f g h", content: 1) == 5)
     }
 }

@@ -1,0 +1,97 @@
+extension Column {
+    /// Whether the column's values are shown whole or not at all (`###`), never cut with `…`.
+    /// Numbers, dates, times and date-times.
+    public var keepsWholeValues: Bool { type == .number || type.isTemporal }
+}
+
+/// A column title laid out over a few lines at word boundaries, so that a long title
+/// ("Flipper Length (mm)") does not widen a column of short values.
+///
+/// Titles break at spaces (dropped) and after `_` (kept), so `culmen_length_mm` breaks
+/// as `culmen_` / `length_mm`. A word wider than the column is cut with `…`, and a title that
+/// needs more than `maximumLines` lines has its last line cut with `…`.
+public enum TitleLines {
+    /// The most lines a title takes in a table's header.
+    public static let maximumLines = 3
+    /// A title word wider than this does not widen its column; it is cut instead.
+    public static let longestUncutWord = 12
+
+    /// The title's pieces: text, and whether a space separated it from the piece before.
+    static func pieces(_ title: String) -> [(text: String, spaced: Bool)] {
+        var result: [(text: String, spaced: Bool)] = []
+        for (position, word) in title.split(separator: " ", omittingEmptySubsequences: true).enumerated() {
+            var current = ""
+            var first = true
+            for character in word {
+                current.append(character)
+                if character == "_" {
+                    result.append((current, first && position > 0))
+                    first = false
+                    current = ""
+                }
+            }
+            if !current.isEmpty { result.append((current, first && position > 0)) }
+        }
+        return result
+    }
+
+    /// The widest piece of the (sanitized) title, in cells.
+    public static func longestWord(_ title: String) -> Int {
+        pieces(TerminalText.sanitize(title)).map { TerminalText.displayWidth($0.text) }.max() ?? 0
+    }
+
+    /// The title's lines in a column `width` cells wide, unlimited in number; pieces wider than
+    /// the column are cut with `…`.
+    static func allLines(_ title: String, width: Int) -> [String] {
+        guard width > 0 else { return [""] }
+        let clean = TerminalText.sanitize(title)
+        if TerminalText.displayWidth(clean) <= width { return [clean] }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for piece in pieces(clean) {
+            let text = TerminalText.truncate(piece.text, toWidth: width)
+            let cells = TerminalText.displayWidth(text)
+            let gap = piece.spaced && !line.isEmpty ? 1 : 0
+            if !line.isEmpty, lineWidth + gap + cells <= width {
+                line += (gap == 1 ? " " : "") + text
+                lineWidth += gap + cells
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = text
+                lineWidth = cells
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The title's lines in a column `width` cells wide, at most `maximumLines`.
+    public static func lines(_ title: String, width: Int, maximumLines: Int = maximumLines) -> [String] {
+        var lines = allLines(title, width: width)
+        if lines.count > maximumLines {
+            let rest = lines[(maximumLines - 1)...].joined(separator: " ")
+            lines = Array(lines.prefix(maximumLines - 1)) + [TerminalText.truncate(rest, toWidth: width)]
+        }
+        return lines
+    }
+
+    /// The width a column needs for its title beside values `content` cells wide: the widest of
+    /// the values and the title's longest word (at most `longestUncutWord`), widened until the title
+    /// takes at most `maximumLines` lines.
+    public static func columnWidth(title: String, content: Int) -> Int {
+        let clean = TerminalText.sanitize(title)
+        let whole = TerminalText.displayWidth(clean)
+        var width = max(1, content, min(longestWord(clean), longestUncutWord))
+        if width >= whole { return width }
+        // Fewer lines as the column widens: the narrowest width that takes at most three.
+        if allLines(clean, width: width).count <= maximumLines { return width }
+        var low = width + 1, high = whole
+        while low < high {
+            let mid = (low + high) / 2
+            if allLines(clean, width: mid).count <= maximumLines { high = mid } else { low = mid + 1 }
+        }
+        width = low
+        return width
+    }
+}

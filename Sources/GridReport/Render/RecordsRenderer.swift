@@ -1,0 +1,115 @@
+/// The records view, from Fiori's key–value collection layout (`keyValueColumnFlow`,
+/// `FUIKeyValueCollectionViewCell`) and psql's expanded display: each row a block of
+/// `title: value` lines, titles aligned, long values wrapped, a rule with the row's number above
+/// each row. Fits any width from 20 cells up; no line is wider than the width.
+///
+/// ```
+/// ── 1 ──────────────────────────────
+/// species:              Adelie
+/// Flipper Length (mm):  181
+/// Comments:             Not enough blood for
+///                       isotopes.
+/// ```
+///
+/// Numbers are never cut: one wider than the value column is broken over lines, whole. A row
+/// index column (see `Report.rowIndexColumn`) is not a field: its value is the row's number.
+public struct RecordsRenderer {
+    public let width: Int
+    private let schema: Schema
+    private let columns: [Int]
+    private let titles: [[String]]
+    private let titleWidth: Int
+    private let valueWidth: Int
+    private let rowIndexColumn: Int?
+    private var numberRenderers: [NumberRenderer?]
+    private let color: Bool
+    private let rule: Character
+
+    /// The titles take at most this share of the width, so values keep the rest.
+    static let titleShare = 0.4
+
+    public init(schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
+                color: Bool = false, asciiOnly: Bool = false) {
+        self.schema = schema
+        self.width = max(1, width)
+        self.rowIndexColumn = rowIndexColumn
+        self.color = color
+        rule = asciiOnly ? "-" : "─"
+        columns = schema.columns.indices.filter { !schema.columns[$0].isHidden && $0 != rowIndexColumn }
+        let names = columns.map { TerminalText.sanitize(schema.columns[$0].name) }
+        let widest = names.map { TerminalText.displayWidth($0) + 1 }.max() ?? 1
+        let limit = max(1, Int(Double(self.width) * Self.titleShare))
+        let titleWidth = max(1, min(widest, limit))
+        self.titleWidth = titleWidth
+        valueWidth = max(1, self.width - titleWidth - 1)
+        titles = names.map { name in
+            // The colon ends the title's last line; a title wider than its column wraps at words.
+            let lines = TitleLines.allLines(name, width: max(1, titleWidth - 1))
+            return lines.dropLast() + [(lines.last ?? "") + ":"]
+        }
+        self.numberRenderers = schema.columns.enumerated().map { position, column in
+            if position < numberRenderers.count, let given = numberRenderers[position] { return given }
+            return column.type == .number ? NumberRenderer(column.format ?? NumberFormat()) : nil
+        }
+    }
+
+    /// The same renderer with its own number renderers, for another thread.
+    public func forThread(numberRenderers: [NumberRenderer?]) -> RecordsRenderer {
+        var copy = self
+        copy.numberRenderers = numberRenderers
+        return copy
+    }
+
+    /// The row's number from its index column, if the report has one.
+    public func label(of row: GridRow) -> String? {
+        guard let rowIndexColumn, rowIndexColumn < row.items.count else { return nil }
+        if case .empty = row.items[rowIndexColumn] { return nil }
+        return value(row.items[rowIndexColumn], column: rowIndexColumn, width: Int.max).first
+    }
+
+    /// The rule above a row: `── 12 ─────…`, the whole width.
+    public func ruleLine(label: String) -> String {
+        let text = String(repeating: rule, count: 2) + " " + TerminalText.sanitize(label) + " "
+        let shown = TerminalText.truncate(text, toWidth: width)
+        let line = shown + String(repeating: rule, count: max(0, width - TerminalText.displayWidth(shown)))
+        return color ? TerminalStyle.dim.apply(line) : line
+    }
+
+    /// The row's `title: value` lines (without its rule).
+    public func render(_ row: GridRow, to out: inout some TextOutputStream) {
+        for (k, column) in columns.enumerated() {
+            let item = column < row.items.count ? row.items[column] : .empty
+            let values = value(item, column: column, width: valueWidth)
+            let titleLines = titles[k]
+            for line in 0..<max(titleLines.count, values.count) {
+                let title = line < titleLines.count ? titleLines[line] : ""
+                let shown = line < values.count ? values[line] : ""
+                var text = color && !title.isEmpty ? TerminalStyle.dim.apply(title) : title
+                if !shown.isEmpty {
+                    text += TerminalText.spaces(titleWidth - TerminalText.displayWidth(title) + 1) + shown
+                }
+                out.write(text)
+                out.write("\n")
+            }
+        }
+    }
+
+    /// The item's lines in a value column `width` cells wide.
+    private func value(_ item: GridItem, column: Int, width: Int) -> [String] {
+        switch item {
+        case .empty:
+            return [""]
+        case .number(let number):
+            let text = numberRenderers[column]?.string(number) ?? String(number)
+            return TerminalText.displayWidth(text) <= width ? [text] : TerminalText.wrap(text, toWidth: width)
+        case .image(let image):
+            return [ImagePlaceholder.text(for: image, width: min(width, TerminalText.displayWidth(ImagePlaceholder.text(for: image))))]
+        case .date(let date):
+            return [TerminalText.sanitize(date.text)]
+        case .text(let text), .header(let text):
+            let lines = TerminalText.sanitizedLines(text)
+            guard width != Int.max else { return lines }
+            return lines.flatMap { TerminalText.wrap($0, toWidth: width) }
+        }
+    }
+}
