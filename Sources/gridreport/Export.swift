@@ -36,11 +36,12 @@ struct Export: ParsableCommand {
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
-            let options = XLSXOptions(
+            var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
                 imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+            options.protectedFiles = [FileIdentity(fileDescriptor: source.fileDescriptor), input.file == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil].compactMap { $0 }
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
             try report.forEachRowDecodedAhead { try writer.append($0) }
@@ -48,7 +49,7 @@ struct Export: ParsableCommand {
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"
                 let images = summary.images > 0 ? ", \(summary.images) picture\(summary.images == 1 ? "" : "s")" : ""
-                FileHandle.standardError.write(Data("gridreport: wrote \(summary.path): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n".utf8))
+                StandardError.write("gridreport: wrote \(TerminalText.sanitize(summary.path)): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n")
             }
         }
     }

@@ -14,7 +14,7 @@ public final class ProgressLine {
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    public init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    public init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { StandardError.write($0) }) {
         self.label = label
         self.totalBytes = totalBytes
         self.write = write
