@@ -7,13 +7,24 @@ import Yams
 /// Walks Yams' node tree rather than decoding with Codable, so every unknown key, wrong type or
 /// bad value is reported at its `file:line:column` with the key's path.
 public enum SpecLoader {
+    /// The largest spec file read, in bytes: a spec is a page of settings.
+    public static let maximumFileBytes = 1 << 20
+    /// What a spec may hold once aliases are expanded: text bytes and nodes.
+    public static let maximumExpandedBytes = 4 << 20
+    public static let maximumExpandedNodes = 100_000
+
     public static func load(path: String) throws -> ReportSpec {
         let name = path
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumFileBytes {
+            throw tooLarge(name: name)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GridReportError(.noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
                                   hint: "check the path given to --spec")
         }
+        if data.count > maximumFileBytes { throw tooLarge(name: name) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw GridReportError(.usage, at: name, "the spec file is not UTF-8 text", hint: "save it as UTF-8")
         }
@@ -41,6 +52,11 @@ public enum SpecLoader {
         }
         var spec = ReportSpec()
         guard let node else { return spec }
+        var budget = ExpansionBudget()
+        if !budget.fits(node) {
+            throw GridReportError(.usage, at: name, "the spec expands to more than \(maximumExpandedBytes >> 20) MiB of text or \(maximumExpandedNodes) values through its aliases (*name)",
+                                  hint: "write the values out, or use fewer aliases")
+        }
         let reader = SpecNodeReader(file: name)
         let root = try reader.mapping(node, key: "spec")
         for (keyNode, value) in root {
@@ -62,16 +78,46 @@ public enum SpecLoader {
             case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
             case "wrap": spec.wrap = try reader.bool(value, key: key)
             case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
+            case "maxFieldSize": spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            case "maxColumns": spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
             case "columns": spec.columns = try reader.sequence(value, key: key).map { try ColumnSpecReader.read($0, reader: reader) }
             case "groupBy", "totals", "sortGroups", "collapsed":
                 try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
             default:
                 throw reader.unknownKey(key, at: keyNode, known: ["title", "theme", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
-                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "columns",
+                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns", "columns",
                                                                "groupBy", "totals", "sortGroups", "collapsed"])
             }
         }
         return spec
+    }
+
+    private static func tooLarge(name: String) -> GridReportError {
+        GridReportError(.usage, at: name, "the spec file is larger than \(maximumFileBytes >> 20) MiB",
+                        hint: "a spec holds settings; give a smaller file")
+    }
+
+    /// Counts what the tree holds with aliases expanded, stopping as soon as it is over the
+    /// limits, so even nested aliases (a "billion laughs") cost at most the budget.
+    private struct ExpansionBudget {
+        var bytes = 0
+        var nodes = 0
+
+        mutating func fits(_ node: Node) -> Bool {
+            nodes += 1
+            if nodes > SpecLoader.maximumExpandedNodes { return false }
+            switch node {
+            case .scalar(let scalar):
+                bytes += scalar.string.utf8.count
+                return bytes <= SpecLoader.maximumExpandedBytes
+            case .mapping(let mapping):
+                for (key, value) in mapping where !fits(key) || !fits(value) { return false }
+                return true
+            case .sequence(let sequence):
+                for element in sequence where !fits(element) { return false }
+                return true
+            }
+        }
     }
 
     private static func syntaxError(_ error: YamlError, name: String) -> GridReportError {

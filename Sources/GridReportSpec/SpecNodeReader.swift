@@ -25,6 +25,13 @@ struct SpecNodeReader {
 
     func mapping(_ node: Node, key: String) throws -> [(Node, Node)] {
         guard let mapping = node.mapping else { throw error(node, key, "expected a mapping of keys to values, found \(kind(node))") }
+        // YAML forbids a key twice in one mapping; Yams keeps both, and the later one would win silently.
+        var seen = Set<String>()
+        for entry in mapping {
+            if let name = entry.key.scalar?.string, !seen.insert(name).inserted {
+                throw error(entry.key, name, "duplicate key (given twice in one mapping)", hint: "keep one of them")
+            }
+        }
         return mapping.map { ($0.key, $0.value) }
     }
 

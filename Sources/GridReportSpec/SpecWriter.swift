@@ -93,6 +93,8 @@ public enum SpecWriter {
         switch value {
         case 0x20...0x7E: return false
         case 0x85, 0x2028, 0x2029, 0xFEFF: return true
+        // Bidi controls: printable for YAML, but they reorder a terminal's line.
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         case 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return false
         default: return true
         }

@@ -53,6 +53,7 @@ struct Export: ParsableCommand {
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
             options.titleRow = header.sheetTitle
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
+            options.protectedFiles = [FileIdentity(fileDescriptor: source.fileDescriptor), input.file == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil].compactMap { $0 }
             let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
             if let sectionPlan {
@@ -67,7 +68,7 @@ struct Export: ParsableCommand {
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"
                 let images = summary.images > 0 ? ", \(summary.images) picture\(summary.images == 1 ? "" : "s")" : ""
-                FileHandle.standardError.write(Data("gridreport: wrote \(summary.path): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n".utf8))
+                StandardError.write("gridreport: wrote \(TerminalText.sanitize(summary.path)): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n")
             }
         }
     }

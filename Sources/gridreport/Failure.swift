@@ -6,12 +6,23 @@ import GridReport
 func runReporting(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as GridReportError {
-        FileHandle.standardError.write(Data("gridreport: \(error)\n".utf8))
+    } catch var error as GridReportError {
+        if let limit = error.limit {
+            error.hint = (error.hint.map { $0 + "; " } ?? "") + raiseHint(limit)
+        }
+        StandardError.write("gridreport: \(error)\n")
         throw ExitCode(error.exitCode)
     } catch let error as SectionError {
         let reported = error.reported
         FileHandle.standardError.write(Data("gridreport: \(reported)\n".utf8))
         throw ExitCode(reported.exitCode)
+    }
+}
+
+/// How to raise a limit the input ran into.
+func raiseHint(_ limit: GridReportError.Limit) -> String {
+    switch limit {
+    case .fieldSize: return "raise the limit with --max-field-size, e.g. --max-field-size 64M, or maxFieldSize in a spec"
+    case .columns: return "raise the limit with --max-columns, or maxColumns in a spec"
     }
 }

@@ -17,22 +17,105 @@ struct GridReportCommand: ParsableCommand {
         defaultSubcommand: Render.self
     )
 
-    /// ArgumentParser's own main, but its errors quote the arguments as typed, so they go through
-    /// the sanitizer the data goes through: an escape sequence in an argument is shown, not run.
+    /// ArgumentParser's own main, with our surroundings checked first and its errors as ours:
+    /// one sanitized `gridreport: …` line with the usage hint, exit 64. Help and version text goes
+    /// to standard output, and a failing standard output is exit 74 there too.
     static func main() {
+        // A closed pipe is an error code from write, never a signal; stderr may be one too.
+        signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        Surroundings.checkLocaleEnvironment(quiet: arguments.contains("--quiet"))
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CommandLineSpelling.joiningNegativeValues(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 // --help, --version and completion scripts: our own text, for standard output.
-                if !message.isEmpty { print(message) }
-            } else if !message.isEmpty {
-                FileHandle.standardError.write(Data((TerminalText.sanitize(message, keepingLineBreaks: true) + "\n").utf8))
+                if !message.isEmpty, let failure = writeStandardOutputNow(message + "\n") {
+                    StandardError.write("gridreport: \(failure)\n")
+                    Foundation.exit(GridReportError.Kind.io.exitCode)
+                }
+            } else if !(error is ExitCode) {
+                let line = CommandLineSpelling.oneLine(self.message(for: error))
+                let hint = "see 'gridreport \(CommandLineSpelling.subcommand(in: arguments).map { $0 + " " } ?? "")--help'"
+                StandardError.write("gridreport: \(TerminalText.sanitize(line)) (\(hint))\n")
             }
             Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+/// How ArgumentParser sees the command line, and how its messages become ours.
+enum CommandLineSpelling {
+    /// `--width -1` as `--width=-1`: ArgumentParser takes a word that starts with `-` for an
+    /// option, so a negative value would otherwise be "missing"; now the option says what is
+    /// wrong with it. Only words that look like numbers are joined (`-1`, `-0.5`, `-.5`).
+    static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(arguments.count)
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" {
+                result.append(contentsOf: arguments[index...])
+                break
+            }
+            if word.hasPrefix("--"), word.count > 2, !word.contains("="), index + 1 < arguments.count,
+               looksNegative(arguments[index + 1]) {
+                result.append(word + "=" + arguments[index + 1])
+                index += 2
+                continue
+            }
+            result.append(word)
+            index += 1
+        }
+        return result
+    }
+
+    private static func looksNegative(_ word: String) -> Bool {
+        let bytes = Array(word.utf8.prefix(3))
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "-") else { return false }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        return isDigit(bytes[1]) || (bytes[1] == UInt8(ascii: ".") && bytes.count > 2 && isDigit(bytes[2]))
+    }
+
+    /// ArgumentParser's message on one line: without its `Error: ` and its usage lines.
+    static func oneLine(_ message: String) -> String {
+        var lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        lines.removeAll { $0.isEmpty || $0.hasPrefix("Usage:") || $0.hasPrefix("See '") }
+        var text = lines.joined(separator: "; ")
+        if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+        if text.isEmpty { text = "the command line is not valid" }
+        // A value pasted into the message can be huge; the line stays readable.
+        if text.count > 400 { text = String(text.prefix(400)) + "…" }
+        return text
+    }
+
+    /// The subcommand named on the command line, for the usage hint.
+    static func subcommand(in arguments: [String]) -> String? {
+        arguments.first { ["render", "export", "inspect"].contains($0) }
+    }
+}
+
+/// The process's surroundings, checked before Foundation sees them.
+enum Surroundings {
+    /// Foundation reads the locale variables to build its current locale and crashes on some
+    /// values (a language part of 12 or more letters); an unusable one is replaced by
+    /// en_US_POSIX with one warning.
+    static func checkLocaleEnvironment(quiet: Bool) {
+        var replaced: [String] = []
+        for name in LocaleChoice.environmentNames {
+            guard let raw = getenv(name) else { continue }
+            let value = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+            if LocaleChoice.isUsableEnvironmentValue(value) { continue }
+            setenv(name, LocaleChoice.environmentFallback, 1)
+            replaced.append(name)
+        }
+        if !replaced.isEmpty, !quiet {
+            let names = replaced.joined(separator: ", ")
+            StandardError.write("gridreport: warning: \(names): not a usable locale name; using \(LocaleChoice.environmentFallback) (set \(replaced.count == 1 ? "it" : "them") to a name like en_US.UTF-8)\n")
         }
     }
 }

@@ -25,6 +25,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("na"), help: "Comma-separated values that mean 'missing'. Default: \"\",NA,N/A,null,NULL,NaN,-")
     var missingValues: String?
 
+    @Option(name: .customLong("max-field-size"), help: ArgumentHelp("The largest field read, in bytes (16M, 64M, 1G…); a row may hold four times this. Default: 16M.", valueName: "size"))
+    var maxFieldSize: String?
+
+    @Option(name: .customLong("max-columns"), help: "The most fields a row may have. Default: 131072.")
+    var maxColumns: Int?
+
     /// The spec file, if any.
     func fileSpec() throws -> ReportSpec {
         try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
@@ -35,6 +41,11 @@ struct InputOptions: ParsableArguments {
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
         spec.ragged = ragged
+        spec.maxFieldSize = try maxFieldSize.map { try CSVOptions.parseByteSize($0, option: "--max-field-size") }
+        if let maxColumns, maxColumns < 1 {
+            throw GridReportError.usage("--max-columns", "must be a positive number of fields, not \(maxColumns)")
+        }
+        spec.maxColumns = maxColumns
         spec.missingValues = missingValues.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     }
 }

@@ -15,7 +15,7 @@ final class ProgressLine: ProgressObserver {
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    init(label: String, totalBytes: Int?, write: @escaping (String) -> Void = { StandardError.write($0) }) {
         self.label = label
         self.totalBytes = totalBytes
         self.write = write

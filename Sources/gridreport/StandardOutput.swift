@@ -56,3 +56,12 @@ final class StandardOutput: UTF8OutputStream {
         }
     }
 }
+
+/// Writes all of `string` to standard output unbuffered; nil on success or a closed pipe (EPIPE,
+/// which ends quietly), else the I/O error.
+func writeStandardOutputNow(_ string: String) -> GridReportError? {
+    let output = StandardOutput()
+    output.write(string)
+    output.flush()
+    return output.failure
+}

@@ -21,7 +21,7 @@ public final class WarningLog: @unchecked Sendable {
     }
 
     public static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line + "\n")
     }
 
     /// Reports a warning of a kind (`image`, `truncated-cell`…) with its sentence.

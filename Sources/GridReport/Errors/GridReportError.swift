@@ -41,7 +41,14 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// A limit a user can raise, which the error hit: the command says how to raise it.
+    public enum Limit: String, Sendable, Equatable {
+        case fieldSize, columns
+    }
+
     public var kind: Kind
+    /// Set when the error is a limit the user can raise.
+    public var limit: Limit?
     /// `file:line:column`, an option name (`--widths`) or a spec key.
     public var location: String?
     public var message: String
@@ -60,11 +67,19 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var exitCode: Int32 { kind.exitCode }
 
+    /// The longest message printed whole, in bytes; a longer one is cut with `…`.
+    public static let maximumMessageBytes = 1_000
+
     /// The sentence as printed. Values quoted from the input (a cell, a header, a spec's text) are
     /// shown through `TerminalText.sanitize`, so an error can no more drive the terminal than the
     /// table can.
     public var description: String {
-        var text = location.map { "\($0): \(message)" } ?? message
+        var shown = message
+        // A value quoted from a spec or an argument can be megabytes long; the line stays readable.
+        if shown.utf8.count > Self.maximumMessageBytes {
+            shown = String(decoding: shown.utf8.prefix(Self.maximumMessageBytes), as: UTF8.self) + "…"
+        }
+        var text = location.map { "\($0): \(shown)" } ?? shown
         if let hint { text += " (\(hint))" }
         return TerminalText.sanitize(text)
     }

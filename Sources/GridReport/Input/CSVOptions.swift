@@ -1,3 +1,5 @@
+import Foundation
+
 /// How records whose field count differs from the header's are handled.
 public enum RaggedPolicy: String, Sendable, CaseIterable {
     /// A row with another field count is an error.
@@ -12,10 +14,59 @@ public struct CSVOptions: Sendable, Equatable {
     /// The field delimiter; nil sniffs it among `,` `;` TAB `|` from the first lines.
     public var delimiter: UInt8?
     public var ragged: RaggedPolicy
+    /// The largest field in bytes; a row may hold up to four times this. Memory stays bounded by
+    /// it whatever the input (a file without line ends, a quoted field that never closes).
+    public var maxFieldBytes: Int
+    /// The most fields a row may have, checked while the row is read.
+    public var maxFields: Int
 
-    public init(delimiter: UInt8? = nil, ragged: RaggedPolicy = .error) {
+    public static let defaultMaxFieldBytes = 16 << 20
+    public static let defaultMaxFields = 131_072
+    /// A run of this many NUL bytes at the start of the input means it is binary, not CSV.
+    public static let binaryNULRun = 64
+
+    public init(delimiter: UInt8? = nil, ragged: RaggedPolicy = .error,
+                maxFieldBytes: Int = CSVOptions.defaultMaxFieldBytes, maxFields: Int = CSVOptions.defaultMaxFields) {
         self.delimiter = delimiter
         self.ragged = ragged
+        self.maxFieldBytes = max(1, maxFieldBytes)
+        self.maxFields = max(1, maxFields)
+    }
+
+    /// A byte count as written for a limit: `16777216`, `16M`, `64MiB`, `512K`, `1G`.
+    public static func parseByteSize(_ text: String, option: String) throws -> Int {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        var unit = 1
+        for (suffix, size) in [("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30)]
+        where digits.uppercased().hasSuffix(suffix.uppercased()) {
+            digits = digits.dropLast(suffix.count)
+            unit = size
+            break
+        }
+        guard digits.count <= 12, let value = Int(digits), value > 0 else {
+            throw GridReportError.usage(option, "'\(text.prefix(40))' is not a size in bytes",
+                                        hint: "give a positive number of bytes, or one with K, M or G: 64M")
+        }
+        return value * unit
+    }
+
+    /// The offset of the first run of `binaryNULRun` NUL bytes in `bytes`, if any.
+    public static func binaryNULRunOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var run = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0 {
+                run += 1
+                if run == binaryNULRun { return offset + 1 - run }
+            } else {
+                run = 0
+            }
+        }
+        return nil
+    }
+
+    public static func binaryInputError(file: String, offset: Int) -> GridReportError {
+        GridReportError(.data, at: file, "the input looks binary, not CSV: \(binaryNULRun) NUL bytes in a row at byte \(offset)",
+                        hint: "give a CSV file (UTF-8 text)")
     }
 
     public static let sniffedDelimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]

@@ -17,6 +17,10 @@ public final class CSVReader {
     public let source: ByteSource
     public private(set) var delimiter: UInt8
     public let ragged: RaggedPolicy
+    private let maxFieldBytes: Int
+    private let maxFields: Int
+    /// Where the field the scan stopped in starts, when it needs more input.
+    @exclusivity(unchecked) private var openFieldStart = 0
 
     // The reader's state is touched per byte and per field and reachable only through its own
     // methods; the runtime exclusivity checks cost 7% of the typing pass.
@@ -68,6 +72,8 @@ public final class CSVReader {
     public init(source: ByteSource, options: CSVOptions = CSVOptions(), initialCapacity: Int = 1 << 20) throws {
         self.source = source
         self.ragged = options.ragged
+        maxFieldBytes = options.maxFieldBytes
+        maxFields = options.maxFields
         capacity = max(initialCapacity, 16)
         buffer = .allocate(capacity: capacity)
         starts = .allocate(capacity: fieldCapacity)
@@ -87,6 +93,9 @@ public final class CSVReader {
         self.source = source
         self.ragged = ragged
         self.delimiter = delimiter
+        // The first reader cut the chunk within the limits already.
+        maxFieldBytes = Int.max
+        maxFields = Int.max
         capacity = max(chunk.count, 16)
         buffer = .allocate(capacity: capacity)
         starts = .allocate(capacity: fieldCapacity)
@@ -113,12 +122,72 @@ public final class CSVReader {
     private func startInput() throws {
         _ = try fill()
         let available = end - begin
+        if available >= 4 && ((buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF)
+            || (buffer[0] == 0xFF && buffer[1] == 0xFE && buffer[2] == 0 && buffer[3] == 0)) {
+            throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                                  "the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8",
+                                  hint: "convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv")
+        }
         if available >= 2 && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF)) {
             throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
                                   "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
                                   hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
         }
         if available >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { begin = 3 }
+        // UTF-16 without a byte order mark: ASCII text with a NUL before or after every character.
+        if available >= 4 && begin == 0 {
+            let bigEndian = buffer[0] == 0 && buffer[1] != 0 && buffer[2] == 0 && buffer[3] != 0
+            let littleEndian = buffer[0] != 0 && buffer[1] == 0 && buffer[2] != 0 && buffer[3] == 0
+            if bigEndian || littleEndian {
+                throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                                      "the file looks like UTF-16\(bigEndian ? "BE" : "LE") without a byte order mark, not UTF-8",
+                                      hint: "convert it first: iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8 FILE > FILE.utf8.csv")
+            }
+        }
+        if let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: available)) {
+            throw CSVOptions.binaryInputError(file: source.displayName, offset: offset)
+        }
+    }
+
+    /// Before the buffer grows for the current record: the field or the row it is in must stay
+    /// within the limits, so memory stays bounded whatever the input.
+    private func checkRecordSize() throws {
+        let field = end - openFieldStart
+        let record = end - begin
+        guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else { return }
+        let tooLong = field > maxFieldBytes ? "a field" : "a row"
+        let limit = field > maxFieldBytes ? maxFieldBytes : maxFieldBytes &* 4
+        var error = GridReportError(.data, at: location(ofOffset: field > maxFieldBytes ? openFieldStart : begin, recordLine: nextLine),
+                                    "\(tooLong) longer than \(Self.grouped(limit)) bytes starts here")
+        error.limit = .fieldSize
+        throw error
+    }
+
+    /// A whole record larger than the field limit: each of its fields and the record itself must
+    /// be within the limits.
+    private func checkFieldSizes(recordEnd: Int) throws {
+        for index in 0..<readCount where ends[index] - starts[index] > maxFieldBytes {
+            openFieldStart = starts[index] > begin && buffer[starts[index] - 1] == Self.quote ? starts[index] - 1 : starts[index]
+            let savedEnd = end
+            end = max(ends[index], openFieldStart + maxFieldBytes + 1)
+            defer { end = savedEnd }
+            try checkRecordSize()
+        }
+        openFieldStart = recordEnd
+        let savedEnd = end
+        end = recordEnd
+        defer { end = savedEnd }
+        try checkRecordSize()
+    }
+
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 
     /// Reads more input after `end`, moving the current record to the front or growing the
@@ -171,6 +240,7 @@ public final class CSVReader {
             }
             switch try scanRecord() {
             case .needMore:
+                try checkRecordSize()
                 if !(try fill()) {
                     // End of input inside a record: scan once more knowing nothing follows.
                     continue
@@ -179,6 +249,8 @@ public final class CSVReader {
                 nextLine += 1
                 begin = next
             case .record(let next):
+                // The last read can bring in more than a limit's worth at once.
+                if next - begin > maxFieldBytes { try checkFieldSizes(recordEnd: next) }
                 line = nextLine
                 nextLine += 1 + embeddedLineBreaks()
                 recordNumber += 1
@@ -193,9 +265,11 @@ public final class CSVReader {
     /// until the next call to `next()`.
     @exclusivity(unchecked) private var pendingBegin: Int?
 
-    @inline(__always)
-    private func ensureFieldCapacity() {
-        if readCount == fieldCapacity { growFields() }
+    private func tooManyFields() -> GridReportError {
+        var error = GridReportError(.data, at: SourceLocation(file: source.displayName, line: nextLine, column: 1),
+                                    "row has more than \(Self.grouped(maxFields)) fields")
+        error.limit = .columns
+        return error
     }
 
     private func growFields() {
@@ -213,8 +287,9 @@ public final class CSVReader {
     }
 
     @inline(__always)
-    private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) {
-        ensureFieldCapacity()
+    private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) throws {
+        if readCount >= maxFields { throw tooManyFields() }
+        if readCount == fieldCapacity { growFields() }
         starts[readCount] = start
         ends[readCount] = stop
         escaped[readCount] = hasEscapes
@@ -235,6 +310,7 @@ public final class CSVReader {
     private func scanRecord() throws -> ScanResult {
         readCount = 0
         sawQuotedField = false
+        openFieldStart = begin
         let delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
         var p = begin
         let end = self.end
@@ -251,6 +327,7 @@ public final class CSVReader {
             if p < end && buf[p] == Self.quote {
                 sawQuotedField = true
                 let open = p
+                openFieldStart = open
                 p += 1
                 let contentStart = p
                 var hasEscapes = false
@@ -263,7 +340,7 @@ public final class CSVReader {
                     if q + 1 == end {
                         if !eof { return .needMore }
                         p = q + 1
-                        push(contentStart, q, hasEscapes)
+                        try push(contentStart, q, hasEscapes)
                         return .record(next: p)
                     }
                     if buf[q + 1] == Self.quote {
@@ -271,7 +348,7 @@ public final class CSVReader {
                         p = q + 2
                         continue
                     }
-                    push(contentStart, q, hasEscapes)
+                    try push(contentStart, q, hasEscapes)
                     p = q + 1
                     break
                 }
@@ -280,7 +357,7 @@ public final class CSVReader {
                     p += 1
                     if p == end {
                         if !eof { return .needMore }
-                        push(p, p, false)
+                        try push(p, p, false)
                         return .record(next: p)
                     }
                     continue
@@ -294,6 +371,7 @@ public final class CSVReader {
             }
             // Unquoted field: runs to the delimiter or the line end.
             let start = p
+            openFieldStart = start
             var stop = p
             var found = false
             // Eight bytes at a time while they hold no stop byte, then one at a time.
@@ -314,16 +392,16 @@ public final class CSVReader {
             }
             if !found {
                 if !eof { return .needMore }
-                push(start, stop, false)
+                try push(start, stop, false)
                 return .record(next: stop)
             }
-            push(start, stop, false)
+            try push(start, stop, false)
             let c = buf[stop]
             if c == delimiter {
                 p = stop + 1
                 if p == end {
                     if !eof { return .needMore }
-                    push(p, p, false)
+                    try push(p, p, false)
                     return .record(next: p)
                 }
                 continue
@@ -366,7 +444,7 @@ public final class CSVReader {
         if readCount < expected && ragged != .error {
             // Padding sits where the record's last field ends, so its location is on the record's line.
             let at = ends[readCount - 1]
-            while readCount < expected { push(at, at, false) }
+            while readCount < expected { try push(at, at, false) }
             fieldCount = expected
             return
         }

@@ -27,6 +27,7 @@ public enum InputFile {
         let chunk = 1 << 20
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
         defer { buffer.deallocate() }
+        var spooled = 0
         while true {
             let n = read(input, buffer, chunk)
             if n == 0 { break }
@@ -34,6 +35,11 @@ public enum InputFile {
                 if errno == EINTR { continue }
                 throw GridReportError(.io, at: name, "read failed: \(String(cString: strerror(errno)))")
             }
+            // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is full.
+            if spooled < 1 << 20, let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: n)) {
+                throw CSVOptions.binaryInputError(file: name, offset: spooled + offset)
+            }
+            spooled += n
             var written = 0
             while written < n {
                 let w = write(fd, buffer + written, n - written)

@@ -18,7 +18,32 @@ extension ColumnPlan {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: "--json", "cannot write the plan as JSON: \(error)")
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return Self.escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// JSONEncoder escapes C0 controls only; DEL, the C1 controls and the bidi controls and line
+    /// separators (which can drive or reorder a terminal) become `\uXXXX` too. They can only
+    /// stand inside strings, where the escape means the same character.
+    static func escapingTerminalControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isTerminalControl) else { return json }
+        var out: [UInt8] = []
+        out.reserveCapacity(json.utf8.count + 64)
+        for scalar in json.unicodeScalars {
+            if isTerminalControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 }
 

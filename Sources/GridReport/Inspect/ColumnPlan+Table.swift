@@ -53,7 +53,7 @@ extension ColumnPlan {
     public func summary(source: String, rows: Int) -> String {
         let columns = "\(entries.count) column\(entries.count == 1 ? "" : "s")"
         let bindings = bindingsAreExplicit ? "explicit bindings" : "default bindings"
-        return "\(source): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
+        return "\(TerminalText.sanitize(source)): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
     }
 
     /// `decimal en_US 2 digits grouping`, `currency de_DE EUR`, `pattern #,##0.00;(#,##0.00)`…

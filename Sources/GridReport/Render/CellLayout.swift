@@ -39,8 +39,8 @@ public struct CellLayout {
             if !wrap { return [TerminalText.truncate(text, toWidth: width)] }
         }
         var result: [String] = []
-        for line in CellLines.split(text) {
-            let clean = TerminalText.sanitize(line)
+        CellLines.forEach(text) { line in
+            let clean = TerminalText.sanitize(String(line))
             if wrap {
                 result.append(contentsOf: TerminalText.wrap(clean, toWidth: width))
             } else {

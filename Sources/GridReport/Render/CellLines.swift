@@ -5,4 +5,28 @@ public enum CellLines {
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map(String.init)
     }
+
+    /// Calls `body` with each line (at least one), as `split` would list them.
+    public static func forEach(_ text: String, _ body: (Substring) -> Void) {
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            body(Substring(text))
+            return
+        }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D {
+                body(text[start..<index])
+                var next = utf8.index(after: index)
+                if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        body(text[start..<utf8.endIndex])
+    }
 }

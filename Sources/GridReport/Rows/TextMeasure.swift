@@ -19,9 +19,14 @@ enum TextMeasure {
     }
 
     static func measure(_ text: String) -> Measure {
-        let lines = CellLines.split(text)
+        // Line by line without an array of lines: a cell of millions of line breaks costs no
+        // memory per line.
         var width = 0
-        for line in lines { width = max(width, TerminalText.displayWidth(TerminalText.sanitize(line))) }
-        return Measure(width: width, lines: lines.count)
+        var lines = 0
+        CellLines.forEach(text) { line in
+            lines += 1
+            width = max(width, TerminalText.displayWidth(TerminalText.sanitize(String(line))))
+        }
+        return Measure(width: width, lines: lines)
     }
 }

@@ -19,6 +19,8 @@ extension ReportSpec {
         result.fit = other.fit ?? fit
         result.wrap = other.wrap ?? wrap
         result.compactBelow = other.compactBelow ?? compactBelow
+        result.maxFieldSize = other.maxFieldSize ?? maxFieldSize
+        result.maxColumns = other.maxColumns ?? maxColumns
         result.columns = columns + other.columns
         result.sections = other.sections ?? sections
         return result
@@ -28,7 +30,8 @@ extension ReportSpec {
     public static let defaultCompactBelow = 600.0
 
     public func readOptions() throws -> ReadOptions {
-        var csv = CSVOptions(ragged: ragged ?? .error)
+        var csv = CSVOptions(ragged: ragged ?? .error, maxFieldBytes: maxFieldSize ?? CSVOptions.defaultMaxFieldBytes,
+                             maxFields: maxColumns ?? CSVOptions.defaultMaxFields)
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }

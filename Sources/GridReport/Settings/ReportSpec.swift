@@ -27,6 +27,10 @@ public struct ReportSpec: Sendable, Equatable {
     public var fit: FitPolicy?
     public var wrap: Bool?
     public var compactBelow: Double?
+    /// The largest field in bytes (`CSVOptions.maxFieldBytes`).
+    public var maxFieldSize: Int?
+    /// The most fields a row may have (`CSVOptions.maxFields`).
+    public var maxColumns: Int?
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?

@@ -22,36 +22,48 @@ enum Sanitizer {
         guard scalars.contains(where: { needsReplacement($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return text
         }
-        var output = String.UnicodeScalarView()
+        // UTF-8 bytes, appended in place: linear in the text, whatever it holds (appending to a
+        // String.UnicodeScalarView copies the whole view each time, which was quadratic).
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             index = scalars.index(after: index)
             switch scalar.value {
             case 0x0A:
-                output.append(contentsOf: keepingLineBreaks ? "\n".unicodeScalars : "\\n".unicodeScalars)
+                output.append(contentsOf: keepingLineBreaks ? "\n".utf8 : "\\n".utf8)
             case 0x0D:
                 if keepingLineBreaks, index < scalars.endIndex, scalars[index] == "\n" {
-                    output.append("\n")
+                    output.append(0x0A)
                     index = scalars.index(after: index)
                 } else {
-                    output.append(contentsOf: "\\r".unicodeScalars)
+                    output.append(contentsOf: "\\r".utf8)
                 }
             case 0x09:
-                output.append(" ")
+                output.append(0x20)
             case 0x00...0x1F:
-                output.append(Unicode.Scalar(0x2400 + scalar.value)!)
+                // U+2400 + code: E2 90 80+code.
+                output.append(contentsOf: [0xE2, 0x90, 0x80 + UInt8(scalar.value)])
             case 0x7F:
-                output.append("\u{2421}")
+                output.append(contentsOf: "\u{2421}".utf8)
             case 0x80...0x9F:
-                output.append(contentsOf: "\\u{\(hex(scalar))}".unicodeScalars)
+                output.append(contentsOf: "\\u{".utf8)
+                appendHex(scalar, to: &output)
+                output.append(UInt8(ascii: "}"))
             case _ where isBidiOrSeparator(scalar.value):
-                output.append(contentsOf: "<U+\(hex(scalar))>".unicodeScalars)
+                output.append(contentsOf: "<U+".utf8)
+                appendHex(scalar, to: &output)
+                output.append(UInt8(ascii: ">"))
             default:
-                output.append(scalar)
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendHex(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        output.append(contentsOf: hex(scalar).utf8)
     }
 
     @inline(__always)

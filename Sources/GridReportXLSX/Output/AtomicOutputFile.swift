@@ -1,6 +1,24 @@
 import Glibc
 import GridReport
 
+/// A file by device and inode: the same file whatever path, link or descriptor reaches it.
+public struct FileIdentity: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// The file open at `fileDescriptor`; nil when it cannot be examined.
+    public init?(fileDescriptor: Int32) {
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+}
+
 /// An output file that appears whole or not at all.
 ///
 /// The workbook is written to an anonymous file in the target folder (Linux `O_TMPFILE`, which
@@ -24,10 +42,16 @@ final class AtomicOutputFile {
     private var fd: Int32 = -1
     private var hiddenPath: String?
     private var settled = false
+    /// The permission bits of the regular file `--force` replaces, given to its replacement.
+    private var replacedMode: mode_t?
+    /// Files the output must not be (the input), by device and inode.
+    private let protected: [FileIdentity]
 
-    init(destination: String, overwrite: Bool, strategy: Strategy = .anonymousIfPossible) throws {
+    init(destination: String, overwrite: Bool, protecting protected: [FileIdentity] = [],
+         strategy: Strategy = .anonymousIfPossible) throws {
         self.destination = destination
         self.overwrite = overwrite
+        self.protected = protected
         (folder, name) = Self.split(destination)
         try checkDestination()
         removeAbandonedTemporaries()
@@ -41,7 +65,10 @@ final class AtomicOutputFile {
     func commit() throws {
         guard !settled else { throw GridReportError(.io, at: destination, "the output was already settled") }
         defer { discard() }
+        if let replacedMode, fchmod(fd, replacedMode) != 0 { throw failure("cannot create", errno) }
         if fsync(fd) != 0 { throw failure("cannot write", errno) }
+        // What is at the name now, not only what was there when the export started.
+        if overwrite { _ = try replaceableMode() }
         if let hiddenPath {
             try publish(hiddenPath)
         } else {
@@ -79,8 +106,39 @@ final class AtomicOutputFile {
             throw GridReportError(.cannotCreate, at: destination, "is a folder, not a file name for the workbook")
         }
         if lstat(destination, &status) == 0, !overwrite { throw alreadyExists() }
+        replacedMode = try replaceableMode()
         guard stat(folder, &status) == 0 else { throw failure("cannot create", errno) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure("cannot create", ENOTDIR) }
+    }
+
+    /// With `--force`: the permission bits of the regular file at the name (nil when there is
+    /// none). Anything else there (a symbolic link, a FIFO, a device, a socket) and the input
+    /// itself are never replaced.
+    private func replaceableMode() throws -> mode_t? {
+        var status = stat()
+        guard lstat(destination, &status) == 0 else { return nil }
+        let type = status.st_mode & S_IFMT
+        if type != S_IFREG {
+            throw GridReportError(.cannotCreate, at: destination, "is \(Self.describe(type)), not a regular file; --force replaces regular files only",
+                                  hint: "remove it or choose another output name")
+        }
+        if protected.contains(FileIdentity(status)) {
+            throw GridReportError(.cannotCreate, at: destination, "is the input file; the export would overwrite what it reads",
+                                  hint: "choose another output name")
+        }
+        return status.st_mode & 0o7777
+    }
+
+    private static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "a special file"
+        }
     }
 
     private func openAnonymous() throws -> Bool {

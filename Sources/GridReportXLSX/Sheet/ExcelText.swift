@@ -5,6 +5,8 @@ struct TextScan: OptionSet {
     static let nul = TextScan(rawValue: 2)
     /// An `_`, which may start `_xHHHH_`, Excel's escape for characters XML cannot hold.
     static let underscore = TextScan(rawValue: 4)
+    /// A 0xEF byte, which starts U+FFFE and U+FFFF (characters XML 1.0 forbids) among others.
+    static let maybeNonCharacter = TextScan(rawValue: 8)
 }
 
 /// Text as Excel stores it: at most 32,767 UTF-16 code units, no NUL, and a literal `_xHHHH_`
@@ -21,11 +23,12 @@ enum ExcelText {
     @inline(__always)
     private static func scan<Bytes: Sequence>(bytes: Bytes) -> TextScan where Bytes.Element == UInt8 {
         var found: UInt8 = 0
-        for byte in bytes where byte < 14 || byte == 0x5F {
+        for byte in bytes where byte < 14 || byte == 0x5F || byte == 0xEF {
             switch byte {
             case 0x0A, 0x0D: found |= TextScan.lineBreak.rawValue
             case 0x00: found |= TextScan.nul.rawValue
             case 0x5F: found |= TextScan.underscore.rawValue
+            case 0xEF: found |= TextScan.maybeNonCharacter.rawValue
             default: break
             }
         }
@@ -35,7 +38,7 @@ enum ExcelText {
     /// Whether `prepared` can change the text; false for nearly every cell.
     @inline(__always)
     static func needsPreparation(_ text: String, _ scan: TextScan) -> Bool {
-        !scan.isDisjoint(with: [.nul, .underscore]) || text.utf8.count > maximumLength
+        !scan.isDisjoint(with: [.nul, .underscore, .maybeNonCharacter]) || text.utf8.count > maximumLength
     }
 
     struct Prepared {
@@ -43,6 +46,8 @@ enum ExcelText {
         /// The length in UTF-16 code units before the cut, when the text was cut.
         var cutFrom: Int?
         var replacedNUL: Bool
+        /// U+FFFE or U+FFFF written as `_xFFFE_` / `_xFFFF_`.
+        var escapedNonCharacters: Bool
     }
 
     /// The text to store, or nil when it goes in as it is.
@@ -50,26 +55,70 @@ enum ExcelText {
         var value = text
         let replacedNUL = scan.contains(.nul)
         if replacedNUL {
-            value = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count + 64)
+            for byte in text.utf8 {
+                if byte == 0 { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { bytes.append(byte) }
+            }
+            value = String(decoding: bytes, as: UTF8.self)
         }
         let length = value.utf16.count
         var limit = maximumLength
         while true {
             var cut = value
             if length > limit { cut = prefix(value, units: limit) }
-            let escaped = scan.contains(.underscore) ? escapeLiteralEscapes(cut) : cut
+            var escaped = scan.contains(.underscore) ? escapeLiteralEscapes(cut) : cut
+            let nonCharacters = scan.contains(.maybeNonCharacter) && escaped.unicodeScalars.contains(where: isNonCharacter)
+            if nonCharacters { escaped = escapeNonCharacters(escaped) }
             // libxlsxwriter counts code points of what it is given, escapes included.
             let stored = escaped.unicodeScalars.count
             if stored <= maximumLength {
                 if escaped == text { return nil }
-                return Prepared(text: escaped, cutFrom: length > limit ? length : nil, replacedNUL: replacedNUL)
+                return Prepared(text: escaped, cutFrom: length > limit ? length : nil, replacedNUL: replacedNUL,
+                                escapedNonCharacters: nonCharacters)
             }
             limit -= stored - maximumLength
         }
     }
 
-    /// For attributes and properties (picture descriptions, the title), where libxlsxwriter does
-    /// not escape control characters and XML cannot hold them.
+    /// U+FFFE and U+FFFF, which XML 1.0 cannot hold and libxlsxwriter passes through.
+    @inline(__always)
+    static func isNonCharacter(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0xFFFE || scalar.value == 0xFFFF }
+
+    /// Every U+FFFE and U+FFFF as OOXML's `_xFFFE_` / `_xFFFF_`, which readers decode back.
+    static func escapeNonCharacters(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if isNonCharacter(scalar) {
+                out.append(contentsOf: (scalar.value == 0xFFFE ? "_xFFFE_" : "_xFFFF_").utf8)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// For document properties (the title), where libxlsxwriter does not escape control
+    /// characters and XML cannot hold them: each is written in OOXML's `_xHHHH_` form (and a
+    /// literal `_xHHHH_` as `_x005F_xHHHH_`). Nil when the text goes in as it is.
+    static func escapedForProperty(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: isControl) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in escapeLiteralEscapes(text).unicodeScalars {
+            if isControl(scalar) && scalar != "\t" && scalar != "\n" && scalar != "\r" {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out.append(contentsOf: ("_x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "_").utf8)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// For attributes (picture descriptions), where libxlsxwriter does not escape control
+    /// characters and XML cannot hold them.
     static func withoutControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
@@ -82,14 +131,15 @@ enum ExcelText {
     /// The longest prefix of whole code points within `units` UTF-16 code units.
     static func prefix(_ text: String, units: Int) -> String {
         var used = 0
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let size = scalar.utf16.count
+        let scalars = text.unicodeScalars
+        var end = scalars.startIndex
+        while end < scalars.endIndex {
+            let size = scalars[end].utf16.count
             if used + size > units { break }
             used += size
-            scalars.append(scalar)
+            end = scalars.index(after: end)
         }
-        return String(scalars)
+        return String(scalars[..<end])
     }
 
     /// `_x0041_` written as `_x005F_x0041_`, which Excel reads back as `_x0041_`.

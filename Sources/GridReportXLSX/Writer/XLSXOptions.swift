@@ -37,6 +37,8 @@ public struct XLSXOptions: Sendable {
     public var imageHeightPixels: Int
     /// `--force`: replace an existing output file.
     public var overwrite: Bool
+    /// Files the output must never replace, whatever the path that names them (the input).
+    public var protectedFiles: [FileIdentity] = []
 
     /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
     var maxRowsPerSheet = XLSXLimits.maximumRows

@@ -139,6 +139,9 @@ extension XLSXReportWriter {
             if prepared.replacedNUL {
                 warnings.warn("nul-character", "\(place): NUL characters replaced by U+FFFD, since Excel cannot store them")
             }
+            if prepared.escapedNonCharacters {
+                warnings.warn("xml-character", "\(place): U+FFFE or U+FFFF, which XML cannot hold, written as _xFFFE_ / _xFFFF_ (readers decode them back)")
+            }
         }
         try prepared.text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
     }

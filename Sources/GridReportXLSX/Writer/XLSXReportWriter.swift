@@ -87,11 +87,18 @@ public final class XLSXReportWriter {
             locator = nil
         }
 
-        output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, strategy: options.temporaryFileStrategy)
+        output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, protecting: options.protectedFiles, strategy: options.temporaryFileStrategy)
         workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
         styles = FormatCache(workbook: workbook)
         do {
-            if let title = options.title { try workbook.setTitle(ExcelText.withoutControlCharacters(title)) }
+            if let title = options.title {
+                if let escaped = ExcelText.escapedForProperty(title) {
+                    warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
+                    try workbook.setTitle(escaped)
+                } else {
+                    try workbook.setTitle(title)
+                }
+            }
             sheet = try workbook.addWorksheet(named: options.sheetName)
         } catch {
             output.discard()
