@@ -100,8 +100,10 @@ struct HostileInputTests {
         // openpyxl refuses a file with the raw characters; it reads this one.
         let book = try readBack(folder.appendingPathComponent("out.xlsx").path)
         let rows = (book["sheets"] as! [[String: Any]])[0]["rows"] as! [[[String: Any]]]
-        #expect(rows[1][1]["v"] as? String == "x_xFFFE_y")
-        #expect(rows[2][1]["v"] as? String == "_xFFFF_")
+        // Row 0 is the title row, row 1 the header.
+        #expect(rows[0][0]["v"] as? String == "t_xFFFF_")
+        #expect(rows[2][1]["v"] as? String == "x_xFFFE_y")
+        #expect(rows[3][1]["v"] as? String == "_xFFFF_")
     }
 
     // MARK: 3. Nothing raw reaches the terminal
