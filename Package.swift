@@ -29,7 +29,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GridReportTests", dependencies: ["GridReport"], exclude: ["Golden"]),
-        .testTarget(name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"], exclude: ["Support/read_xlsx.py", "Support/read_sections.py"]),
+        .testTarget(
+            name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"],
+            exclude: ["Support/read_xlsx.py", "Support/read_sections.py"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
         .testTarget(name: "gridreportTests", dependencies: ["gridreport"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 // Shared by every fuzz target: a reader of structured values from the fuzzer's bytes, a scratch
@@ -96,7 +97,9 @@ let userExitCodes: Set<Int32> = [64, 65, 66, 73, 74]
 /// Checks a thrown error: it must be a GridReportError that prints as a sentence with a sysexits
 /// code, and a `file:line:column` in it must be 1-based.
 func checkError(_ error: Error, allowing kinds: Set<Int32> = userExitCodes) {
-    guard let error = error as? GridReportError else { violated("an error that is not a GridReportError: \(type(of: error)) \(error)") }
+    guard let error = error as? GridReportError else {
+        violated("an error that is not a GridReportError: \(type(of: error)) \(error)")
+    }
     guard kinds.contains(error.exitCode) else { violated("unexpected exit code \(error.exitCode) for: \(error)") }
     guard !error.message.isEmpty else { violated("an error with no message: \(error)") }
     if let location = error.location {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 /// The two-pass report reader over `source`: the profile, the schema, and every typed row, which
@@ -15,7 +16,9 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
         var previousLine = 0
         try report.forEachRow { row in
             rows += 1
-            guard row.items.count == types.count else { violated("a row of \(row.items.count) items for \(types.count) columns") }
+            guard row.items.count == types.count else {
+                violated("a row of \(row.items.count) items for \(types.count) columns")
+            }
             guard row.line > previousLine else { violated("row line \(row.line) after \(previousLine)") }
             previousLine = row.line
             for (item, type) in zip(row.items, types) {
@@ -25,7 +28,9 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
                 }
             }
         }
-        guard rows == report.profile.rowCount else { violated("\(rows) rows typed, \(report.profile.rowCount) profiled") }
+        guard rows == report.profile.rowCount else {
+            violated("\(rows) rows typed, \(report.profile.rowCount) profiled")
+        }
         _ = report.naturalCells
         _ = report.numberWidths
         guard let render else { return }
@@ -33,13 +38,15 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
         var table = StringSink()
         let border = BorderStyle.allCases[render.width % BorderStyle.allCases.count]
         expectingUserErrors(allowing: [64]) {
-            try report.renderRegular(geometry: TableGeometry(border: border), totalCells: render.width, fit: .shrink, wrap: render.wrap,
-                                     color: false, warnings: warnings, to: &table)
+            try report.renderRegular(
+                geometry: TableGeometry(border: border), totalCells: render.width, fit: .shrink, wrap: render.wrap,
+                color: false, warnings: warnings, to: &table)
         }
         if let raw = firstRawControl(in: table.text) { violated("the table holds a raw \(raw)") }
         var cells = StringSink()
-        try report.renderCompact(plan: try report.bindingPlan(bindOptions: []), totalCells: render.width, accessory: .disclosure,
-                                 color: false, to: &cells)
+        try report.renderCompact(
+            plan: try report.bindingPlan(bindOptions: []), totalCells: render.width, accessory: .disclosure,
+            color: false, to: &cells)
         if let raw = firstRawControl(in: cells.text) { violated("the object cells hold a raw \(raw)") }
     }
 }
@@ -68,9 +75,15 @@ func checkChunkIndependence(_ source: ByteSource, read: ReadOptions) {
     }
     let whole = outcome(chunkSize: .max)
     let cut = outcome(chunkSize: 1)
-    guard whole.profile == cut.profile else { violated("the profile depends on the chunks: \(String(describing: whole.profile)) vs \(String(describing: cut.profile))") }
+    guard whole.profile == cut.profile else {
+        violated(
+            "the profile depends on the chunks: \(String(describing: whole.profile)) vs \(String(describing: cut.profile))"
+        )
+    }
     guard whole.rows == cut.rows else { violated("the rows depend on the chunks") }
-    guard whole.error == cut.error else { violated("the error depends on the chunks: \(whole.error ?? "none") vs \(cut.error ?? "none")") }
+    guard whole.error == cut.error else {
+        violated("the error depends on the chunks: \(whole.error ?? "none") vs \(cut.error ?? "none")")
+    }
 }
 
 /// The first code point in `text` that could drive a terminal or reorder its line (a C0 control

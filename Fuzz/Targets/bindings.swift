@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 // Target 5: `BindingResolver` over random schemas (a sequence of text, number and image columns,
@@ -11,7 +12,8 @@ import Foundation
 // every `--bind` option is in it.
 
 private let names = ["Name", "name", "Price", "Logo", "1", "2", "a=b", "", " ", "Ünï", "Status", "x"]
-private let slotWords = BindingSlot.allCases.map(\.rawValue) + ["HEADLINE", "detailimage", "Icon", "", "nope", "=", "status "]
+private let slotWords =
+    BindingSlot.allCases.map(\.rawValue) + ["HEADLINE", "detailimage", "Icon", "", "nope", "=", "status "]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -45,8 +47,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let text = shape & 0x20 != 0 ? key + slot : key + "=" + slot
         optionTexts.append(text)
         if let binding = expectingUserErrors(allowing: [64], { try BindingResolver.parse(text, schema: schema) }) {
-            guard schema.columns.indices.contains(binding.column) else { violated("--bind \(text) names column \(binding.column) of \(count)") }
-            guard takes(binding.slot, schema.columns[binding.column].type) else { violated("--bind \(text) puts a \(schema.columns[binding.column].type) column in \(binding.slot)") }
+            guard schema.columns.indices.contains(binding.column) else {
+                violated("--bind \(text) names column \(binding.column) of \(count)")
+            }
+            guard takes(binding.slot, schema.columns[binding.column].type) else {
+                violated("--bind \(text) puts a \(schema.columns[binding.column].type) column in \(binding.slot)")
+            }
             options.append(binding)
         }
     }
@@ -55,15 +61,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         options.append(ExplicitBinding(column: input.int(0...count + 1), slot: BindingSlot.allCases[input.int(0...8)]))
     }
 
-    guard let plan = expectingUserErrors(allowing: [64], { try BindingResolver.resolve(schema: schema, options: options) }) else { return 0 }
+    guard
+        let plan = expectingUserErrors(
+            allowing: [64], { try BindingResolver.resolve(schema: schema, options: options) })
+    else { return 0 }
     let explicit = !options.isEmpty || columns.contains { $0.binding != nil }
     guard plan.isExplicit == explicit else { violated("plan explicit \(plan.isExplicit), expected \(explicit)") }
     var seenColumns: Set<Int> = []
     for (slot, column) in plan.columnsBySlot {
-        guard schema.columns.indices.contains(column) else { violated("slot \(slot) shows column \(column) of \(count)") }
-        guard seenColumns.insert(column).inserted else { violated("column \(column) sits in two slots: \(plan.columnsBySlot)") }
-        guard takes(slot, schema.columns[column].type) else { violated("a \(schema.columns[column].type) column in slot \(slot)") }
-        guard plan.column(for: slot) == column, plan.slot(forColumn: column) == slot else { violated("plan lookups disagree for \(slot)") }
+        guard schema.columns.indices.contains(column) else {
+            violated("slot \(slot) shows column \(column) of \(count)")
+        }
+        guard seenColumns.insert(column).inserted else {
+            violated("column \(column) sits in two slots: \(plan.columnsBySlot)")
+        }
+        guard takes(slot, schema.columns[column].type) else {
+            violated("a \(schema.columns[column].type) column in slot \(slot)")
+        }
+        guard plan.column(for: slot) == column, plan.slot(forColumn: column) == slot else {
+            violated("plan lookups disagree for \(slot)")
+        }
     }
     if explicit {
         for option in options {
@@ -73,9 +90,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     } else {
         guard !plan.isBound(.icon) else { violated("the default plan binds icon") }
-        for (_, column) in plan.columnsBySlot where schema.columns[column].isHidden { violated("the default plan shows hidden column \(column)") }
+        for (_, column) in plan.columnsBySlot where schema.columns[column].isHidden {
+            violated("the default plan shows hidden column \(column)")
+        }
         let expected = referenceDefaultPlan(schema)
-        guard plan.columnsBySlot == expected else { violated("default plan \(plan.columnsBySlot), the rule says \(expected)") }
+        guard plan.columnsBySlot == expected else {
+            violated("default plan \(plan.columnsBySlot), the rule says \(expected)")
+        }
     }
     // The per-row content for a row of random items, some short rows included.
     let items: [GridItem] = (0..<input.int(0...count)).map { _ in
@@ -88,9 +109,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     let content = plan.content(of: GridRow(items: items, line: 2))
-    for entry in [content.icon, content.detailImage, content.headline, content.subheadline, content.footnote, content.status, content.substatus] {
+    for entry in [
+        content.icon, content.detailImage, content.headline, content.subheadline, content.footnote, content.status,
+        content.substatus,
+    ] {
         guard let entry else { continue }
-        guard entry.column < items.count, items[entry.column] == entry.item, !entry.item.isEmpty else { violated("content entry \(entry) for row \(items)") }
+        guard entry.column < items.count, items[entry.column] == entry.item, !entry.item.isEmpty else {
+            violated("content entry \(entry) for row \(items)")
+        }
     }
     return 0
 }
@@ -116,7 +142,8 @@ private func referenceDefaultPlan(_ schema: Schema) -> [BindingSlot: Int] {
             result[[.headline, .subheadline, .footnote][texts]] = position
             texts += 1
         } else if groupsUsed < 2 {
-            let slot: BindingSlot = groupsUsed == 0 ? (image ? .statusImage : .status) : (image ? .substatusImage : .substatus)
+            let slot: BindingSlot =
+                groupsUsed == 0 ? (image ? .statusImage : .status) : (image ? .substatusImage : .substatus)
             result[slot] = position
             groupsUsed += 1
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 // Target 2: the CSV reader with a fixed delimiter and a small initial buffer (16 to 79 bytes), so
@@ -21,8 +22,11 @@ private struct Outcome: Equatable {
 private func read(_ bytes: UnsafeBufferPointer<UInt8>, options: CSVOptions, capacity: Int) -> Outcome {
     var outcome = Outcome()
     do {
-        let reader = try CSVReader(source: ScratchFile.shared.source(bytes), options: options, initialCapacity: capacity)
-        guard reader.delimiter == options.delimiter else { violated("delimiter \(reader.delimiter) instead of \(options.delimiter!)") }
+        let reader = try CSVReader(
+            source: ScratchFile.shared.source(bytes), options: options, initialCapacity: capacity)
+        guard reader.delimiter == options.delimiter else {
+            violated("delimiter \(reader.delimiter) instead of \(options.delimiter!)")
+        }
         while try reader.next() {
             guard reader.fieldCount >= 1 else { violated("a record with no field") }
             var fields: [String] = []
@@ -61,13 +65,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let small = read(csv, options: options, capacity: capacity)
     let large = read(csv, options: options, capacity: 1 << 20)
     if small != large {
-        violated("""
-        a \(capacity)-byte buffer reads otherwise than a 1 MiB one
-          small: \(small.records.count) records, lines \(small.lines), error \(small.error ?? "none")
-          large: \(large.records.count) records, lines \(large.lines), error \(large.error ?? "none")
-          first different record: \(zip(small.records, large.records).enumerated().first { $0.element.0 != $0.element.1 }.map { String($0.offset) } ?? "-")
-          locations equal: \(small.locations == large.locations)
-        """)
+        violated(
+            """
+            a \(capacity)-byte buffer reads otherwise than a 1 MiB one
+              small: \(small.records.count) records, lines \(small.lines), error \(small.error ?? "none")
+              large: \(large.records.count) records, lines \(large.lines), error \(large.error ?? "none")
+              first different record: \(zip(small.records, large.records).enumerated().first { $0.element.0 != $0.element.1 }.map { String($0.offset) } ?? "-")
+              locations equal: \(small.locations == large.locations)
+            """)
     }
     typeReport(ScratchFile.shared.source(csv), csv: options, hasHeader: shape & 1 == 0)
     return 0

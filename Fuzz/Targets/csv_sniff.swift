@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 // Target 1: the CSV reader with a sniffed delimiter, the whole input being the file, then the
@@ -18,25 +19,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let ragged = RaggedPolicy.allCases[size % RaggedPolicy.allCases.count]
     let options = CSVOptions(delimiter: nil, ragged: ragged)
     readRecords(ScratchFile.shared.source(bytes), options: options)
-    typeReport(ScratchFile.shared.source(bytes), csv: options, hasHeader: size % 2 == 0,
-               render: (width: 20 + size % 113, wrap: size % 5 == 0))
+    typeReport(
+        ScratchFile.shared.source(bytes), csv: options, hasHeader: size % 2 == 0,
+        render: (width: 20 + size % 113, wrap: size % 5 == 0))
     return 0
 }
 
 func readRecords(_ source: ByteSource, options: CSVOptions) {
     expectingUserErrors {
         let reader = try CSVReader(source: source, options: options)
-        guard CSVOptions.sniffedDelimiters.contains(reader.delimiter) else { violated("sniffed delimiter \(reader.delimiter)") }
+        guard CSVOptions.sniffedDelimiters.contains(reader.delimiter) else {
+            violated("sniffed delimiter \(reader.delimiter)")
+        }
         var previousLine = 0
         var records = 0
         while try reader.next() {
             records += 1
-            guard reader.recordNumber == records else { violated("record number \(reader.recordNumber) for record \(records)") }
+            guard reader.recordNumber == records else {
+                violated("record number \(reader.recordNumber) for record \(records)")
+            }
             guard reader.line > previousLine else { violated("line \(reader.line) after line \(previousLine)") }
             previousLine = reader.line
             guard reader.fieldCount >= 1 else { violated("a record with no field") }
             if let expected = reader.expectedFieldCount, options.ragged != .error, reader.fieldCount != expected {
-                violated("a record read with --ragged \(options.ragged) has \(reader.fieldCount) fields, the header \(expected)")
+                violated(
+                    "a record read with --ragged \(options.ragged) has \(reader.fieldCount) fields, the header \(expected)"
+                )
             }
             for index in 0..<reader.fieldCount {
                 _ = reader.location(ofField: index)

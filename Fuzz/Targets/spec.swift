@@ -1,6 +1,7 @@
 import Foundation
-@testable import GridReport
 import GridReportSpec
+
+@testable import GridReport
 
 // Target 4: the report spec loader, `SpecLoader.parse`, over any text (YAML or JSON), then what
 // the command does with a spec it accepted: read options, geometry, report settings, the schema
@@ -31,13 +32,18 @@ private let profile: DataProfile = {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The command refuses a spec that is not UTF-8 before parsing; repairing keeps every input useful.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let spec = expectingUserErrors(allowing: [64], { try SpecLoader.parse(text, name: "spec.yaml") }) else { return 0 }
+    guard let spec = expectingUserErrors(allowing: [64], { try SpecLoader.parse(text, name: "spec.yaml") }) else {
+        return 0
+    }
     let merged = spec.overridden(by: ReportSpec())
     guard merged == spec else { violated("overriding with nothing changed the spec") }
     expectingUserErrors(allowing: [64]) { _ = try spec.readOptions() }
     expectingUserErrors(allowing: [64]) { _ = try spec.geometry() }
     let settings = spec.reportSettings(currencyCode: nil, environment: [:])
-    guard let schema = expectingUserErrors(allowing: [64], { try SchemaBuilder.build(profile: profile, settings: settings) }) else { return 0 }
+    guard
+        let schema = expectingUserErrors(
+            allowing: [64], { try SchemaBuilder.build(profile: profile, settings: settings) })
+    else { return 0 }
     guard schema.columns.count == 3 else { violated("\(schema.columns.count) columns from a 3-column profile") }
     expectingUserErrors(allowing: [64]) { _ = try BindingResolver.resolve(schema: schema) }
     for column in schema.columns {

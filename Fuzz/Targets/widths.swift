@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 // Target 3: the `--widths` list parser and `WidthResolver.resolve` over random geometry, plus
@@ -29,19 +30,31 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Mostly one name per value; sometimes too few or too many, which must be a usage error.
     let count = countDelta == 3 ? max(0, widths.count - 1) : countDelta == 2 ? widths.count + 1 : widths.count
     let names = (0..<count).map { $0 % 3 == 0 ? "" : "C\($0)" }
-    guard let resolved = expectingUserErrors(allowing: [64], {
-        try WidthResolver.resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit)
-    }) else { return 0 }
+    guard
+        let resolved = expectingUserErrors(
+            allowing: [64],
+            {
+                try WidthResolver.resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit)
+            })
+    else { return 0 }
     guard count == widths.count else { violated("\(widths.count) widths resolved for \(count) names") }
-    guard resolved.cells.count == widths.count else { violated("\(resolved.cells.count) cells for \(widths.count) widths") }
+    guard resolved.cells.count == widths.count else {
+        violated("\(resolved.cells.count) cells for \(widths.count) widths")
+    }
     let visible = widths.filter { $0 != .hidden }.count
     let content = geometry.contentCells(totalCells: totalCells, visibleColumns: visible)
     for (width, cells) in zip(widths, resolved.cells) {
-        if width == .hidden, cells != 0 { violated("a hidden column got \(cells) cells: \(widths) → \(resolved.cells)") }
-        if width != .hidden, cells < 1 { violated("a visible column got \(cells) cells: \(widths) → \(resolved.cells)") }
+        if width == .hidden, cells != 0 {
+            violated("a hidden column got \(cells) cells: \(widths) → \(resolved.cells)")
+        }
+        if width != .hidden, cells < 1 {
+            violated("a visible column got \(cells) cells: \(widths) → \(resolved.cells)")
+        }
     }
     let total = resolved.cells.reduce(0, +)
-    if total > content { violated("\(total) cells used of \(content): \(widths) → \(resolved.cells) at \(totalCells), \(geometry)") }
+    if total > content {
+        violated("\(total) cells used of \(content): \(widths) → \(resolved.cells) at \(totalCells), \(geometry)")
+    }
     _ = resolved.points
     return 0
 }
@@ -80,7 +93,9 @@ private func fitNatural(_ input: inout FuzzBytes, geometry: TableGeometry, total
     guard cells.count == count else { violated("\(cells.count) cells for \(count) columns") }
     let fits = NaturalWidths.fit(natural: natural, keepsWhole: keepsWhole, available: available) != nil
     for i in 0..<count {
-        if fits, keepsWhole[i], cells[i] < natural[i] { violated("number column \(i) cut to \(cells[i]) of \(natural[i]): \(natural) → \(cells)") }
+        if fits, keepsWhole[i], cells[i] < natural[i] {
+            violated("number column \(i) cut to \(cells[i]) of \(natural[i]): \(natural) → \(cells)")
+        }
         if cells[i] > natural[i] { violated("column \(i) widened from \(natural[i]) to \(cells[i])") }
         if cells[i] < 1 { violated("column \(i) got \(cells[i]) cells") }
     }

@@ -4,7 +4,10 @@ import Yams
 /// Reads one entry of a spec's `columns:` list.
 enum ColumnSpecReader {
     static let keys = ["column", "type", "width", "hidden", "format", "binding", "alignment"]
-    static let formatKeys = ["style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping", "currencyCode", "rounding", "pattern"]
+    static let formatKeys = [
+        "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping", "currencyCode", "rounding",
+        "pattern",
+    ]
 
     static func read(_ node: Node, reader: SpecNodeReader) throws -> ReportSpec.ColumnEntry {
         var column: String?
@@ -31,7 +34,9 @@ enum ColumnSpecReader {
             }
         }
         guard let column else {
-            throw reader.error(node, "columns", "an entry has no 'column' key", hint: "name the column by its header or its 1-based number")
+            throw reader.error(
+                node, "columns", "an entry has no 'column' key",
+                hint: "name the column by its header or its 1-based number")
         }
         if hidden { settings.width = .hidden }
         return ReportSpec.ColumnEntry(column: column, settings: settings, origin: reader.location(node))
@@ -44,13 +49,17 @@ enum ColumnSpecReader {
             switch key {
             case "style": settings.style = try reader.choice(value, key: path, NumberFormat.Style.self)
             case "locale": settings.locale = try reader.locale(value, key: path)
-            case "minimumFractionDigits": settings.minimumFractionDigits = try reader.int(value, key: path, range: 0...15)
-            case "maximumFractionDigits": settings.maximumFractionDigits = try reader.int(value, key: path, range: 0...15)
+            case "minimumFractionDigits":
+                settings.minimumFractionDigits = try reader.int(value, key: path, range: 0...15)
+            case "maximumFractionDigits":
+                settings.maximumFractionDigits = try reader.int(value, key: path, range: 0...15)
             case "grouping": settings.grouping = try reader.bool(value, key: path)
             case "currencyCode":
                 let code = try reader.string(value, key: path)
                 guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                    throw reader.error(value, path, "'\(code)' is not a three-letter currency code", hint: "use an ISO 4217 code such as USD, EUR or JPY")
+                    throw reader.error(
+                        value, path, "'\(code)' is not a three-letter currency code",
+                        hint: "use an ISO 4217 code such as USD, EUR or JPY")
                 }
                 settings.currencyCode = code.uppercased()
             case "rounding": settings.rounding = try reader.choice(value, key: path, NumberFormat.Rounding.self)

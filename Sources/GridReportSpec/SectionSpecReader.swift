@@ -5,7 +5,9 @@ import Yams
 /// `totals` (`true` for a sum of every number column, or a mapping of columns to sum, avg, min,
 /// max or count), `sortGroups` and `collapsed`.
 enum SectionSpecReader {
-    static func read(_ key: String, _ value: Node, keyNode: Node, into spec: inout ReportSpec, reader: SpecNodeReader) throws {
+    static func read(_ key: String, _ value: Node, keyNode: Node, into spec: inout ReportSpec, reader: SpecNodeReader)
+        throws
+    {
         var request = spec.sections ?? SectionRequest()
         switch key {
         case "groupBy":

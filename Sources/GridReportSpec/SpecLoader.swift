@@ -21,8 +21,9 @@ public enum SpecLoader {
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw GridReportError(.noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
-                                  hint: "check the path given to --spec")
+            throw GridReportError(
+                .noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
+                hint: "check the path given to --spec")
         }
         if data.count > maximumFileBytes { throw tooLarge(name: name) }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -54,8 +55,10 @@ public enum SpecLoader {
         guard let node else { return spec }
         var budget = ExpansionBudget()
         if !budget.fits(node) {
-            throw GridReportError(.usage, at: name, "the spec expands to more than \(maximumExpandedBytes >> 20) MiB of text or \(maximumExpandedNodes) values through its aliases (*name)",
-                                  hint: "write the values out, or use fewer aliases")
+            throw GridReportError(
+                .usage, at: name,
+                "the spec expands to more than \(maximumExpandedBytes >> 20) MiB of text or \(maximumExpandedNodes) values through its aliases (*name)",
+                hint: "write the values out, or use fewer aliases")
         }
         let reader = SpecNodeReader(file: name)
         let root = try reader.mapping(node, key: "spec")
@@ -74,27 +77,40 @@ public enum SpecLoader {
             case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
             case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
             case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
-            case "missingValues": spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
+            case "missingValues":
+                spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
             case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
             case "wrap": spec.wrap = try reader.bool(value, key: key)
             case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
-            case "maxFieldSize": spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
-            case "maxColumns": spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
-            case "columns": spec.columns = try reader.sequence(value, key: key).map { try ColumnSpecReader.read($0, reader: reader) }
+            case "maxFieldSize":
+                spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            case "maxColumns":
+                spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            case "columns":
+                spec.columns = try reader.sequence(value, key: key).map {
+                    try ColumnSpecReader.read($0, reader: reader)
+                }
             case "groupBy", "totals", "sortGroups", "collapsed":
                 try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
             default:
-                throw reader.unknownKey(key, at: keyNode, known: ["title", "theme", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border", "pointsPerCell", "spacing",
-                                                               "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns", "columns",
-                                                               "groupBy", "totals", "sortGroups", "collapsed"])
+                throw reader.unknownKey(
+                    key, at: keyNode,
+                    known: [
+                        "title", "theme", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border",
+                        "pointsPerCell", "spacing",
+                        "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
+                        "columns",
+                        "groupBy", "totals", "sortGroups", "collapsed",
+                    ])
             }
         }
         return spec
     }
 
     private static func tooLarge(name: String) -> GridReportError {
-        GridReportError(.usage, at: name, "the spec file is larger than \(maximumFileBytes >> 20) MiB",
-                        hint: "a spec holds settings; give a smaller file")
+        GridReportError(
+            .usage, at: name, "the spec file is larger than \(maximumFileBytes >> 20) MiB",
+            hint: "a spec holds settings; give a smaller file")
     }
 
     /// Counts what the tree holds with aliases expanded, stopping as soon as it is over the
@@ -123,10 +139,12 @@ public enum SpecLoader {
     private static func syntaxError(_ error: YamlError, name: String) -> GridReportError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return GridReportError(.usage, at: "\(name):\(mark.line):\(mark.column)", "the spec is not valid YAML: \(problem)",
-                                   hint: "fix the syntax; JSON is accepted too")
+            return GridReportError(
+                .usage, at: "\(name):\(mark.line):\(mark.column)", "the spec is not valid YAML: \(problem)",
+                hint: "fix the syntax; JSON is accepted too")
         default:
-            return GridReportError(.usage, at: name, "the spec is not valid YAML: \(error)", hint: "fix the syntax; JSON is accepted too")
+            return GridReportError(
+                .usage, at: name, "the spec is not valid YAML: \(error)", hint: "fix the syntax; JSON is accepted too")
         }
     }
 }

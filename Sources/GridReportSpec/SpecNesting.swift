@@ -111,11 +111,18 @@ enum SpecNesting {
             if state == .singleQuoteSeen {
                 // `''` inside single quotes is a quote; anything else ended the scalar.
                 state = byte == UInt8(ascii: "'") ? .single : .plain
-                if state == .single { previous = byte; continue }
+                if state == .single {
+                    previous = byte
+                    continue
+                }
             }
             switch state {
             case .double:
-                if byte == UInt8(ascii: "\\") { state = .doubleEscape } else if byte == UInt8(ascii: "\"") { state = .plain }
+                if byte == UInt8(ascii: "\\") {
+                    state = .doubleEscape
+                } else if byte == UInt8(ascii: "\"") {
+                    state = .plain
+                }
             case .doubleEscape:
                 state = .double
             case .single:
@@ -189,16 +196,22 @@ enum SpecNesting {
     /// Refuses a spec that nests past `maximumDepth`, at the place where it does.
     static func check(_ measure: Measure, name: String) throws {
         guard let place = measure.tooDeepAt else { return }
-        throw GridReportError(.usage, at: "\(name):\(place.line):\(place.column)", "the spec nests more than \(maximumDepth) levels deep here",
-                              hint: "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant")
+        throw GridReportError(
+            .usage, at: "\(name):\(place.line):\(place.column)",
+            "the spec nests more than \(maximumDepth) levels deep here",
+            hint:
+                "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant")
     }
 
     /// Runs `body` where the stack has room for `bound` levels, or refuses the spec.
     static func withRoom<T>(for bound: Int, name: String, _ body: () throws -> T) throws -> T {
         if bound <= callerStackLimit { return try body() }
         guard bound <= maximumBound else {
-            throw GridReportError(.usage, at: name, "the spec may nest up to \(bound) levels deep, more than \(maximumBound)",
-                                  hint: "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant")
+            throw GridReportError(
+                .usage, at: name, "the spec may nest up to \(bound) levels deep, more than \(maximumBound)",
+                hint:
+                    "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant"
+            )
         }
         return try withoutActuallyEscaping(body) { body in
             try LargeStackThread.run(stackBytes: (1 << 20) + bound * bytesPerLevel, name: name, body)
@@ -223,15 +236,20 @@ private enum LargeStackThread {
         let context = Unmanaged.passRetained(job).toOpaque()
         var status = pthread_attr_setstacksize(&attributes, stackBytes)
         if status == 0 {
-            status = pthread_create(&thread, &attributes, { raw in
-                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-                job.result = Result { try job.body() }
-                return nil
-            }, context)
+            status = pthread_create(
+                &thread, &attributes,
+                { raw in
+                    let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+                    job.result = Result { try job.body() }
+                    return nil
+                }, context)
         }
         guard status == 0 else {
             Unmanaged<Job>.fromOpaque(context).release()
-            throw GridReportError(.usage, at: name, "the spec nests too deeply to read: no thread with a \(stackBytes >> 20) MB stack (\(String(cString: strerror(status))))")
+            throw GridReportError(
+                .usage, at: name,
+                "the spec nests too deeply to read: no thread with a \(stackBytes >> 20) MB stack (\(String(cString: strerror(status))))"
+            )
         }
         pthread_join(thread, nil)
         return try job.result!.get() as! T

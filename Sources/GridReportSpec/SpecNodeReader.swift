@@ -24,7 +24,9 @@ struct SpecNodeReader {
     }
 
     func mapping(_ node: Node, key: String) throws -> [(Node, Node)] {
-        guard let mapping = node.mapping else { throw error(node, key, "expected a mapping of keys to values, found \(kind(node))") }
+        guard let mapping = node.mapping else {
+            throw error(node, key, "expected a mapping of keys to values, found \(kind(node))")
+        }
         // YAML forbids a key twice in one mapping; Yams keeps both, and the later one would win silently.
         var seen = Set<String>()
         for entry in mapping {
@@ -54,7 +56,9 @@ struct SpecNodeReader {
 
     func int(_ node: Node, key: String, range: ClosedRange<Int>) throws -> Int {
         guard let scalar = node.scalar, let value = Int.construct(from: scalar), range.contains(value) else {
-            throw error(node, key, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
+            throw error(
+                node, key,
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
         }
         return value
     }
@@ -63,7 +67,9 @@ struct SpecNodeReader {
         guard let scalar = node.scalar, let value = Double.construct(from: scalar), value.isFinite else {
             throw error(node, key, "expected a number, found \(describe(node))")
         }
-        if let minimum, value < minimum { throw error(node, key, "must be at least \(minimum), found \(scalar.string)") }
+        if let minimum, value < minimum {
+            throw error(node, key, "must be at least \(minimum), found \(scalar.string)")
+        }
         return value
     }
 
@@ -83,7 +89,8 @@ struct SpecNodeReader {
         return value
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type) throws -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type) throws -> T
+    where T.RawValue == String {
         let text = try string(node, key: key)
         guard let value = T(rawValue: text) else {
             throw error(node, key, "'\(text)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")

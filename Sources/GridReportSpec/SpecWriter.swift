@@ -22,7 +22,9 @@ public enum SpecWriter {
         if let pointsPerCell = spec.pointsPerCell { lines.append("pointsPerCell: " + number(pointsPerCell)) }
         if let spacing = spec.spacing { lines.append("spacing: " + number(spacing)) }
         if let ragged = spec.ragged { lines.append("ragged: " + ragged.rawValue) }
-        if let missingValues = spec.missingValues { lines.append("missingValues: [" + missingValues.map(quoted).joined(separator: ", ") + "]") }
+        if let missingValues = spec.missingValues {
+            lines.append("missingValues: [" + missingValues.map(quoted).joined(separator: ", ") + "]")
+        }
         if let fit = spec.fit { lines.append("fit: " + fit.rawValue) }
         if let wrap = spec.wrap { lines.append("wrap: \(wrap)") }
         if let compactBelow = spec.compactBelow { lines.append("compactBelow: " + number(compactBelow)) }
@@ -40,7 +42,10 @@ public enum SpecWriter {
         if let type = settings.type { lines.append("    type: " + type.rawValue) }
         if let width = settings.width { lines.append("    width: " + number(width.value)) }
         let format = formatLines(settings)
-        if !format.isEmpty { lines.append("    format:"); lines.append(contentsOf: format.map { "      " + $0 }) }
+        if !format.isEmpty {
+            lines.append("    format:")
+            lines.append(contentsOf: format.map { "      " + $0 })
+        }
         if let binding = settings.binding { lines.append("    binding: " + binding.rawValue) }
         if let alignment = settings.alignment { lines.append("    alignment: " + alignment.rawValue) }
         return lines
@@ -79,7 +84,9 @@ public enum SpecWriter {
             case "\t": result += "\\t"
             default:
                 if needsEscape(scalar.value) {
-                    result += scalar.value > 0xFFFF ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
+                    result +=
+                        scalar.value > 0xFFFF
+                        ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -107,6 +114,9 @@ public enum SpecWriter {
 
     /// A note on one comment line: a line break would end the comment and start YAML.
     static func oneLine(_ text: String) -> String {
-        String(text.unicodeScalars.map { needsEscape($0.value) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : Character($0) })
+        String(
+            text.unicodeScalars.map {
+                needsEscape($0.value) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : Character($0)
+            })
     }
 }

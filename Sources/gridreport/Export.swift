@@ -7,16 +7,16 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a CSV report as an XLSX spreadsheet.",
         discussion: """
-        Numbers stay numbers with an Excel format equal to their NumberFormatter; text is never a
-        formula; the header is bold and frozen with a filter; pictures are placed in their cells.
-        The file appears whole or not at all.
+            Numbers stay numbers with an Excel format equal to their NumberFormatter; text is never a
+            formula; the header is bold and frozen with a filter; pictures are placed in their cells.
+            The file appears whole or not at all.
 
-        Examples:
-          gridreport export Samples/stocks.csv -o stocks.xlsx
-          gridreport export Samples/products.csv -o products.xlsx --image-height 48
-          gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
-          gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
-        """
+            Examples:
+              gridreport export Samples/stocks.csv -o stocks.xlsx
+              gridreport export Samples/products.csv -o products.xlsx --image-height 48
+              gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
+              gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
+            """
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
@@ -34,30 +34,42 @@ struct Export: ParsableCommand {
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
-            let sheetName = try sheet.sheet.map { try XLSXSheetName.validated($0) }
+            let sheetName =
+                try sheet.sheet.map { try XLSXSheetName.validated($0) }
                 ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            let report = try Report(
+                source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
             if sectionPlan != nil && header.isSubset {
-                throw GridReportError.usage("--limit", "cannot be combined with sections (--group-by, --totals) yet",
-                                            hint: "leave out --limit to export every row in its section")
+                throw GridReportError.usage(
+                    "--limit", "cannot be combined with sections (--group-by, --totals) yet",
+                    hint: "leave out --limit to export every row in its section")
             }
             var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
-                columnWidthsPoints: try report.sheetColumnPoints(sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error, imageHeightPixels: sheet.imageHeight),
-                imageBaseDirectory: input.file == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
+                columnWidthsPoints: try report.sheetColumnPoints(
+                    sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error,
+                    imageHeightPixels: sheet.imageHeight),
+                imageBaseDirectory: input.file == "-"
+                    ? FileManager.default.currentDirectoryPath
+                    : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
             options.titleRow = header.sheetTitle
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
-            options.protectedFiles = [FileIdentity(fileDescriptor: source.fileDescriptor), input.file == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil].compactMap { $0 }
-            let writer = try XLSXReportWriter(path: sheet.output, schema: report.schema, options: options, warnings: warnings)
+            options.protectedFiles = [
+                FileIdentity(fileDescriptor: source.fileDescriptor),
+                input.file == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil,
+            ].compactMap { $0 }
+            let writer = try XLSXReportWriter(
+                path: sheet.output, schema: report.schema, options: options, warnings: warnings)
             // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
             if let sectionPlan {
-                let sectionWriter = XLSXSectionWriter(writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
+                let sectionWriter = XLSXSectionWriter(
+                    writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
                 try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
             } else if header.isSubset {
                 try report.forEachRow(limit: header.shownCount) { try writer.append($0) }
@@ -68,7 +80,9 @@ struct Export: ParsableCommand {
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"
                 let images = summary.images > 0 ? ", \(summary.images) picture\(summary.images == 1 ? "" : "s")" : ""
-                StandardError.write("gridreport: wrote \(TerminalText.sanitize(summary.path)): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n")
+                StandardError.write(
+                    "gridreport: wrote \(TerminalText.sanitize(summary.path)): \(summary.rows) row\(summary.rows == 1 ? "" : "s"), \(sheets)\(images)\n"
+                )
             }
         }
     }

@@ -22,7 +22,8 @@ func runReporting(_ body: () throws -> Void) throws {
 /// How to raise a limit the input ran into.
 func raiseHint(_ limit: GridReportError.Limit) -> String {
     switch limit {
-    case .fieldSize: return "raise the limit with --max-field-size, e.g. --max-field-size 64M, or maxFieldSize in a spec"
+    case .fieldSize:
+        return "raise the limit with --max-field-size, e.g. --max-field-size 64M, or maxFieldSize in a spec"
     case .columns: return "raise the limit with --max-columns, or maxColumns in a spec"
     }
 }

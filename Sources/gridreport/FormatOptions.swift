@@ -6,7 +6,11 @@ struct FormatOptions: ParsableArguments {
     @Option(help: "The locale numbers are shown in. Default: LC_ALL, LC_NUMERIC or LANG, else en_US.")
     var locale: String?
 
-    @Option(name: .customLong("format"), help: ArgumentHelp("A number column's style: COLUMN=STYLE[:FRACTION_DIGITS] (none, decimal, currency, percent, scientific, spellout). Repeatable.", valueName: "column=style[:digits]"))
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "A number column's style: COLUMN=STYLE[:FRACTION_DIGITS] (none, decimal, currency, percent, scientific, spellout). Repeatable.",
+            valueName: "column=style[:digits]"))
     var formats: [String] = []
 
     @Option(help: "The ISO currency code of currency columns (USD, EUR, JPY…).")

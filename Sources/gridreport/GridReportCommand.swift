@@ -8,10 +8,10 @@ struct GridReportCommand: ParsableCommand {
         commandName: "gridreport",
         abstract: "Turn CSV reports into grid reports: terminal tables, compact object views and XLSX.",
         discussion: """
-        Columns are typed from the data (text, number, image), numbers are shown through a
-        NumberFormatter, and widths follow the SAP Fiori grid rules (-1 flexible, 0 hidden,
-        fractions of the width, or points). `gridreport FILE` is `gridreport render FILE`.
-        """,
+            Columns are typed from the data (text, number, image), numbers are shown through a
+            NumberFormatter, and widths follow the SAP Fiori grid rules (-1 flexible, 0 hidden,
+            fractions of the width, or points). `gridreport FILE` is `gridreport render FILE`.
+            """,
         version: GridReportVersion.current,
         subcommands: [Render.self, Export.self, Inspect.self],
         defaultSubcommand: Render.self
@@ -39,7 +39,8 @@ struct GridReportCommand: ParsableCommand {
                 }
             } else if !(error is ExitCode) {
                 let line = CommandLineSpelling.oneLine(self.message(for: error))
-                let hint = "see 'gridreport \(CommandLineSpelling.subcommand(in: arguments).map { $0 + " " } ?? "")--help'"
+                let hint =
+                    "see 'gridreport \(CommandLineSpelling.subcommand(in: arguments).map { $0 + " " } ?? "")--help'"
                 StandardError.write("gridreport: \(TerminalText.sanitize(line)) (\(hint))\n")
             }
             Foundation.exit(code.rawValue)
@@ -63,7 +64,8 @@ enum CommandLineSpelling {
                 break
             }
             if word.hasPrefix("--"), word.count > 2, !word.contains("="), index + 1 < arguments.count,
-               looksNegative(arguments[index + 1]) {
+                looksNegative(arguments[index + 1])
+            {
                 result.append(word + "=" + arguments[index + 1])
                 index += 2
                 continue
@@ -115,7 +117,9 @@ enum Surroundings {
         }
         if !replaced.isEmpty, !quiet {
             let names = replaced.joined(separator: ", ")
-            StandardError.write("gridreport: warning: \(names): not a usable locale name; using \(LocaleChoice.environmentFallback) (set \(replaced.count == 1 ? "it" : "them") to a name like en_US.UTF-8)\n")
+            StandardError.write(
+                "gridreport: warning: \(names): not a usable locale name; using \(LocaleChoice.environmentFallback) (set \(replaced.count == 1 ? "it" : "them") to a name like en_US.UTF-8)\n"
+            )
         }
     }
 }

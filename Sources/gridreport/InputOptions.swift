@@ -7,25 +7,41 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The CSV file, or - for standard input.")
     var file: String
 
-    @Option(help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.")
+    @Option(
+        help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.")
     var spec: String?
 
     @Option(help: "The field delimiter (one character, or tab). Default: sniffed among , ; tab |.")
     var delimiter: String?
 
-    @Flag(inversion: .prefixedNo, help: "Whether the first row holds the column titles (default) or data; without titles columns are named 1, 2, ….")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Whether the first row holds the column titles (default) or data; without titles columns are named 1, 2, …."
+    )
     var header: Bool?
 
-    @Option(help: "Rows with another field count than the header: error, pad (fill short rows) or truncate (cut long rows, fill short ones).")
+    @Option(
+        help:
+            "Rows with another field count than the header: error, pad (fill short rows) or truncate (cut long rows, fill short ones)."
+    )
     var ragged: RaggedPolicy?
 
-    @Option(name: .customLong("input-locale"), help: "The locale numbers are written in (de_DE reads 1.234,5). Default: the C locale (1234.5).")
+    @Option(
+        name: .customLong("input-locale"),
+        help: "The locale numbers are written in (de_DE reads 1.234,5). Default: the C locale (1234.5).")
     var inputLocale: String?
 
-    @Option(name: .customLong("na"), help: "Comma-separated values that mean 'missing'. Default: \"\",NA,N/A,null,NULL,NaN,-")
+    @Option(
+        name: .customLong("na"),
+        help: "Comma-separated values that mean 'missing'. Default: \"\",NA,N/A,null,NULL,NaN,-")
     var missingValues: String?
 
-    @Option(name: .customLong("max-field-size"), help: ArgumentHelp("The largest field read, in bytes (16M, 64M, 1G…); a row may hold four times this. Default: 16M.", valueName: "size"))
+    @Option(
+        name: .customLong("max-field-size"),
+        help: ArgumentHelp(
+            "The largest field read, in bytes (16M, 64M, 1G…); a row may hold four times this. Default: 16M.",
+            valueName: "size"))
     var maxFieldSize: String?
 
     @Option(name: .customLong("max-columns"), help: "The most fields a row may have. Default: 131072.")
@@ -46,7 +62,9 @@ struct InputOptions: ParsableArguments {
             throw GridReportError.usage("--max-columns", "must be a positive number of fields, not \(maxColumns)")
         }
         spec.maxColumns = maxColumns
-        spec.missingValues = missingValues.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        spec.missingValues = missingValues.map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 }
 

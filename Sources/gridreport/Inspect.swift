@@ -7,16 +7,16 @@ struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the column plan: types, number formats, widths and compact bindings.",
         discussion: """
-        Takes the options of render and prints, for each column, what render would do with it: \
-        its type, its number format with an example from the data, its width as given and as \
-        resolved at --width, and its compact-mode binding. --json prints the same as a JSON \
-        array; --yaml prints a report spec that gives the same output through render --spec.
+            Takes the options of render and prints, for each column, what render would do with it: \
+            its type, its number format with an example from the data, its width as given and as \
+            resolved at --width, and its compact-mode binding. --json prints the same as a JSON \
+            array; --yaml prints a report spec that gives the same output through render --spec.
 
-        Examples:
-          gridreport inspect Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
-          gridreport inspect Samples/products.csv --bind Price=status --json
-          gridreport inspect Samples/european.csv --input-locale de_DE --yaml
-        """
+            Examples:
+              gridreport inspect Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+              gridreport inspect Samples/products.csv --bind Price=status --json
+              gridreport inspect Samples/european.csv --input-locale de_DE --yaml
+            """
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
@@ -34,34 +34,40 @@ struct Inspect: ParsableCommand {
     func run() throws {
         try runReporting {
             guard !(json && yaml) else {
-                throw GridReportError.usage("--json, --yaml", "the plan is printed in one form at a time", hint: "give only one of --json and --yaml")
+                throw GridReportError.usage(
+                    "--json, --yaml", "the plan is printed in one form at a time",
+                    hint: "give only one of --json and --yaml")
             }
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let totalCells = try layout.totalCells()
-            let report = try Report(source: try InputFile.open(input.file), read: effective.read,
-                                    settings: effective.settings, widths: try layout.parsedWidths())
+            let report = try Report(
+                source: try InputFile.open(input.file), read: effective.read,
+                settings: effective.settings, widths: try layout.parsedWidths())
             try report.checkTypedValues()
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
-            let plan = try report.columnPlan(geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
-                                             bindOptions: layout.bindings, mode: effective.spec.mode ?? .regular,
-                                             compactBelowPoints: effective.compactBelow, keys: keys)
+            let plan = try report.columnPlan(
+                geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
+                bindOptions: layout.bindings, mode: effective.spec.mode ?? .regular,
+                compactBelowPoints: effective.compactBelow, keys: keys)
             var sink = out
             if json {
                 sink.write(try plan.json())
             } else if yaml {
-                let context = ColumnPlan.SpecContext(title: effective.spec.title, mode: effective.spec.mode,
-                                                     locale: effective.settings.locale, read: effective.read,
-                                                     delimiter: report.reader.delimiter, fit: effective.fit,
-                                                     wrap: effective.wrap, compactBelow: effective.compactBelow)
+                let context = ColumnPlan.SpecContext(
+                    title: effective.spec.title, mode: effective.spec.mode,
+                    locale: effective.settings.locale, read: effective.read,
+                    delimiter: report.reader.delimiter, fit: effective.fit,
+                    wrap: effective.wrap, compactBelow: effective.compactBelow)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
-                plan.writeTable(border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
-                                maxCells: Terminal.columns(), to: &sink)
+                plan.writeTable(
+                    border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
+                    maxCells: Terminal.columns(), to: &sink)
                 for note in plan.notes { sink.write(note + "\n") }
                 if let sectionPlan {
                     sink.write(sectionPlan.summary(schema: report.schema, locale: effective.settings.locale) + "\n")
@@ -74,15 +80,19 @@ struct Inspect: ParsableCommand {
 
     private var notes: [String] {
         let command = (["gridreport"] + CommandLine.arguments.dropFirst()).map(Self.shellQuoted).joined(separator: " ")
-        return ["Written by: \(command)",
-                "gridreport render FILE --spec THIS-FILE gives the output of render with those options."]
+        return [
+            "Written by: \(command)",
+            "gridreport render FILE --spec THIS-FILE gives the output of render with those options.",
+        ]
     }
 
     /// An argument as a shell reads it back, so the note can be copied and run.
     static func shellQuoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
-            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_=.,/:+@%".unicodeScalars.contains($0))
-        }
+        let plain =
+            !argument.isEmpty
+            && argument.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_=.,/:+@%".unicodeScalars.contains($0))
+            }
         return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -31,7 +31,8 @@ struct OutputOptions: ParsableArguments {
     /// own output does not go to that terminal too.
     func progressLine(label: String, source: ByteSource, outputIsTerminal: Bool) -> ProgressLine? {
         guard !noProgress, !outputIsTerminal, isatty(STDERR_FILENO) == 1,
-              let size = source.size, size > ProgressLine.threshold else { return nil }
+            let size = source.size, size > ProgressLine.threshold
+        else { return nil }
         return ProgressLine(label: label, totalBytes: 2 * size)
     }
 }

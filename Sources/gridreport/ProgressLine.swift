@@ -28,7 +28,11 @@ final class ProgressLine: ProgressObserver {
         let now = Date()
         guard force || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
-        write("\r\u{1B}[K" + Self.text(label: label, bytes: bytes, rows: rows, totalBytes: totalBytes, seconds: now.timeIntervalSince(start)))
+        write(
+            "\r\u{1B}[K"
+                + Self.text(
+                    label: label, bytes: bytes, rows: rows, totalBytes: totalBytes,
+                    seconds: now.timeIntervalSince(start)))
         drawn = true
     }
 
@@ -42,7 +46,8 @@ final class ProgressLine: ProgressObserver {
     static func text(label: String, bytes: Int, rows: Int, totalBytes: Int?, seconds: Double) -> String {
         let megabytes = Double(bytes) / 1_000_000
         let rate = seconds > 0 ? megabytes / seconds : 0
-        var text = "\(label): \(rows.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) row\(rows == 1 ? "" : "s"), "
+        var text =
+            "\(label): \(rows.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) row\(rows == 1 ? "" : "s"), "
             + String(format: "%.1f MB, %.1f MB/s", megabytes, rate)
         if let totalBytes, totalBytes > 0 {
             let fraction = min(1, Double(bytes) / Double(totalBytes))

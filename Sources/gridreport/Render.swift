@@ -6,16 +6,16 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a CSV report as a table in the terminal.",
         discussion: """
-        Examples:
-          gridreport render Samples/stocks.csv
-          gridreport render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
-          gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
-          gridreport render Samples/stocks.csv --mode compact --accessory disclosure
-          gridreport render Samples/products.csv --mode compact --bind Price=status
-          gridreport render Samples/penguins.csv --group-by island --totals
-          gridreport render Samples/penguins-raw.csv --mode records --width 60
-          gridreport render Samples/weather.csv --width 100 --key Station
-        """
+            Examples:
+              gridreport render Samples/stocks.csv
+              gridreport render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+              gridreport render Samples/european.csv --input-locale de_DE --locale de_DE
+              gridreport render Samples/stocks.csv --mode compact --accessory disclosure
+              gridreport render Samples/products.csv --mode compact --bind Price=status
+              gridreport render Samples/penguins.csv --group-by island --totals
+              gridreport render Samples/penguins-raw.csv --mode records --width 60
+              gridreport render Samples/weather.csv --width 100 --key Station
+            """
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
@@ -25,10 +25,16 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    @Option(help: ArgumentHelp("The message an empty result shows (default: no rows; a table shows its header).", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "The message an empty result shows (default: no rows; a table shows its header).", valueName: "text"))
     var empty: String?
 
-    @Option(name: .customLong("page-rows"), help: "Rows per page when a wide table is shown in blocks of columns (default: a screen on a terminal, else each chunk read).")
+    @Option(
+        name: .customLong("page-rows"),
+        help:
+            "Rows per page when a wide table is shown in blocks of columns (default: a screen on a terminal, else each chunk read)."
+    )
     var pageRows: Int?
 
     func run() throws {
@@ -46,7 +52,8 @@ struct Render: ParsableCommand {
             }
             let source = try InputFile.open(input.file)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
-            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            let report = try Report(
+                source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
@@ -54,24 +61,30 @@ struct Render: ParsableCommand {
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings)
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
-            let mode = report.chooseView(effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,
-                                         compactBelowPoints: effective.compactBelow, plan: plan).mode
+            let mode = report.chooseView(
+                effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,
+                compactBelowPoints: effective.compactBelow, plan: plan
+            ).mode
             let arrangement = try view.cardArrangement(mode: mode)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
-                TerminalTheme(theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
+                TerminalTheme(
+                    theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
             }
             let title = view.title ?? effective.spec.title
-            let header = mode == .cards
+            let header =
+                mode == .cards
                 ? try report.cardHeader(title: title, limit: limit, arrangement: arrangement)
                 : report.collectionHeader(title: title, limit: limit)
             if sectionPlan != nil {
                 if header.isSubset {
-                    throw GridReportError.usage("--limit", "cannot be combined with sections (--group-by, --totals) yet",
-                                                hint: "leave out --limit to show every row in its section")
+                    throw GridReportError.usage(
+                        "--limit", "cannot be combined with sections (--group-by, --totals) yet",
+                        hint: "leave out --limit to show every row in its section")
                 }
                 if mode == .cards || mode == .records {
-                    throw GridReportError.usage("--mode", "\(mode.rawValue) do not show sections (--group-by, --totals) yet",
-                                                hint: "use --mode regular or compact with sections")
+                    throw GridReportError.usage(
+                        "--mode", "\(mode.rawValue) do not show sections (--group-by, --totals) yet",
+                        hint: "use --mode regular or compact with sections")
                 }
             }
             let labels = layout.labels ?? !plan.isExplicit
@@ -80,32 +93,41 @@ struct Render: ParsableCommand {
             defer { out.flush() }
             do {
                 if let sectionPlan {
-                    if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) { sink.write(line + "\n") }
+                    if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
+                        sink.write(line + "\n")
+                    }
                     if mode == .compact {
-                        try report.renderCompactSections(sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                                                         color: color, asciiOnly: asciiOnly, to: &sink, stop: { out.closed })
+                        try report.renderCompactSections(
+                            sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
+                            color: color, asciiOnly: asciiOnly, to: &sink, stop: { out.closed })
                     } else {
                         try report.renderRegularSections(
-                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit,
+                            wrap: effective.wrap,
                             color: color, warnings: warnings, to: &sink, stop: { out.closed })
                     }
                 } else {
                     switch mode {
                     case .cards:
-                        try report.renderCards(header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
-                                               arrangement: arrangement, color: color, asciiOnly: asciiOnly,
-                                               theme: theme, to: &sink, stop: { out.closed })
+                        try report.renderCards(
+                            header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
+                            arrangement: arrangement, color: color, asciiOnly: asciiOnly,
+                            theme: theme, to: &sink, stop: { out.closed })
                     case .compact:
-                        try report.renderCompact(header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory,
-                                                 color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty,
-                                                 to: &sink, stop: { out.closed })
+                        try report.renderCompact(
+                            header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory,
+                            color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty,
+                            to: &sink, stop: { out.closed })
                     case .records:
-                        try report.renderRecords(header: header, totalCells: totalCells, color: color, asciiOnly: asciiOnly,
-                                                 emptyText: empty, to: &sink, stop: { out.closed })
+                        try report.renderRecords(
+                            header: header, totalCells: totalCells, color: color, asciiOnly: asciiOnly,
+                            emptyText: empty, to: &sink, stop: { out.closed })
                     case .regular, .auto:
                         try report.renderRegular(
-                            header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
-                            color: color, theme: theme, warnings: warnings, keys: keys, pageRows: pageRows ?? Terminal.pageRows(),
+                            header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit,
+                            wrap: effective.wrap,
+                            color: color, theme: theme, warnings: warnings, keys: keys,
+                            pageRows: pageRows ?? Terminal.pageRows(),
                             emptyText: empty, to: &sink, stop: { out.closed })
                     }
                 }

@@ -19,7 +19,8 @@ struct EffectiveSpec {
         }
         spec = try input.fileSpec().overridden(by: options)
         read = try spec.readOptions()
-        settings = spec.reportSettings(currencyCode: try format.currencyCode(), environment: ProcessInfo.processInfo.environment)
+        settings = spec.reportSettings(
+            currencyCode: try format.currencyCode(), environment: ProcessInfo.processInfo.environment)
         geometry = try spec.geometry()
     }
 

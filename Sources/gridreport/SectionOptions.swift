@@ -3,16 +3,25 @@ import GridReport
 
 /// Sections and totals; the same for render, export and inspect.
 struct SectionOptions: ParsableArguments {
-    @Option(name: .customLong("group-by"), help: ArgumentHelp("Group rows into sections by these columns (headers or 1-based numbers), outermost first: COL[,COL…].", valueName: "columns"))
+    @Option(
+        name: .customLong("group-by"),
+        help: ArgumentHelp(
+            "Group rows into sections by these columns (headers or 1-based numbers), outermost first: COL[,COL…].",
+            valueName: "columns"))
     var groupBy: String?
 
     @Flag(help: "A sum of every number column under each section and at the end.")
     var totals = false
 
-    @Option(name: .customLong("total"), help: ArgumentHelp("A total of one column: COLUMN=sum|avg|min|max|count. Repeatable.", valueName: "column=kind"))
+    @Option(
+        name: .customLong("total"),
+        help: ArgumentHelp("A total of one column: COLUMN=sum|avg|min|max|count. Repeatable.", valueName: "column=kind")
+    )
     var total: [String] = []
 
-    @Flag(name: .customLong("sort-groups"), help: "Sections in the order of their values (default: in order of first appearance).")
+    @Flag(
+        name: .customLong("sort-groups"),
+        help: "Sections in the order of their values (default: in order of first appearance).")
     var sortGroups = false
 
     @Flag(help: "Only section headers and totals (a sheet's outline comes collapsed).")
@@ -21,7 +30,9 @@ struct SectionOptions: ParsableArguments {
     @Option(name: .customLong("max-groups"), help: "The most distinct groups allowed (default 1,000,000).")
     var maxGroups: Int?
 
-    @Option(name: .customLong("max-group-index"), help: "The most memory, in MB, the index of an unsorted input's groups may take (default 256).")
+    @Option(
+        name: .customLong("max-group-index"),
+        help: "The most memory, in MB, the index of an unsorted input's groups may take (default 256).")
     var maxGroupIndex: Int?
 
     /// The request: the spec's, with what is given here laid over it.
@@ -40,12 +51,15 @@ struct SectionOptions: ParsableArguments {
         request.maxGroupsOrigin = "--max-groups"
         request.maxIndexBytesOrigin = "--max-group-index"
         if let maxGroups {
-            guard maxGroups > 0 else { throw GridReportError.usage("--max-groups", "must be a positive number, not \(maxGroups)") }
+            guard maxGroups > 0 else {
+                throw GridReportError.usage("--max-groups", "must be a positive number, not \(maxGroups)")
+            }
             request.maxGroups = maxGroups
         }
         if let maxGroupIndex {
             guard maxGroupIndex > 0, maxGroupIndex < 1 << 30 else {
-                throw GridReportError.usage("--max-group-index", "must be a positive number of MB, not \(maxGroupIndex)")
+                throw GridReportError.usage(
+                    "--max-group-index", "must be a positive number of MB, not \(maxGroupIndex)")
             }
             request.maxIndexBytes = maxGroupIndex << 20
         }

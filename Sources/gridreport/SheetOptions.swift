@@ -15,7 +15,9 @@ struct SheetOptions: ParsableArguments {
     @Option(help: "The document title in the file's properties. Default: the spec's title.")
     var title: String?
 
-    @Option(help: ArgumentHelp("Fiori column widths, as for render; flexible and fractions are of --sheet-width.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Fiori column widths, as for render; flexible and fractions are of --sheet-width.", valueName: "list"))
     var widths: String?
 
     @Option(name: .customLong("sheet-width"), help: "The width in points that flexible and fraction columns share.")
@@ -24,7 +26,9 @@ struct SheetOptions: ParsableArguments {
     @Option(help: "Given widths that do not fit: error, or shrink them proportionally.")
     var fit: FitPolicy?
 
-    @Option(name: .customLong("image-root"), help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
+    @Option(
+        name: .customLong("image-root"),
+        help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
     var imageRoot: String?
 
     @Option(name: .customLong("image-height"), help: "The height in pixels of rows in a report with pictures.")

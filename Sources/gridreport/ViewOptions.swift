@@ -7,16 +7,23 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "The report's title, shown above the table or cards (and `title:` in a spec).")
     var title: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Show the first N rows; the header line then ends with See All (total) ›.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Show the first N rows; the header line then ends with See All (total) ›.", valueName: "n"))
     var limit: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --mode cards: N cards per line (numberOfColumns) instead of as many as fit.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --mode cards: N cards per line (numberOfColumns) instead of as many as fit.", valueName: "n"))
     var columns: String?
 
     @Flag(help: "With --mode cards: one Horizontal Scroll line of at most 20 cards, then See All.")
     var scroll = false
 
-    @Option(help: ArgumentHelp("A .nss theme file: colours and font weights for the views (with colour only).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A .nss theme file: colours and font weights for the views (with colour only).", valueName: "file"))
     var theme: String?
 
     func parsedLimit() throws -> Int? {
@@ -27,10 +34,12 @@ struct ViewOptions: ParsableArguments {
     func cardArrangement(mode: DisplayMode) throws -> Report.CardArrangement {
         let columns = try self.columns.map { try Self.positiveCount($0, option: "--columns", what: "cards") }
         if mode != .cards, columns != nil || scroll {
-            throw GridReportError.usage(columns != nil ? "--columns" : "--scroll", "only applies to cards", hint: "add --mode cards")
+            throw GridReportError.usage(
+                columns != nil ? "--columns" : "--scroll", "only applies to cards", hint: "add --mode cards")
         }
         if scroll, columns != nil {
-            throw GridReportError.usage("--columns", "cannot be used with --scroll (a Horizontal Scroll line has one card per row shown)")
+            throw GridReportError.usage(
+                "--columns", "cannot be used with --scroll (a Horizontal Scroll line has one card per row shown)")
         }
         return scroll ? .scroll : .flow(columns: columns)
     }
@@ -50,7 +59,9 @@ struct ExportViewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A .nss theme file: fills, fonts and border colours for the cells.", valueName: "file"))
     var theme: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Write only the first N rows; the title row then says \"first N of M\".", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Write only the first N rows; the title row then says \"first N of M\".", valueName: "n"))
     var limit: String?
 
     func parsedLimit() throws -> Int? {
@@ -63,8 +74,9 @@ func loadTheme(_ path: String?, warnings: WarningLog) throws -> Theme? {
     guard let path else { return nil }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-        throw GridReportError(.noInput, at: path, attributes == nil ? "no such theme file" : "the theme is a folder, not a file",
-                              hint: "check the path given to --theme")
+        throw GridReportError(
+            .noInput, at: path, attributes == nil ? "no such theme file" : "the theme is a folder, not a file",
+            hint: "check the path given to --theme")
     }
     if let size = attributes[.size] as? Int, size > ThemeParser.maximumBytes {
         throw GridReportError(.usage, at: path, "the theme file is larger than 1 MB; a theme is a few dozen lines")

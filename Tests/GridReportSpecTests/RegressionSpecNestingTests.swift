@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GridReport
+import Testing
+
 @testable import GridReportSpec
 
 /// Deeply nested spec files: `gridreport render --spec deep.yaml` with `columns: [[[[…` 10,000
@@ -44,10 +45,13 @@ struct RegressionSpecNestingTests {
     @Test("brackets hidden behind quotes the scan might misread are still refused or survived")
     func quoteTricks() {
         // `]` inside quoted scalars closes nothing.
-        let quoted = "columns: " + String(repeating: "[ \"]\" ", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+        let quoted =
+            "columns: " + String(repeating: "[ \"]\" ", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
         #expect(error(quoted)?.exitCode == 64)
         // A quote continuing a multi-line plain scalar is text, not the start of a quoted scalar.
-        let plain = "title: a\n  'b\ncolumns: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+        let plain =
+            "title: a\n  'b\ncolumns: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+            + "\n"
         #expect(error(plain)?.message == "the spec nests more than 1000 levels deep here")
         // A quote never closed: the count falls back on its bound.
         let open = "columns: \"" + String(repeating: "[", count: 20_000) + "\n"
@@ -57,7 +61,8 @@ struct RegressionSpecNestingTests {
     @Test("specs a person writes: measured shallow and read as before, also long JSON ones")
     func legitimate() throws {
         for name in ["stocks", "products", "european"] {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
                 .appendingPathComponent("Samples/\(name).yaml")
             let text = try String(contentsOf: url, encoding: .utf8)
             #expect(SpecNesting.measure(text).depth <= 20)

@@ -1,5 +1,6 @@
-import Testing
 import GridReport
+import Testing
+
 @testable import GridReportSpec
 
 @Suite("Spec writer")
@@ -9,9 +10,13 @@ struct SpecWriterTests {
         let yaml = SpecWriter.yaml(spec, notes: ["a note: with # and \"quotes\"\nand a second line"])
         let back = try SpecLoader.parse(yaml, name: "written.yaml")
         var expected = spec
-        expected.columns = spec.columns.map { ReportSpec.ColumnEntry(column: $0.column, settings: $0.settings, origin: "") }
+        expected.columns = spec.columns.map {
+            ReportSpec.ColumnEntry(column: $0.column, settings: $0.settings, origin: "")
+        }
         var actual = back
-        actual.columns = back.columns.map { ReportSpec.ColumnEntry(column: $0.column, settings: $0.settings, origin: "") }
+        actual.columns = back.columns.map {
+            ReportSpec.ColumnEntry(column: $0.column, settings: $0.settings, origin: "")
+        }
         #expect(actual == expected, "\(yaml)", sourceLocation: sourceLocation)
     }
 
@@ -93,7 +98,9 @@ struct SpecWriterTests {
         try roundTrip(ReportSpec())
     }
 
-    @Test("numbers are plain and read back as the same Double", arguments: [-1, 0.1, 0.2, 1.0 / 3, 1e-5, 8, 120.5, 0.30000000000000004])
+    @Test(
+        "numbers are plain and read back as the same Double",
+        arguments: [-1, 0.1, 0.2, 1.0 / 3, 1e-5, 8, 120.5, 0.30000000000000004])
     func numbers(value: Double) throws {
         #expect(!SpecWriter.number(value).contains("\""))
         var spec = ReportSpec()
@@ -109,7 +116,7 @@ struct SpecWriterTests {
         var spec = ReportSpec()
         spec.locale = "en_US"
         spec.header = true
-        spec.border = BorderStyle.none // not `.none`, which would be Optional.none
+        spec.border = BorderStyle.none  // not `.none`, which would be Optional.none
         var settings = ColumnSettings()
         settings.type = .number
         settings.width = .fraction(0.1)
@@ -117,27 +124,31 @@ struct SpecWriterTests {
         settings.minimumFractionDigits = 2
         settings.binding = .footnote
         spec.columns = [ReportSpec.ColumnEntry(column: "Open", settings: settings, origin: "")]
-        #expect(SpecWriter.yaml(spec, notes: ["one\ntwo"]) == """
-            # one two
-            locale: "en_US"
-            header: true
-            border: none
-            columns:
-              - column: "Open"
-                type: number
-                width: 0.1
-                format:
-                  style: decimal
-                  minimumFractionDigits: 2
-                binding: footnote
+        #expect(
+            SpecWriter.yaml(spec, notes: ["one\ntwo"]) == """
+                # one two
+                locale: "en_US"
+                header: true
+                border: none
+                columns:
+                  - column: "Open"
+                    type: number
+                    width: 0.1
+                    format:
+                      style: decimal
+                      minimumFractionDigits: 2
+                    binding: footnote
 
-            """)
+                """)
     }
 
-    @Test("escapes", arguments: [
-        ("plain", "\"plain\""), ("a\"b", "\"a\\\"b\""), ("a\\b", "\"a\\\\b\""), ("\n\r\t", "\"\\n\\r\\t\""),
-        ("\u{07}\u{7F}\u{85}", "\"\\u0007\\u007F\\u0085\""), ("\u{2028}\u{FEFF}", "\"\\u2028\\uFEFF\""), ("é東", "\"é東\""),
-    ])
+    @Test(
+        "escapes",
+        arguments: [
+            ("plain", "\"plain\""), ("a\"b", "\"a\\\"b\""), ("a\\b", "\"a\\\\b\""), ("\n\r\t", "\"\\n\\r\\t\""),
+            ("\u{07}\u{7F}\u{85}", "\"\\u0007\\u007F\\u0085\""), ("\u{2028}\u{FEFF}", "\"\\u2028\\uFEFF\""),
+            ("é東", "\"é東\""),
+        ])
     func escapes(text: String, quoted: String) {
         #expect(SpecWriter.quoted(text) == quoted)
     }

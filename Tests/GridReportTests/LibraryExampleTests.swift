@@ -1,18 +1,23 @@
-import Testing
 import GridReport
+import Testing
 
 /// The README's library example, kept compiling and correct.
 @Suite("Library example")
 struct LibraryExampleTests {
     @Test("the README's Swift example renders the stock table")
     func readmeExample() throws {
-        let report = try Report(source: try ByteSource(path: samplePath("stocks.csv")),
-                                read: ReadOptions(), settings: ReportSettings(locale: "en_US"),
-                                widths: [.flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1)])
-        #expect(report.schema.columns.map { "\($0.name): \($0.type)" } == ["Logo: image", "Symbol: text", "Open: number", "High: number", "Low: number", "Close: number"])
+        let report = try Report(
+            source: try ByteSource(path: samplePath("stocks.csv")),
+            read: ReadOptions(), settings: ReportSettings(locale: "en_US"),
+            widths: [.flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1)])
+        #expect(
+            report.schema.columns.map { "\($0.name): \($0.type)" } == [
+                "Logo: image", "Symbol: text", "Open: number", "High: number", "Low: number", "Close: number",
+            ])
         var table = ""
-        try report.renderRegular(geometry: TableGeometry(border: .unicode), totalCells: 100, fit: .error,
-                                 wrap: false, color: false, to: &table)
+        try report.renderRegular(
+            geometry: TableGeometry(border: .unicode), totalCells: 100, fit: .error,
+            wrap: false, color: false, to: &table)
         #expect(table.contains("│ SAP "))
         #expect(Set(table.split(separator: "\n").map { TerminalText.displayWidth(String($0)) }) == [100])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 /// Inputs the fuzz targets (Fuzz/Targets) and the bad-input corpus found crashing or misbehaving,
@@ -11,18 +12,22 @@ struct RegressionFuzzTests {
     /// large for an Int and trapped; now the columns simply do not fit.
     @Test("tiny points per cell or huge spacing: a usage error, not a trap")
     func hugeSpacingCells() throws {
-        for geometry in [TableGeometry(pointsPerCell: 1e-300), TableGeometry(spacingPoints: 1e300),
-                         TableGeometry(pointsPerCell: .leastNonzeroMagnitude, spacingPoints: .greatestFiniteMagnitude)] {
+        for geometry in [
+            TableGeometry(pointsPerCell: 1e-300), TableGeometry(spacingPoints: 1e300),
+            TableGeometry(pointsPerCell: .leastNonzeroMagnitude, spacingPoints: .greatestFiniteMagnitude),
+        ] {
             #expect(geometry.spacingCells == TableGeometry.maximumTotalCells + 1)
             let error = gridError {
-                _ = try WidthResolver.resolve([.flexible, .fraction(0.5)], names: names, geometry: geometry, totalCells: 100)
+                _ = try WidthResolver.resolve(
+                    [.flexible, .fraction(0.5)], names: names, geometry: geometry, totalCells: 100)
             }
             #expect(error?.exitCode == 64)
             #expect(error?.location == "--widths")
         }
         // One column has no gaps: it still lays out.
-        let one = try WidthResolver.resolve([.flexible], names: ["A"], geometry: TableGeometry(border: .none, pointsPerCell: 1e-300),
-                                            totalCells: 10)
+        let one = try WidthResolver.resolve(
+            [.flexible], names: ["A"], geometry: TableGeometry(border: .none, pointsPerCell: 1e-300),
+            totalCells: 10)
         #expect(one.cells == [10])
     }
 
@@ -30,18 +35,21 @@ struct RegressionFuzzTests {
     @Test("points beyond any terminal: an error that prints the value, or shrunk")
     func hugePoints() throws {
         let error = gridError {
-            _ = try WidthResolver.resolve([.points(1e300), .points(8)], names: names, geometry: TableGeometry(), totalCells: 100)
+            _ = try WidthResolver.resolve(
+                [.points(1e300), .points(8)], names: names, geometry: TableGeometry(), totalCells: 100)
         }
         #expect(error?.exitCode == 64)
         #expect(error?.message.contains("e+") == true)
-        let shrunk = try WidthResolver.resolve([.points(1e300), .points(1e300)], names: names, geometry: TableGeometry(border: .none),
-                                               totalCells: 100, fit: .shrink)
+        let shrunk = try WidthResolver.resolve(
+            [.points(1e300), .points(1e300)], names: names, geometry: TableGeometry(border: .none),
+            totalCells: 100, fit: .shrink)
         #expect(shrunk.cells.reduce(0, +) <= 98)
         #expect(shrunk.cells.allSatisfy { $0 >= 1 })
         // Huge points per cell: the content width in points overflows to infinity.
-        let fractions = try WidthResolver.resolve([.fraction(0.5), .flexible], names: names,
-                                                  geometry: TableGeometry(border: .none, pointsPerCell: .greatestFiniteMagnitude, spacingPoints: 0),
-                                                  totalCells: 100)
+        let fractions = try WidthResolver.resolve(
+            [.fraction(0.5), .flexible], names: names,
+            geometry: TableGeometry(border: .none, pointsPerCell: .greatestFiniteMagnitude, spacingPoints: 0),
+            totalCells: 100)
         #expect(fractions.cells == [50, 50])
     }
 
@@ -51,7 +59,8 @@ struct RegressionFuzzTests {
     @Test("a width beyond any terminal is a usage error naming --width")
     func hugeTotalCells() throws {
         let error = gridError {
-            _ = try WidthResolver.resolve([.flexible, .fraction(0.5)], names: names, geometry: TableGeometry(), totalCells: Int.max)
+            _ = try WidthResolver.resolve(
+                [.flexible, .fraction(0.5)], names: names, geometry: TableGeometry(), totalCells: Int.max)
         }
         #expect(error?.exitCode == 64)
         #expect(error?.location == "--width")
@@ -60,15 +69,20 @@ struct RegressionFuzzTests {
         let report = try Report(source: try source("a,b\nx,1\n"), read: ReadOptions(), settings: ReportSettings())
         var out = ""
         let compact = gridError {
-            try report.renderCompact(plan: try report.bindingPlan(bindOptions: []), totalCells: Int.max, accessory: .none, color: false, to: &out)
+            try report.renderCompact(
+                plan: try report.bindingPlan(bindOptions: []), totalCells: Int.max, accessory: .none, color: false,
+                to: &out)
         }
         #expect(compact?.location == "--width")
         // The resolver itself takes wider totals (a sheet's width in points comes through it).
-        let sheet = try WidthResolver.resolve([.flexible, .fraction(0.5)], names: names, geometry: TableGeometry(border: .none, pointsPerCell: 1, spacingPoints: 0),
-                                              totalCells: 100_000)
+        let sheet = try WidthResolver.resolve(
+            [.flexible, .fraction(0.5)], names: names,
+            geometry: TableGeometry(border: .none, pointsPerCell: 1, spacingPoints: 0),
+            totalCells: 100_000)
         #expect(sheet.cells == [50_000, 50_000])
         let regular = gridError {
-            _ = try report.resolveWidths(geometry: TableGeometry(), totalCells: TableGeometry.maximumTotalCells + 1, fit: .error)
+            _ = try report.resolveWidths(
+                geometry: TableGeometry(), totalCells: TableGeometry.maximumTotalCells + 1, fit: .error)
         }
         #expect(regular?.location == "--width")
         #expect(out.isEmpty)
@@ -79,7 +93,9 @@ struct RegressionFuzzTests {
     @Test("padded fields are located on their record's line, whatever the buffer size")
     func paddedFieldLocation() throws {
         for capacity in [16, 1 << 20] {
-            let reader = try CSVReader(source: try source("a,b,c\n1\n\n\n4,5,6\n"), options: CSVOptions(ragged: .pad), initialCapacity: capacity)
+            let reader = try CSVReader(
+                source: try source("a,b,c\n1\n\n\n4,5,6\n"), options: CSVOptions(ragged: .pad),
+                initialCapacity: capacity)
             #expect(try reader.next())
             #expect(try reader.next())
             #expect(reader.fieldCount == 3)
@@ -94,7 +110,9 @@ struct RegressionFuzzTests {
     @Test("100,000 columns: formatters shared, and a short error naming --width")
     func manyColumns() throws {
         let count = 100_000
-        let text = (1...count).map { "c\($0)" }.joined(separator: ",") + "\n" + (1...count).map { String($0 % 10) }.joined(separator: ",") + "\n"
+        let text =
+            (1...count).map { "c\($0)" }.joined(separator: ",") + "\n"
+            + (1...count).map { String($0 % 10) }.joined(separator: ",") + "\n"
         let report = try Report(source: try source(text), read: ReadOptions(), settings: ReportSettings())
         #expect(report.renderers.count == count)
         #expect(Set(report.renderers.compactMap { $0.map(ObjectIdentifier.init) }).count == 1)
@@ -106,7 +124,10 @@ struct RegressionFuzzTests {
         let widths = gridError {
             _ = try WidthResolver.checkCount([.flexible], names: (1...count).map { "c\($0)" })
         }
-        #expect(widths?.hint == "give one value per column: 1 (c1), 2 (c2), 3 (c3), 4 (c4), 5 (c5), 6 (c6), 7 (c7), 8 (c8), 9 (c9), 10 (c10) and 99990 more")
+        #expect(
+            widths?.hint
+                == "give one value per column: 1 (c1), 2 (c2), 3 (c3), 4 (c4), 5 (c5), 6 (c6), 7 (c7), 8 (c8), 9 (c9), 10 (c10) and 99990 more"
+        )
     }
 
     /// Found through the spec fuzz target: `LANG=ü gridreport render …` trapped in Foundation's
@@ -114,7 +135,8 @@ struct RegressionFuzzTests {
     @Test("a locale variable that is no locale identifier is passed over")
     func environmentLocale() {
         #expect(LocaleChoice.resolve(option: nil, environment: ["LANG": "ü"]) == "en_US")
-        #expect(LocaleChoice.resolve(option: nil, environment: ["LC_ALL": "\u{FFFD}e", "LANG": "de_DE.UTF-8"]) == "de_DE")
+        #expect(
+            LocaleChoice.resolve(option: nil, environment: ["LC_ALL": "\u{FFFD}e", "LANG": "de_DE.UTF-8"]) == "de_DE")
         #expect(LocaleChoice.resolve(option: nil, environment: ["LANG": "fr_FR.UTF-8@euro"]) == "fr_FR")
     }
 
@@ -123,9 +145,13 @@ struct RegressionFuzzTests {
     /// a cell could drive the terminal through stderr. Errors and warnings now print sanitized.
     @Test("errors and warnings print quoted input sanitized")
     func sanitizedMessages() {
-        let error = GridReportError.data(SourceLocation(file: "a\u{1B}]0;x\u{07}.csv", line: 2, column: 5),
-                                         "'\u{1B}[31mRED' in column \u{202E}Note is not a number", hint: "fix\u{9B}it")
-        #expect(error.description == "a\u{241B}]0;x\u{2407}.csv:2:5: '\u{241B}[31mRED' in column <U+202E>Note is not a number (fix\\u{009B}it)")
+        let error = GridReportError.data(
+            SourceLocation(file: "a\u{1B}]0;x\u{07}.csv", line: 2, column: 5),
+            "'\u{1B}[31mRED' in column \u{202E}Note is not a number", hint: "fix\u{9B}it")
+        #expect(
+            error.description
+                == "a\u{241B}]0;x\u{2407}.csv:2:5: '\u{241B}[31mRED' in column <U+202E>Note is not a number (fix\\u{009B}it)"
+        )
         #expect(error.message.contains("\u{1B}"))
         var lines: [String] = []
         let log = WarningLog(write: { lines.append($0) })

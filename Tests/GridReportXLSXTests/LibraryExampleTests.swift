@@ -14,21 +14,26 @@ struct LibraryExampleTests {
             .deletingLastPathComponent().appendingPathComponent("Samples").path
         let output = scratch.file("stocks.xlsx")
 
-        let report = try Report(source: ByteSource(path: samples + "/stocks.csv"),
-                                read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
-        #expect(report.schema.columns.map { "\($0.name): \($0.type)" }
+        let report = try Report(
+            source: ByteSource(path: samples + "/stocks.csv"),
+            read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
+        #expect(
+            report.schema.columns.map { "\($0.name): \($0.type)" }
                 == ["Logo: image", "Symbol: text", "Open: number", "High: number", "Low: number", "Close: number"])
 
         var table = ""
-        try report.renderRegular(geometry: TableGeometry(border: .unicode), totalCells: 100, fit: .error,
-                                 wrap: false, color: false, to: &table)
+        try report.renderRegular(
+            geometry: TableGeometry(border: .unicode), totalCells: 100, fit: .error,
+            wrap: false, color: false, to: &table)
         #expect(table.contains("│ SAP "))
 
         let warnings = WarningLog()
-        let writer = try XLSXReportWriter(path: output, schema: report.schema,
-                                          options: XLSXOptions(sheetName: "Stocks", sourceName: "stocks.csv",
-                                                               imageBaseDirectory: samples, overwrite: true),
-                                          warnings: warnings)
+        let writer = try XLSXReportWriter(
+            path: output, schema: report.schema,
+            options: XLSXOptions(
+                sheetName: "Stocks", sourceName: "stocks.csv",
+                imageBaseDirectory: samples, overwrite: true),
+            warnings: warnings)
         try report.forEachRow { try writer.append($0) }
         let summary = try writer.finish()
         #expect(summary.rows == 12)

@@ -31,7 +31,9 @@ struct BadInputCorpusTests {
         var inspect: Expected?
         var export: Expected?
 
-        var testDescription: String { file + (arguments == [file] ? "" : " (" + arguments.joined(separator: " ") + ")") }
+        var testDescription: String {
+            file + (arguments == [file] ? "" : " (" + arguments.joined(separator: " ") + ")")
+        }
 
         func expectation(for subcommand: String) -> Expected {
             switch subcommand {
@@ -42,9 +44,13 @@ struct BadInputCorpusTests {
         }
     }
 
-    static func row(_ file: String, _ arguments: [String]? = nil, exit: Int32, _ stderr: String,
-                    inspect: Expected? = nil, export: Expected? = nil) -> Case {
-        Case(file: file, arguments: arguments ?? [file], expected: Expected(exit: exit, stderr: stderr), inspect: inspect, export: export)
+    static func row(
+        _ file: String, _ arguments: [String]? = nil, exit: Int32, _ stderr: String,
+        inspect: Expected? = nil, export: Expected? = nil
+    ) -> Case {
+        Case(
+            file: file, arguments: arguments ?? [file], expected: Expected(exit: exit, stderr: stderr),
+            inspect: inspect, export: export)
     }
 
     /// The table: file → arguments → exit code → what stderr must name.
@@ -63,8 +69,10 @@ struct BadInputCorpusTests {
         row("cr-only.csv", exit: 0, ""),
         row("mixed-line-ends.csv", exit: 0, ""),
         row("generated: 10 MB single field", ["huge-field.csv"], exit: 0, ""),
-        row("generated: 100,000 columns", ["many-columns.csv"], exit: 0, "",
-            export: Expected(exit: 65, stderr: "many-columns.csv: the report has 100,000 columns; Excel allows at most 16,384")),
+        row(
+            "generated: 100,000 columns", ["many-columns.csv"], exit: 0, "",
+            export: Expected(
+                exit: 65, stderr: "many-columns.csv: the report has 100,000 columns; Excel allows at most 16,384")),
         row("no-such-file.csv", exit: 66, "no-such-file.csv: cannot open the input: no such file or directory"),
         row("a directory", ["images-folder"], exit: 66, "images-folder: is a directory"),
         // Encoding.
@@ -77,31 +85,46 @@ struct BadInputCorpusTests {
         // Content that must not drive the terminal or a spreadsheet.
         row("terminal-escapes.csv", exit: 0, ""),
         row("bidi-overrides.csv", exit: 0, ""),
-        row("terminal-escapes.csv", ["terminal-escapes.csv", "--spec", "spec-number-note.yaml"], exit: 65,
+        row(
+            "terminal-escapes.csv", ["terminal-escapes.csv", "--spec", "spec-number-note.yaml"], exit: 65,
             "terminal-escapes.csv:2:5: '\u{241B}[31mRED\u{241B}[0m' in column Note is not a number"),
         row("formula-cells.csv", exit: 0, ""),
         // Pictures: render and inspect never open them; export keeps a refused one as text and warns.
         row("image-escape-paths.csv", exit: 0, "", export: Expected(exit: 0, stderr: "outside the image folder")),
         row("image-symlink.csv", exit: 0, "", export: Expected(exit: 0, stderr: "outside the image folder")),
-        row("not-an-image.csv", exit: 0, "", export: Expected(exit: 0, stderr: "is not a PNG, JPEG, GIF or BMP picture")),
+        row(
+            "not-an-image.csv", exit: 0, "", export: Expected(exit: 0, stderr: "is not a PNG, JPEG, GIF or BMP picture")
+        ),
         // Spec files.
-        row("spec-wrong-types.yaml", ["plain.csv", "--spec", "spec-wrong-types.yaml"], exit: 64,
+        row(
+            "spec-wrong-types.yaml", ["plain.csv", "--spec", "spec-wrong-types.yaml"], exit: 64,
             "spec-wrong-types.yaml:1:9: header: expected true or false, found 'maybe'"),
-        row("spec-unknown-key.yaml", ["plain.csv", "--spec", "spec-unknown-key.yaml"], exit: 64,
+        row(
+            "spec-unknown-key.yaml", ["plain.csv", "--spec", "spec-unknown-key.yaml"], exit: 64,
             "spec-unknown-key.yaml:4:5: columns.colour: unknown key"),
         row("spec-not-yaml.yaml", ["plain.csv", "--spec", "spec-not-yaml.yaml"], exit: 64, "spec-not-yaml.yaml:"),
-        row("spec-bad-locale.yaml", ["plain.csv", "--spec", "spec-bad-locale.yaml"], exit: 64,
+        row(
+            "spec-bad-locale.yaml", ["plain.csv", "--spec", "spec-bad-locale.yaml"], exit: 64,
             "spec-bad-locale.yaml:1:9: locale: 'ü' is not a locale identifier"),
-        row("generated: spec nested 100,000 deep", ["plain.csv", "--spec", "deep-spec.yaml"], exit: 64,
+        row(
+            "generated: spec nested 100,000 deep", ["plain.csv", "--spec", "deep-spec.yaml"], exit: 64,
             "deep-spec.yaml:1:1006: the spec nests more than 1000 levels deep here"),
         // --widths garbage.
-        row("--widths abc", ["plain.csv", "--widths", "abc"], exit: 64, "--widths: value 1 'abc' is not a finite number"),
+        row(
+            "--widths abc", ["plain.csv", "--widths", "abc"], exit: 64, "--widths: value 1 'abc' is not a finite number"
+        ),
         row("--widths 1,,2", ["plain.csv", "--widths", "1,,2"], exit: 64, "--widths: value 2 is empty"),
         row("--widths=-2", ["plain.csv", "--widths=-2"], exit: 64, "--widths: value 1 is -2, a negative width"),
         row("--widths -2", ["plain.csv", "--widths", "-2"], exit: 64, "--widths"),
-        row("--widths NaN", ["plain.csv", "--widths", "NaN"], exit: 64, "--widths: value 1 'NaN' is not a finite number"),
-        row("--widths 1e400", ["plain.csv", "--widths", "1e400"], exit: 64, "--widths: value 1 '1e400' is not a finite number"),
-        row("--widths 1e300,1", ["plain.csv", "--widths", "1e300,1"], exit: 64, "--widths: columns 1 (Name) and 2 (Price) need 1e+300 pt",
+        row(
+            "--widths NaN", ["plain.csv", "--widths", "NaN"], exit: 64, "--widths: value 1 'NaN' is not a finite number"
+        ),
+        row(
+            "--widths 1e400", ["plain.csv", "--widths", "1e400"], exit: 64,
+            "--widths: value 1 '1e400' is not a finite number"),
+        row(
+            "--widths 1e300,1", ["plain.csv", "--widths", "1e300,1"], exit: 64,
+            "--widths: columns 1 (Name) and 2 (Price) need 1e+300 pt",
             inspect: Expected(exit: 0, stderr: ""), export: Expected(exit: 64, stderr: "--widths: ")),
     ]
 
@@ -110,12 +133,15 @@ struct BadInputCorpusTests {
     /// repository, and the folder is removed after the case.
     static func prepareFolder(for item: Case) throws -> URL {
         let source = repositoryRoot.appendingPathComponent("Tests/BadInput")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-badinput-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gridreport-badinput-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: folder)
         // A picture outside the folder, reached through a symlink inside it.
         let outside = repositoryRoot.appendingPathComponent("Samples/images/aapl.png")
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("outside-link.png"), withDestinationURL: outside)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images-folder"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("outside-link.png"), withDestinationURL: outside)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images-folder"), withIntermediateDirectories: true)
         if item.arguments.contains("huge-field.csv") {
             // One cell of 10 MB.
             var huge = Data("Name,Note\nbig,".utf8)
@@ -124,7 +150,8 @@ struct BadInputCorpusTests {
             try huge.write(to: folder.appendingPathComponent("huge-field.csv"))
         }
         if item.arguments.contains("deep-spec.yaml") {
-            let deep = "columns: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
+            let deep =
+                "columns: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
             try Data(deep.utf8).write(to: folder.appendingPathComponent("deep-spec.yaml"))
         }
         if item.arguments.contains("many-columns.csv") {
@@ -137,14 +164,18 @@ struct BadInputCorpusTests {
         return folder
     }
 
-    @Test("each hostile input: exit code, a located message, no crash, no hang, nothing raw on the terminal",
-          arguments: table)
+    @Test(
+        "each hostile input: exit code, a located message, no crash, no hang, nothing raw on the terminal",
+        arguments: table)
     func corpus(_ item: Case) throws {
         let folder = try Self.prepareFolder(for: item)
         defer { try? FileManager.default.removeItem(at: folder) }
         for subcommand in ["render", "inspect", "export"] {
             guard BadInputSubcommands.available.contains(subcommand) else {
-                FileHandle.standardError.write(Data("bad-input corpus: skipping \(subcommand) for \(item.file): the built gridreport has no \(subcommand) subcommand yet\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "bad-input corpus: skipping \(subcommand) for \(item.file): the built gridreport has no \(subcommand) subcommand yet\n"
+                            .utf8))
                 continue
             }
             let expected = item.expectation(for: subcommand)
@@ -157,21 +188,27 @@ struct BadInputCorpusTests {
             }
             // 100,000 columns shown in 10,000 blocks (render) or a 100,000-row plan (inspect) take
             // tens of seconds in a debug build on a loaded machine; a hang is still caught.
-            let outcome = try runBadInput(arguments, in: folder, timeout: item.arguments.contains("many-columns.csv") ? 240 : 60)
-            let shown = "gridreport \(arguments.joined(separator: " ")) → exit \(outcome.status) in \(String(format: "%.1f", outcome.seconds)) s; stderr: \(outcome.stderr.prefix(600))"
+            let outcome = try runBadInput(
+                arguments, in: folder, timeout: item.arguments.contains("many-columns.csv") ? 240 : 60)
+            let shown =
+                "gridreport \(arguments.joined(separator: " ")) → exit \(outcome.status) in \(String(format: "%.1f", outcome.seconds)) s; stderr: \(outcome.stderr.prefix(600))"
 
             #expect(!outcome.timedOut, "hung (killed): \(shown)")
             #expect(!outcome.signaled && outcome.status < 128, "crashed: \(shown)")
-            for trace in ["Backtrac", "Fatal error", "Program crashed", "Swift runtime failure", "Current stack trace"] {
+            for trace in ["Backtrac", "Fatal error", "Program crashed", "Swift runtime failure", "Current stack trace"]
+            {
                 #expect(!outcome.stderr.contains(trace), "printed a crash report: \(shown)")
             }
             #expect(outcome.status == expected.exit, "expected exit \(expected.exit): \(shown)")
             if !expected.stderr.isEmpty {
-                #expect(outcome.stderr.contains(expected.stderr), "expected stderr to contain \"\(expected.stderr)\": \(shown)")
+                #expect(
+                    outcome.stderr.contains(expected.stderr),
+                    "expected stderr to contain \"\(expected.stderr)\": \(shown)")
             }
             if outcome.status != 0 {
-                #expect(outcome.stderr.hasPrefix("gridreport: ") || outcome.stderr.hasPrefix("Error: "),
-                        "a failure says so in one sentence: \(shown)")
+                #expect(
+                    outcome.stderr.hasPrefix("gridreport: ") || outcome.stderr.hasPrefix("Error: "),
+                    "a failure says so in one sentence: \(shown)")
             }
             if let raw = Self.firstRawControl(in: String(decoding: outcome.stdout, as: UTF8.self)) {
                 Issue.record("stdout holds a raw control \(raw): \(shown)")
@@ -181,7 +218,9 @@ struct BadInputCorpusTests {
             }
             if let output {
                 if outcome.status != 0 {
-                    #expect(!FileManager.default.fileExists(atPath: output.path), "a failed export left \(output.lastPathComponent): \(shown)")
+                    #expect(
+                        !FileManager.default.fileExists(atPath: output.path),
+                        "a failed export left \(output.lastPathComponent): \(shown)")
                 }
                 try? FileManager.default.removeItem(at: output)
             }

@@ -4,15 +4,15 @@ import Testing
 /// Reads the first sheet's title row, header and document title back with openpyxl.
 func readTitleRows(_ path: String) throws -> [String: Any] {
     let script = """
-    import json, sys, openpyxl
-    wb = openpyxl.load_workbook(sys.argv[1])
-    ws = wb.worksheets[0]
-    def cell(c):
-        return {"v": c.value, "b": bool(c.font.b), "size": float(c.font.sz or 0)}
-    rows = [[cell(c) for c in r] for r in ws.iter_rows()]
-    print(json.dumps({"docTitle": wb.properties.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref,
-                      "rows": rows, "sheets": len(wb.worksheets)}))
-    """
+        import json, sys, openpyxl
+        wb = openpyxl.load_workbook(sys.argv[1])
+        ws = wb.worksheets[0]
+        def cell(c):
+            return {"v": c.value, "b": bool(c.font.b), "size": float(c.font.sz or 0)}
+        rows = [[cell(c) for c in r] for r in ws.iter_rows()]
+        print(json.dumps({"docTitle": wb.properties.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref,
+                          "rows": rows, "sheets": len(wb.worksheets)}))
+        """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script, path]
@@ -27,13 +27,15 @@ func readTitleRows(_ path: String) throws -> [String: Any] {
 
 @Suite("gridreport: titles, --limit and cards, end to end")
 struct CollectionCommandTests {
-    @Test("bad --limit values are usage errors with one clear line", arguments: [
-        ("0", "gridreport: --limit: must be a whole number of rows from 1 up, not \"0\"\n"),
-        ("-3", "gridreport: --limit: must be a whole number of rows from 1 up, not \"-3\"\n"),
-        ("ten", "gridreport: --limit: must be a whole number of rows from 1 up, not \"ten\"\n"),
-        ("2.5", "gridreport: --limit: must be a whole number of rows from 1 up, not \"2.5\"\n"),
-        (" 1x", "gridreport: --limit: must be a whole number of rows from 1 up, not \" 1x\"\n"),
-    ])
+    @Test(
+        "bad --limit values are usage errors with one clear line",
+        arguments: [
+            ("0", "gridreport: --limit: must be a whole number of rows from 1 up, not \"0\"\n"),
+            ("-3", "gridreport: --limit: must be a whole number of rows from 1 up, not \"-3\"\n"),
+            ("ten", "gridreport: --limit: must be a whole number of rows from 1 up, not \"ten\"\n"),
+            ("2.5", "gridreport: --limit: must be a whole number of rows from 1 up, not \"2.5\"\n"),
+            (" 1x", "gridreport: --limit: must be a whole number of rows from 1 up, not \" 1x\"\n"),
+        ])
     func badLimit(value: String, message: String) throws {
         for command in ["render", "export"] {
             var arguments = [command, "Samples/stocks.csv", "--limit=\(value)"]
@@ -47,8 +49,10 @@ struct CollectionCommandTests {
 
     @Test("--limit shows the first rows and See All with the total, from standard input too")
     func limit() throws {
-        let result = try run(["render", "-", "--limit", "2", "--title", "Stocks", "--width", "70"],
-                             stdin: try String(contentsOfFile: repositoryRoot.appendingPathComponent("Samples/stocks.csv").path, encoding: .utf8))
+        let result = try run(
+            ["render", "-", "--limit", "2", "--title", "Stocks", "--width", "70"],
+            stdin: try String(
+                contentsOfFile: repositoryRoot.appendingPathComponent("Samples/stocks.csv").path, encoding: .utf8))
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("Stocks ") == true)
@@ -60,7 +64,10 @@ struct CollectionCommandTests {
     func columns() throws {
         let tooMany = try run(["render", "Samples/stocks.csv", "--mode", "cards", "--columns", "5", "--width", "80"])
         #expect(tooMany.status == 64)
-        #expect(tooMany.stderr == "gridreport: --columns: 5 cards do not fit in 80 cells (a card needs at least 20 cells and 1 between cards); at most 3 fit (give --columns 3 or less, or a larger --width)\n")
+        #expect(
+            tooMany.stderr
+                == "gridreport: --columns: 5 cards do not fit in 80 cells (a card needs at least 20 cells and 1 between cards); at most 3 fit (give --columns 3 or less, or a larger --width)\n"
+        )
         let zero = try run(["render", "Samples/stocks.csv", "--mode", "cards", "--columns", "0"])
         #expect(zero.status == 64)
         #expect(zero.stderr == "gridreport: --columns: must be a whole number of cards from 1 up, not \"0\"\n")
@@ -71,20 +78,33 @@ struct CollectionCommandTests {
         #expect(scrollNotCards.stderr == "gridreport: --scroll: only applies to cards (add --mode cards)\n")
         let both = try run(["render", "Samples/stocks.csv", "--mode", "cards", "--scroll", "--columns", "2"])
         #expect(both.status == 64)
-        #expect(both.stderr == "gridreport: --columns: cannot be used with --scroll (a Horizontal Scroll line has one card per row shown)\n")
+        #expect(
+            both.stderr
+                == "gridreport: --columns: cannot be used with --scroll (a Horizontal Scroll line has one card per row shown)\n"
+        )
         let scrollLimit = try run(["render", "Samples/stocks.csv", "--mode", "cards", "--scroll", "--limit", "25"])
         #expect(scrollLimit.status == 64)
-        #expect(scrollLimit.stderr == "gridreport: --limit: 25 cards do not make one Horizontal Scroll line; it shows at most 20 (give --limit 20 or less, or leave out --scroll)\n")
+        #expect(
+            scrollLimit.stderr
+                == "gridreport: --limit: 25 cards do not make one Horizontal Scroll line; it shows at most 20 (give --limit 20 or less, or leave out --scroll)\n"
+        )
     }
 
-    @Test("a title with control and bidi characters is shown sanitized in every view", arguments: ["regular", "compact", "cards"])
+    @Test(
+        "a title with control and bidi characters is shown sanitized in every view",
+        arguments: ["regular", "compact", "cards"])
     func sanitizedTitle(mode: String) throws {
-        let result = try run(["render", "Samples/stocks.csv", "--mode", mode, "--width", "80", "--limit", "1",
-                              "--title", "Q3\u{1B}]0;pwned\u{07}\u{202E}txt.exe\r"])
+        let result = try run([
+            "render", "Samples/stocks.csv", "--mode", mode, "--width", "80", "--limit", "1",
+            "--title", "Q3\u{1B}]0;pwned\u{07}\u{202E}txt.exe\r",
+        ])
         #expect(result.status == 0)
         let first = String(result.stdout.split(separator: "\n").first ?? "")
         #expect(first.hasPrefix("Q3␛]0;pwned␇<U+202E>txt.exe\\r "))
-        #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" || $0 == "\r" })
+        #expect(
+            !result.stdout.unicodeScalars.contains {
+                $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" || $0 == "\r"
+            })
     }
 
     @Test("a spec's title shows in the terminal; --title wins")
@@ -151,17 +171,17 @@ struct CollectionCommandTests {
 /// Fills, fonts and borders of the first sheet, read back with openpyxl.
 func readStyles(_ path: String) throws -> [[[String: Any]]] {
     let script = """
-    import json, sys, openpyxl
-    wb = openpyxl.load_workbook(sys.argv[1])
-    ws = wb.worksheets[0]
-    def rgb(color):
-        return color.rgb if color is not None and isinstance(color.rgb, str) else None
-    def cell(c):
-        return {"v": c.value, "b": bool(c.font.b), "font": rgb(c.font.color),
-                "fill": rgb(c.fill.fgColor) if c.fill.fill_type == "solid" else None,
-                "border": rgb(c.border.bottom.color) if c.border.bottom.style else None}
-    print(json.dumps([[cell(c) for c in r] for r in ws.iter_rows()]))
-    """
+        import json, sys, openpyxl
+        wb = openpyxl.load_workbook(sys.argv[1])
+        ws = wb.worksheets[0]
+        def rgb(color):
+            return color.rgb if color is not None and isinstance(color.rgb, str) else None
+        def cell(c):
+            return {"v": c.value, "b": bool(c.font.b), "font": rgb(c.font.color),
+                    "fill": rgb(c.fill.fgColor) if c.fill.fill_type == "solid" else None,
+                    "border": rgb(c.border.bottom.color) if c.border.bottom.style else None}
+        print(json.dumps([[cell(c) for c in r] for r in ws.iter_rows()]))
+        """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script, path]
@@ -205,12 +225,14 @@ struct ThemeCommandTests {
 
     @Test("render --theme with colour forced; a spec's theme is read from the spec's folder")
     func renderTheme() throws {
-        let forced = try run(["render", "-", "--theme", "Samples/fiori.nss", "--color", "always", "--width", "60"], stdin: Self.csv,
-                             environment: ["COLORTERM": "truecolor"])
+        let forced = try run(
+            ["render", "-", "--theme", "Samples/fiori.nss", "--color", "always", "--width", "60"], stdin: Self.csv,
+            environment: ["COLORTERM": "truecolor"])
         #expect(forced.status == 0)
         #expect(forced.stdout.contains("\u{1B}[38;2;187;0;0m"))
-        let palette = try run(["render", "-", "--theme", "Samples/fiori.nss", "--color", "always", "--width", "60"], stdin: Self.csv,
-                              environment: ["COLORTERM": ""])
+        let palette = try run(
+            ["render", "-", "--theme", "Samples/fiori.nss", "--color", "always", "--width", "60"], stdin: Self.csv,
+            environment: ["COLORTERM": ""])
         #expect(palette.stdout.contains("\u{1B}[38;5;124m"))
         let never = try run(["render", "-", "--theme", "Samples/fiori.nss", "--color", "never"], stdin: Self.csv)
         #expect(!never.stdout.contains("\u{1B}"))
@@ -219,8 +241,9 @@ struct ThemeCommandTests {
         try "fdlFUIGridRowTextItem_negativeNumber { font-color: #00FF00; }\n".write(
             to: folder.appendingPathComponent("green.nss"), atomically: true, encoding: .utf8)
         try "theme: green.nss\n".write(to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
-        let spec = try run(["render", "-", "--spec", folder.appendingPathComponent("s.yaml").path, "--color", "always"],
-                           stdin: Self.csv, environment: ["COLORTERM": "truecolor"])
+        let spec = try run(
+            ["render", "-", "--spec", folder.appendingPathComponent("s.yaml").path, "--color", "always"],
+            stdin: Self.csv, environment: ["COLORTERM": "truecolor"])
         #expect(spec.status == 0)
         #expect(spec.stdout.contains("\u{1B}[38;2;0;255;0m"))
     }
@@ -233,24 +256,29 @@ struct ThemeCommandTests {
             to: warn, atomically: true, encoding: .utf8)
         let warned = try run(["render", "-", "--theme", warn.path], stdin: Self.csv)
         #expect(warned.status == 0)
-        #expect(warned.stderr == """
-            gridreport: warning: \(warn.path):1: unknown class fdlFUINoSuchCell; it is ignored
-            gridreport: warning: \(warn.path):3: fdlFUIGridRowTextItem_label: unknown property font-colour (known: font-color, font-style, font-weight); it is ignored
+        #expect(
+            warned.stderr == """
+                gridreport: warning: \(warn.path):1: unknown class fdlFUINoSuchCell; it is ignored
+                gridreport: warning: \(warn.path):3: fdlFUIGridRowTextItem_label: unknown property font-colour (known: font-color, font-style, font-weight); it is ignored
 
-            """)
+                """)
         let bad = folder.appendingPathComponent("b.nss")
         try "fdlFUIGridRowTextItem_label {\n  font-color: #GGG;\n}\n".write(to: bad, atomically: true, encoding: .utf8)
         for command in [["render", "-"], ["export", "-", "-o", folder.appendingPathComponent("x.xlsx").path]] {
             let failed = try run(command + ["--theme", bad.path], stdin: Self.csv)
             #expect(failed.status == 64)
-            #expect(failed.stderr == "gridreport: \(bad.path):2:15: font-color: \"#GGG\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)\n")
+            #expect(
+                failed.stderr
+                    == "gridreport: \(bad.path):2:15: font-color: \"#GGG\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)\n"
+            )
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.xlsx").path))
         let missing = try run(["render", "-", "--theme", "no-such.nss"], stdin: Self.csv)
         #expect(missing.status == 66)
         #expect(missing.stderr == "gridreport: no-such.nss: no such theme file (check the path given to --theme)\n")
         let hostile = folder.appendingPathComponent("h.nss")
-        try "fdlFUIGridRowTextItem_label { font-color: #12\u{1B}[2J; }\n".write(to: hostile, atomically: true, encoding: .utf8)
+        try "fdlFUIGridRowTextItem_label { font-color: #12\u{1B}[2J; }\n".write(
+            to: hostile, atomically: true, encoding: .utf8)
         let escaped = try run(["render", "-", "--theme", hostile.path], stdin: Self.csv)
         #expect(escaped.status == 64)
         #expect(!escaped.stderr.contains("\u{1B}"))

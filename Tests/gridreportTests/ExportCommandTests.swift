@@ -4,14 +4,14 @@ import Testing
 /// Reads an XLSX back with openpyxl (an independent reader) into JSON.
 func readBack(_ path: String) throws -> [String: Any] {
     let script = """
-    import json, sys, openpyxl
-    wb = openpyxl.load_workbook(sys.argv[1])
-    out = {"sheets": []}
-    for ws in wb.worksheets:
-        rows = [[{"v": c.value if not isinstance(c.value, float) or c.value == c.value else None, "t": c.data_type, "f": c.number_format, "b": bool(c.font.b)} for c in r] for r in ws.iter_rows()]
-        out["sheets"].append({"title": ws.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref, "rows": rows, "images": len(ws._images)})
-    print(json.dumps(out))
-    """
+        import json, sys, openpyxl
+        wb = openpyxl.load_workbook(sys.argv[1])
+        out = {"sheets": []}
+        for ws in wb.worksheets:
+            rows = [[{"v": c.value if not isinstance(c.value, float) or c.value == c.value else None, "t": c.data_type, "f": c.number_format, "b": bool(c.font.b)} for c in r] for r in ws.iter_rows()]
+            out["sheets"].append({"title": ws.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref, "rows": rows, "images": len(ws._images)})
+        print(json.dumps(out))
+        """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script, path]

@@ -5,7 +5,9 @@ import Testing
 /// (and each fix works), empty results say so.
 @Suite("Fitting, end to end")
 struct FittingCommandTests {
-    @Test("a wide file renders at 80 cells in every mode; inspect never fails", arguments: ["regular", "compact", "records", "auto"])
+    @Test(
+        "a wide file renders at 80 cells in every mode; inspect never fails",
+        arguments: ["regular", "compact", "records", "auto"])
     func wide(mode: String) throws {
         for file in ["Samples/penguins-raw.csv", "Samples/weather.csv"] {
             let result = try run(["render", file, "--width", "80", "--mode", mode])
@@ -27,13 +29,15 @@ struct FittingCommandTests {
         return fixes
     }
 
-    @Test("given widths that overflow are an error whose every hint fixes it when followed", arguments: [
-        ["Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60"],
-        ["Samples/stocks.csv", "--widths=-1,300,200,200,200,200", "--width", "100"],
-        ["Samples/stocks.csv", "--widths=-1,0.5,0.1,0.1,0.1,160", "--width", "70"],
-        ["Samples/stocks.csv", "--widths=8,8,8,8,8,8", "--width", "20"],
-        ["Samples/stocks.csv", "--widths=80,80,80,80,80,80", "--width", "40", "--border", "none"],
-    ])
+    @Test(
+        "given widths that overflow are an error whose every hint fixes it when followed",
+        arguments: [
+            ["Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60"],
+            ["Samples/stocks.csv", "--widths=-1,300,200,200,200,200", "--width", "100"],
+            ["Samples/stocks.csv", "--widths=-1,0.5,0.1,0.1,0.1,160", "--width", "70"],
+            ["Samples/stocks.csv", "--widths=8,8,8,8,8,8", "--width", "20"],
+            ["Samples/stocks.csv", "--widths=80,80,80,80,80,80", "--width", "40", "--border", "none"],
+        ])
     func hints(args: [String]) throws {
         let failing = try run(["render"] + args)
         #expect(failing.status == 64)
@@ -61,9 +65,13 @@ struct FittingCommandTests {
         }
     }
 
-    @Test("blocks repeat --key columns and come again every --page-rows rows; a bad --key or --page-rows is a usage error")
+    @Test(
+        "blocks repeat --key columns and come again every --page-rows rows; a bad --key or --page-rows is a usage error"
+    )
     func blocks() throws {
-        let result = try run(["render", "Samples/weather.csv", "--width", "100", "--key", "Station", "--page-rows", "3"])
+        let result = try run([
+            "render", "Samples/weather.csv", "--width", "100", "--key", "Station", "--page-rows", "3",
+        ])
         #expect(result.status == 0)
         let captions = result.stdout.split(separator: "\n").filter { $0.hasPrefix("column") }
         #expect(captions.count > 2 && captions.count % 2 == 0)
@@ -79,9 +87,14 @@ struct FittingCommandTests {
         #expect(labelled.stdout.hasPrefix("studyName: PAL0708"))
         let bare = try run(["render", "Samples/penguins-raw.csv", "--mode", "compact", "--width", "60", "--no-labels"])
         #expect(bare.stdout.hasPrefix("PAL0708 "))
-        let bound = try run(["render", "Samples/penguins-raw.csv", "--mode", "compact", "--width", "60", "--bind", "Species=headline"])
+        let bound = try run([
+            "render", "Samples/penguins-raw.csv", "--mode", "compact", "--width", "60", "--bind", "Species=headline",
+        ])
         #expect(bound.stdout.hasPrefix("Adelie Penguin"))
-        let boundLabelled = try run(["render", "Samples/penguins-raw.csv", "--mode", "compact", "--width", "60", "--bind", "Species=headline", "--labels"])
+        let boundLabelled = try run([
+            "render", "Samples/penguins-raw.csv", "--mode", "compact", "--width", "60", "--bind", "Species=headline",
+            "--labels",
+        ])
         #expect(boundLabelled.stdout.hasPrefix("Species: Adelie Penguin"))
     }
 }

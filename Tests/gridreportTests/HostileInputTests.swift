@@ -22,19 +22,25 @@ struct HostileInputTests {
         env["NO_COLOR"] = "1"
         env.merge(environment) { _, new in new }
         process.environment = env
-        let out = folder.appendingPathComponent(".sh-out"), err = folder.appendingPathComponent(".sh-err")
+        let out = folder.appendingPathComponent(".sh-out")
+        let err = folder.appendingPathComponent(".sh-err")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-        defer { try? outHandle.close(); try? errHandle.close() }
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
+        defer {
+            try? outHandle.close()
+            try? errHandle.close()
+        }
         process.standardOutput = outHandle
         process.standardError = errHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return RunResult(status: process.terminationStatus,
-                         stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                         stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 
     func scratch(with files: [String: String] = ["in.csv": HostileInputTests.csv]) throws -> URL {
@@ -49,7 +55,8 @@ struct HostileInputTests {
     func forceRefusesSpecialFiles() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try shell("""
+        let result = try shell(
+            """
             mkfifo fifo; echo keep > target.xlsx; ln -s target.xlsx link.xlsx
             $G export in.csv -o fifo --force; echo "fifo=$?"
             $G export in.csv -o link.xlsx --force; echo "link=$?"
@@ -57,16 +64,26 @@ struct HostileInputTests {
             [ -p fifo ] && echo fifo-kept; [ -L link.xlsx ] && echo link-kept; cat target.xlsx
             """, in: folder)
         #expect(result.stdout == "fifo=73\nlink=73\nnull=73\nfifo-kept\nlink-kept\nkeep\n")
-        #expect(result.stderr.contains("gridreport: fifo: is a FIFO (named pipe), not a regular file; --force replaces regular files only (remove it or choose another output name)\n"))
-        #expect(result.stderr.contains("gridreport: link.xlsx: is a symbolic link, not a regular file; --force replaces regular files only (remove it or choose another output name)\n"))
-        #expect(result.stderr.contains("gridreport: /dev/null: is a character device, not a regular file; --force replaces regular files only"))
+        #expect(
+            result.stderr.contains(
+                "gridreport: fifo: is a FIFO (named pipe), not a regular file; --force replaces regular files only (remove it or choose another output name)\n"
+            ))
+        #expect(
+            result.stderr.contains(
+                "gridreport: link.xlsx: is a symbolic link, not a regular file; --force replaces regular files only (remove it or choose another output name)\n"
+            ))
+        #expect(
+            result.stderr.contains(
+                "gridreport: /dev/null: is a character device, not a regular file; --force replaces regular files only")
+        )
     }
 
     @Test("1: --force keeps the replaced file's permission bits")
     func forceKeepsMode() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try shell("""
+        let result = try shell(
+            """
             $G export in.csv -o out.xlsx --quiet && chmod 600 out.xlsx && $G export in.csv -o out.xlsx --force --quiet; stat -c %a out.xlsx
             """, in: folder)
         #expect(result.stdout == "600\n")
@@ -76,7 +93,8 @@ struct HostileInputTests {
     func outputIsNotInput() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try shell("""
+        let result = try shell(
+            """
             ln in.csv hard.csv; ln -s in.csv soft.csv
             $G export in.csv -o in.csv --force; echo "same=$?"
             $G export in.csv -o hard.csv --force; echo "hard=$?"
@@ -84,7 +102,10 @@ struct HostileInputTests {
             cat in.csv
             """, in: folder)
         #expect(result.stdout == "same=73\nhard=73\nsoft=73\n" + Self.csv)
-        #expect(result.stderr.contains("gridreport: in.csv: is the input file; the export would overwrite what it reads (choose another output name)\n"))
+        #expect(
+            result.stderr.contains(
+                "gridreport: in.csv: is the input file; the export would overwrite what it reads (choose another output name)\n"
+            ))
     }
 
     // MARK: 2. XML-forbidden characters
@@ -95,7 +116,9 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(["export", "in.csv", "-o", "out.xlsx", "--title", "t\u{FFFF}"], in: folder)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("gridreport: warning: the title: characters XML cannot hold written in OOXML's _xHHHH_ form\n"))
+        #expect(
+            result.stderr.contains(
+                "gridreport: warning: the title: characters XML cannot hold written in OOXML's _xHHHH_ form\n"))
         #expect(result.stderr.contains("gridreport: warning: 2 more xml-character warnings not shown\n"))
         // openpyxl refuses a file with the raw characters; it reads this one.
         let book = try readBack(folder.appendingPathComponent("out.xlsx").path)
@@ -122,7 +145,8 @@ struct HostileInputTests {
         #expect(inspect.status == 0)
         #expect(!raw(inspect.stdout) && inspect.stdout.hasPrefix("e␛[31m.csv: 2 columns"))
         let json = try run(["inspect", name, "--json"], in: folder)
-        #expect(!raw(json.stdout) && json.stdout.contains("\"a\\u009Bb\"") && json.stdout.contains("\"c\\u202Ed\\u007F\""))
+        #expect(
+            !raw(json.stdout) && json.stdout.contains("\"a\\u009Bb\"") && json.stdout.contains("\"c\\u202Ed\\u007F\""))
         let yaml = try run(["inspect", name, "--yaml"], in: folder)
         #expect(!raw(yaml.stdout) && yaml.stdout.contains("\"c\\u202Ed\\u007F\""))
         let export = try run(["export", name, "-o", "o\u{1B}]0;x\u{7}.xlsx"], in: folder)
@@ -132,16 +156,22 @@ struct HostileInputTests {
 
     // MARK: 4. Locale names from the environment
 
-    @Test("4: a language part of 12 or more letters in LC_ALL, LANG or LC_MESSAGES is one warning, not a crash",
-          arguments: ["LC_ALL", "LANG", "LC_MESSAGES"])
+    @Test(
+        "4: a language part of 12 or more letters in LC_ALL, LANG or LC_MESSAGES is one warning, not a crash",
+        arguments: ["LC_ALL", "LANG", "LC_MESSAGES"])
     func longLocaleLanguage(variable: String) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try runGridreport(["render", "in.csv", "--width", "40"], environment: [variable: "abcdefghijklmnop_US.UTF-8"], in: folder)
+        let outcome = try runGridreport(
+            ["render", "in.csv", "--width", "40"], environment: [variable: "abcdefghijklmnop_US.UTF-8"], in: folder)
         #expect(!outcome.signaled)
         #expect(outcome.status == 0)
-        #expect(outcome.stderr == "gridreport: warning: \(variable): not a usable locale name; using en_US_POSIX (set it to a name like en_US.UTF-8)\n")
-        let quiet = try runGridreport(["render", "in.csv", "--quiet"], environment: [variable: "abcdefghijklmnop"], in: folder)
+        #expect(
+            outcome.stderr
+                == "gridreport: warning: \(variable): not a usable locale name; using en_US_POSIX (set it to a name like en_US.UTF-8)\n"
+        )
+        let quiet = try runGridreport(
+            ["render", "in.csv", "--quiet"], environment: [variable: "abcdefghijklmnop"], in: folder)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
     }
 
@@ -151,7 +181,8 @@ struct HostileInputTests {
     func failingStreams() throws {
         let folder = try scratch(with: ["in.csv": "a,b\n1,x\u{FFFE}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try shell("""
+        let result = try shell(
+            """
             $G export in.csv -o closed.xlsx 2>&-; echo "closed=$? $(ls closed.xlsx)"
             $G export in.csv -o full.xlsx 2>/dev/full; echo "full=$? $(ls full.xlsx)"
             ( $G export in.csv -o pipe.xlsx 2>&1 >/dev/null; echo $? > rc1 ) | true; echo "pipe=$(cat rc1) $(ls pipe.xlsx)"
@@ -159,17 +190,19 @@ struct HostileInputTests {
             $G render in.csv > /dev/full; echo "render=$?"
             ( $G --help; echo $? > rc2 ) | head -c 1 > /dev/null; echo "help-pipe=$(cat rc2)"
             """, in: folder)
-        #expect(result.stdout == """
-            closed=0 closed.xlsx
-            full=0 full.xlsx
-            pipe=0 pipe.xlsx
-            help=74
-            render=74
-            help-pipe=0
+        #expect(
+            result.stdout == """
+                closed=0 closed.xlsx
+                full=0 full.xlsx
+                pipe=0 pipe.xlsx
+                help=74
+                render=74
+                help-pipe=0
 
-            """)
-        #expect(result.stderr == "gridreport: <stdout>: write failed: No space left on device\n"
-            + "gridreport: <stdout>: write failed: No space left on device\n")
+                """)
+        #expect(
+            result.stderr == "gridreport: <stdout>: write failed: No space left on device\n"
+                + "gridreport: <stdout>: write failed: No space left on device\n")
     }
 
     // MARK: 7. Memory without bound
@@ -178,23 +211,32 @@ struct HostileInputTests {
     func binaryInput() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try shell("""
+        let result = try shell(
+            """
             $G render /dev/zero; echo "zero=$?"
             head -c 3000000 /dev/zero | $G render -; echo "stdin=$?"
             """, in: folder)
         #expect(result.stdout == "zero=65\nstdin=65\n")
-        #expect(result.stderr == "gridreport: /dev/zero: the input looks binary, not CSV: 64 NUL bytes in a row at byte 0 (give a CSV file (UTF-8 text))\n"
-            + "gridreport: <stdin>: the input looks binary, not CSV: 64 NUL bytes in a row at byte 0 (give a CSV file (UTF-8 text))\n")
+        #expect(
+            result.stderr
+                == "gridreport: /dev/zero: the input looks binary, not CSV: 64 NUL bytes in a row at byte 0 (give a CSV file (UTF-8 text))\n"
+                + "gridreport: <stdin>: the input looks binary, not CSV: 64 NUL bytes in a row at byte 0 (give a CSV file (UTF-8 text))\n"
+        )
     }
 
     @Test("7: a field over --max-field-size stops while it is read, and says how to raise the limit")
     func fieldSizeLimit() throws {
         let big = "a\n\"" + String(repeating: "\n", count: 3_000_000) + "\"\n"
-        let folder = try scratch(with: ["nl.csv": big, "long.csv": "a,b\n1," + String(repeating: "x", count: 3_000_000) + "\n"])
+        let folder = try scratch(with: [
+            "nl.csv": big, "long.csv": "a,b\n1," + String(repeating: "x", count: 3_000_000) + "\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let quoted = try run(["render", "nl.csv", "--max-field-size", "1M"], in: folder)
         #expect(quoted.status == 65)
-        #expect(quoted.stderr == "gridreport: nl.csv:2:1: a field longer than 1,048,576 bytes starts here (raise the limit with --max-field-size, e.g. --max-field-size 64M, or maxFieldSize in a spec)\n")
+        #expect(
+            quoted.stderr
+                == "gridreport: nl.csv:2:1: a field longer than 1,048,576 bytes starts here (raise the limit with --max-field-size, e.g. --max-field-size 64M, or maxFieldSize in a spec)\n"
+        )
         let plain = try run(["export", "long.csv", "-o", "o.xlsx", "--max-field-size", "2M"], in: folder)
         #expect(plain.status == 65)
         #expect(plain.stderr.hasPrefix("gridreport: long.csv:2:3: a field longer than 2,097,152 bytes starts here"))
@@ -203,17 +245,25 @@ struct HostileInputTests {
         #expect(raised.status == 0)
         let bad = try run(["render", "long.csv", "--max-field-size", "lots"], in: folder)
         #expect(bad.status == 64)
-        #expect(bad.stderr == "gridreport: --max-field-size: 'lots' is not a size in bytes (give a positive number of bytes, or one with K, M or G: 64M)\n")
+        #expect(
+            bad.stderr
+                == "gridreport: --max-field-size: 'lots' is not a size in bytes (give a positive number of bytes, or one with K, M or G: 64M)\n"
+        )
     }
 
     @Test("7: ten million commas stop at the column limit while the row is read")
     func columnLimit() throws {
-        let folder = try scratch(with: ["c.csv": "a\n" + String(repeating: ",", count: 10_000_000) + "\n",
-                                        "h.csv": String(repeating: ",", count: 100) + "\n"])
+        let folder = try scratch(with: [
+            "c.csv": "a\n" + String(repeating: ",", count: 10_000_000) + "\n",
+            "h.csv": String(repeating: ",", count: 100) + "\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(["render", "c.csv", "--ragged", "pad"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stderr == "gridreport: c.csv:2:1: row has more than 131,072 fields (raise the limit with --max-columns, or maxColumns in a spec)\n")
+        #expect(
+            result.stderr
+                == "gridreport: c.csv:2:1: row has more than 131,072 fields (raise the limit with --max-columns, or maxColumns in a spec)\n"
+        )
         let lowered = try run(["render", "h.csv", "--max-columns", "50"], in: folder)
         #expect(lowered.status == 65)
         #expect(lowered.stderr.hasPrefix("gridreport: h.csv:1:1: row has more than 50 fields"))
@@ -223,15 +273,23 @@ struct HostileInputTests {
     func specLimits() throws {
         let long = String(repeating: "x", count: 100_000)
         let aliases = "missingValues: [&s \"\(long)\"" + String(repeating: ", *s", count: 2_000) + "]\n"
-        let folder = try scratch(with: ["in.csv": Self.csv, "alias.yaml": aliases,
-                                        "big.yaml": "title: \"" + String(repeating: "y", count: 1_100_000) + "\"\n"])
+        let folder = try scratch(with: [
+            "in.csv": Self.csv, "alias.yaml": aliases,
+            "big.yaml": "title: \"" + String(repeating: "y", count: 1_100_000) + "\"\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let alias = try run(["render", "in.csv", "--spec", "alias.yaml"], in: folder)
         #expect(alias.status == 64)
-        #expect(alias.stderr == "gridreport: alias.yaml: the spec expands to more than 4 MiB of text or 100000 values through its aliases (*name) (write the values out, or use fewer aliases)\n")
+        #expect(
+            alias.stderr
+                == "gridreport: alias.yaml: the spec expands to more than 4 MiB of text or 100000 values through its aliases (*name) (write the values out, or use fewer aliases)\n"
+        )
         let big = try run(["render", "in.csv", "--spec", "big.yaml"], in: folder)
         #expect(big.status == 64)
-        #expect(big.stderr == "gridreport: big.yaml: the spec file is larger than 1 MiB (a spec holds settings; give a smaller file)\n")
+        #expect(
+            big.stderr
+                == "gridreport: big.yaml: the spec file is larger than 1 MiB (a spec holds settings; give a smaller file)\n"
+        )
     }
 
     // MARK: 8. Errors that look like ours
@@ -246,7 +304,9 @@ struct HostileInputTests {
         #expect(unknown.stderr == "gridreport: Unknown option '--bogus' (see 'gridreport render --help')\n")
         let missing = try run(["export", "Samples/stocks.csv"])
         #expect(missing.status == 64)
-        #expect(missing.stderr == "gridreport: Missing expected argument '--output <output>' (see 'gridreport export --help')\n")
+        #expect(
+            missing.stderr
+                == "gridreport: Missing expected argument '--output <output>' (see 'gridreport export --help')\n")
         let escape = try run(["render", "Samples/stocks.csv", "--mode", "x\u{1B}[2J"])
         #expect(escape.status == 64)
         #expect(!escape.stderr.contains("\u{1B}") && escape.stderr.split(separator: "\n").count == 1)
@@ -254,8 +314,9 @@ struct HostileInputTests {
 
     // MARK: 6. Linear time
 
-    @Test("6: a 4 MB field of U+202E or U+0085 renders and exports (minutes before: sanitizing was quadratic)",
-          arguments: ["\u{202E}", "\u{0085}"])
+    @Test(
+        "6: a 4 MB field of U+202E or U+0085 renders and exports (minutes before: sanitizing was quadratic)",
+        arguments: ["\u{202E}", "\u{0085}"])
     func longControlField(point: String) throws {
         let field = String(repeating: point, count: 4_000_000 / point.utf8.count)
         let folder = try scratch(with: ["f.csv": "a\n" + field + "\n"])
@@ -272,24 +333,35 @@ struct HostileInputTests {
     func otherEncodings() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("a,b\n1,2\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).write(to: folder.appendingPathComponent("be.csv"))
+        try Data("a,b\n1,2\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).write(
+            to: folder.appendingPathComponent("be.csv"))
         try Data([0xFF, 0xFE, 0, 0, 0x61, 0, 0, 0, 0x0A, 0, 0, 0]).write(to: folder.appendingPathComponent("u32.csv"))
         let be = try run(["render", "be.csv"], in: folder)
         #expect(be.status == 65)
-        #expect(be.stderr == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (convert it first: iconv -f UTF-16BE -t UTF-8 FILE > FILE.utf8.csv)\n")
+        #expect(
+            be.stderr
+                == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (convert it first: iconv -f UTF-16BE -t UTF-8 FILE > FILE.utf8.csv)\n"
+        )
         let u32 = try run(["render", "u32.csv"], in: folder)
         #expect(u32.status == 65)
-        #expect(u32.stderr == "gridreport: u32.csv:1:1: the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8 (convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv)\n")
+        #expect(
+            u32.stderr
+                == "gridreport: u32.csv:1:1: the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8 (convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv)\n"
+        )
     }
 
     @Test("9: duplicate spec keys, --compact-below nan and a 1 MB spec value are errors with short messages")
     func smallerUsageErrors() throws {
-        let folder = try scratch(with: ["in.csv": Self.csv, "dup.yaml": "title: a\ntitle: b\n",
-                                        "loc.yaml": "locale: \"" + String(repeating: "x", count: 1_000_000) + "\"\n"])
+        let folder = try scratch(with: [
+            "in.csv": Self.csv, "dup.yaml": "title: a\ntitle: b\n",
+            "loc.yaml": "locale: \"" + String(repeating: "x", count: 1_000_000) + "\"\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let dup = try run(["render", "in.csv", "--spec", "dup.yaml"], in: folder)
         #expect(dup.status == 64)
-        #expect(dup.stderr == "gridreport: dup.yaml:2:1: title: duplicate key (given twice in one mapping) (keep one of them)\n")
+        #expect(
+            dup.stderr
+                == "gridreport: dup.yaml:2:1: title: duplicate key (given twice in one mapping) (keep one of them)\n")
         let nan = try run(["render", "in.csv", "--compact-below", "nan"], in: folder)
         #expect(nan.status == 64)
         #expect(nan.stderr == "gridreport: --compact-below: must be a number of points, 0 or more, not nan\n")

@@ -32,7 +32,10 @@ struct InspectCommandTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "<stdin>: 6 columns, 9 rows; regular at 100 cells of 8 pt; explicit bindings")
         #expect(lines[1].hasPrefix("┌───┬"))
-        #expect(lines[4] == "│ 1 │ image        │ image  │ —                               │       — │     — │     80 │    10 │ —        │")
+        #expect(
+            lines[4]
+                == "│ 1 │ image        │ image  │ —                               │       — │     — │     80 │    10 │ —        │"
+        )
         #expect(lines[5].hasSuffix("│ headline │"))
         #expect(lines.count == 1 + 3 + 6 + 1)
     }
@@ -52,11 +55,17 @@ struct InspectCommandTests {
         #expect(columns.map { $0["width"] as? Double } == [-1, 0.2, 0.1, 0.1, 0.1, 0.1])
         #expect(columns.map { $0["resolvedCells"] as? Int } == [36, 18, 9, 9, 9, 9])
         #expect(columns.map { $0["resolvedPoints"] as? Double } == [288, 144, 72, 72, 72, 72])
-        #expect(columns.map { $0["binding"] as? String } == ["detailImage", "headline", "subheadline", "footnote", "status", "substatus"])
+        #expect(
+            columns.map { $0["binding"] as? String } == [
+                "detailImage", "headline", "subheadline", "footnote", "status", "substatus",
+            ])
         #expect(columns[0]["format"] is NSNull && columns[1]["format"] is NSNull)
         let format = try #require(columns[2]["format"] as? [String: Any])
-        #expect(Set(format.keys) == ["style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping",
-                                     "currencyCode", "rounding", "pattern", "example"])
+        #expect(
+            Set(format.keys) == [
+                "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping",
+                "currencyCode", "rounding", "pattern", "example",
+            ])
         #expect(format["style"] as? String == "decimal" && format["locale"] as? String == "en_US")
         #expect(format["minimumFractionDigits"] as? Int == 2 && format["maximumFractionDigits"] as? Int == 2)
         #expect(format["grouping"] as? Bool == true && format["example"] as? String == "114.23")
@@ -65,8 +74,10 @@ struct InspectCommandTests {
 
     @Test("--json follows --locale, --input-locale and --format")
     func jsonOptions() throws {
-        let run = try inspectRun(["inspect", "Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE",
-                                  "--format", "Umsatz=decimal:1", "--json", "--width", "120"])
+        let run = try inspectRun([
+            "inspect", "Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE",
+            "--format", "Umsatz=decimal:1", "--json", "--width", "120",
+        ])
         #expect(run.status == 0)
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let columns = try #require(plan["columns"] as? [[String: Any]])
@@ -83,10 +94,14 @@ struct InspectCommandTests {
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("# Written by: gridreport inspect Samples/stocks.csv --yaml --accessory disclosure") == true)
-        for line in ["locale: \"en_US\"", "delimiter: \",\"", "header: true", "accessory: disclosure", "border: none",
-                     "pointsPerCell: 8", "spacing: 16", "columns:", "  - column: \"Logo\"", "    type: image", "    width: -1",
-                     "    width: 0.2", "      style: decimal", "      minimumFractionDigits: 2", "      grouping: true"] {
+        #expect(
+            lines.first?.hasPrefix("# Written by: gridreport inspect Samples/stocks.csv --yaml --accessory disclosure")
+                == true)
+        for line in [
+            "locale: \"en_US\"", "delimiter: \",\"", "header: true", "accessory: disclosure", "border: none",
+            "pointsPerCell: 8", "spacing: 16", "columns:", "  - column: \"Logo\"", "    type: image", "    width: -1",
+            "    width: 0.2", "      style: decimal", "      minimumFractionDigits: 2", "      grouping: true",
+        ] {
             #expect(lines.contains(line), "\(line)")
         }
         #expect(!run.stdout.contains("binding:"), "default bindings are not written")
@@ -98,14 +113,22 @@ struct InspectCommandTests {
         let run = try inspectRun(["inspect", "Samples/stocks.csv", "--json", "--yaml"])
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr == "gridreport: --json, --yaml: the plan is printed in one form at a time (give only one of --json and --yaml)\n")
+        #expect(
+            run.stderr
+                == "gridreport: --json, --yaml: the plan is printed in one form at a time (give only one of --json and --yaml)\n"
+        )
     }
 
-    @Test("the errors of render: a missing file, a bad binding, widths that do not fit", arguments: [
-        (["inspect", "Samples/none.csv"], Int32(66), "gridreport: "),
-        (["inspect", "Samples/products.csv", "--bind", "Price=detailImage"], Int32(64), "gridreport: --bind: "),
-        (["inspect", "Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1", "--json"], Int32(64), "gridreport: --widths: "),
-    ])
+    @Test(
+        "the errors of render: a missing file, a bad binding, widths that do not fit",
+        arguments: [
+            (["inspect", "Samples/none.csv"], Int32(66), "gridreport: "),
+            (["inspect", "Samples/products.csv", "--bind", "Price=detailImage"], Int32(64), "gridreport: --bind: "),
+            (
+                ["inspect", "Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1", "--json"], Int32(64),
+                "gridreport: --widths: "
+            ),
+        ])
     func errors(args: [String], status: Int32, prefix: String) throws {
         let run = try inspectRun(args)
         #expect(run.status == status)
@@ -116,7 +139,10 @@ struct InspectCommandTests {
 
     @Test("widths that do not fit are unresolved and a finding, never an error", arguments: ["regular", "auto"])
     func unresolvedFinding(mode: String) throws {
-        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode, "--json"])
+        let run = try inspectRun([
+            "inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode,
+            "--json",
+        ])
         #expect(run.status == 0)
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let columns = try #require(plan["columns"] as? [[String: Any]])
@@ -124,7 +150,9 @@ struct InspectCommandTests {
         let findings = try #require(plan["findings"] as? [String])
         #expect(findings.count == 1 && findings[0].hasPrefix("--widths: columns 1 (Logo), 2 (Symbol),"))
         #expect(plan["mode"] as? String == (mode == "auto" ? "compact" : "regular"))
-        let table = try inspectRun(["inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode])
+        let table = try inspectRun([
+            "inspect", "Samples/stocks.csv", "--widths=400,400,400,400,400,400", "--width", "60", "--mode", mode,
+        ])
         #expect(table.status == 0)
         #expect(table.stdout.contains("\nfinding: --widths: columns 1 (Logo)"))
     }
@@ -142,22 +170,43 @@ struct InspectCommandTests {
 
     @Test("reading and layout options go into the spec too, the command line winning over it")
     func readingAndLayoutKeys() throws {
-        let run = try inspectRun(["inspect", "Samples/stocks.csv", "--yaml", "--wrap", "--ragged", "pad", "--na", "NA,-,",
-                                  "--fit", "shrink", "--compact-below", "500"])
+        let run = try inspectRun([
+            "inspect", "Samples/stocks.csv", "--yaml", "--wrap", "--ragged", "pad", "--na", "NA,-,",
+            "--fit", "shrink", "--compact-below", "500",
+        ])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.contains("\nragged: pad\nmissingValues: [\"NA\", \"-\", \"\"]\nfit: shrink\nwrap: true\ncompactBelow: 500\n"))
+        #expect(
+            run.stdout.contains(
+                "\nragged: pad\nmissingValues: [\"NA\", \"-\", \"\"]\nfit: shrink\nwrap: true\ncompactBelow: 500\n"))
         let spec = try inspectTemporaryFile("keys.yaml", run.stdout)
-        let again = try inspectRun(["inspect", "Samples/stocks.csv", "--spec", spec, "--no-wrap", "--fit", "error", "--yaml"])
+        let again = try inspectRun([
+            "inspect", "Samples/stocks.csv", "--spec", spec, "--no-wrap", "--fit", "error", "--yaml",
+        ])
         #expect(again.stdout.contains("\nfit: error\nwrap: false\ncompactBelow: 500\n"))
     }
 
-    @Test("the shipped sample specs are what inspect --yaml writes for them today", arguments: [
-        ("stocks.yaml", ["Samples/stocks.csv", "--widths=-1,0.2,0.1,0.1,0.1,0.1", "--accessory", "disclosure", "--locale", "en_US"]),
-        ("products.yaml", ["Samples/products.csv", "--locale", "en_US", "--bind", "image=detailImage", "--bind", "Product Name=headline",
-                           "--bind", "Model=subheadline", "--bind", "Category=footnote", "--bind", "Price=status", "--bind", "Availability=substatus"]),
-        ("european.yaml", ["Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE"]),
-    ])
+    @Test(
+        "the shipped sample specs are what inspect --yaml writes for them today",
+        arguments: [
+            (
+                "stocks.yaml",
+                [
+                    "Samples/stocks.csv", "--widths=-1,0.2,0.1,0.1,0.1,0.1", "--accessory", "disclosure", "--locale",
+                    "en_US",
+                ]
+            ),
+            (
+                "products.yaml",
+                [
+                    "Samples/products.csv", "--locale", "en_US", "--bind", "image=detailImage", "--bind",
+                    "Product Name=headline",
+                    "--bind", "Model=subheadline", "--bind", "Category=footnote", "--bind", "Price=status", "--bind",
+                    "Availability=substatus",
+                ]
+            ),
+            ("european.yaml", ["Samples/european.csv", "--input-locale", "de_DE", "--locale", "de_DE"]),
+        ])
     func shippedSpecs(name: String, options: [String]) throws {
         let shipped = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
         let run = try inspectRun(["inspect"] + options + ["--yaml"])

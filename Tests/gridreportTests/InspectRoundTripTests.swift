@@ -12,25 +12,45 @@ struct InspectRoundTripTests {
         var testDescription: String { ([file] + options).joined(separator: " ") }
     }
 
-    static let bind = ["--bind", "image=detailImage", "--bind", "Product Name=headline", "--bind", "Price=status", "--bind", "Availability=substatus"]
+    static let bind = [
+        "--bind", "image=detailImage", "--bind", "Product Name=headline", "--bind", "Price=status", "--bind",
+        "Availability=substatus",
+    ]
 
     static let cases: [Case] = [
         Case(file: "Samples/stocks.csv", options: []),
         Case(file: "Samples/stocks.csv", options: ["--widths=-1,0.2,0.1,0.1,0.1,0.1"]),
-        Case(file: "Samples/stocks.csv", options: ["--widths=0,-1,100,0.1,0.1,0", "--points-per-cell", "10", "--spacing", "8"]),
-        Case(file: "Samples/stocks.csv", options: ["--widths=-1,0.2,0.1,0.1,0.1,0.1", "--border", "none", "--accessory", "disclosure"]),
-        Case(file: "Samples/stocks.csv", options: ["--format", "Open=currency:2", "--format", "Close=percent", "--format", "High=decimal:0", "--currency", "EUR"]),
+        Case(
+            file: "Samples/stocks.csv",
+            options: ["--widths=0,-1,100,0.1,0.1,0", "--points-per-cell", "10", "--spacing", "8"]),
+        Case(
+            file: "Samples/stocks.csv",
+            options: ["--widths=-1,0.2,0.1,0.1,0.1,0.1", "--border", "none", "--accessory", "disclosure"]),
+        Case(
+            file: "Samples/stocks.csv",
+            options: [
+                "--format", "Open=currency:2", "--format", "Close=percent", "--format", "High=decimal:0", "--currency",
+                "EUR",
+            ]),
         Case(file: "Samples/stocks.csv", options: ["--mode", "compact", "--accessory", "disclosure"]),
         Case(file: "Samples/stocks.csv", options: ["--mode", "auto", "--border", "ascii"]),
         Case(file: "Samples/stocks.csv", options: ["--spec", "Samples/stocks.yaml", "--border", "markdown"]),
         Case(file: "Samples/products.csv", options: ["--mode", "compact"] + bind),
         Case(file: "Samples/products.csv", options: ["--mode", "auto", "--accessory", "disclosure"] + bind),
         Case(file: "Samples/products.csv", options: ["--bind", "2=headline", "--wrap"]),
-        Case(file: "Samples/stocks.csv", options: ["--widths=200,200,100,100,100,100", "--fit", "shrink", "--mode", "auto", "--compact-below", "500"]),
+        Case(
+            file: "Samples/stocks.csv",
+            options: [
+                "--widths=200,200,100,100,100,100", "--fit", "shrink", "--mode", "auto", "--compact-below", "500",
+            ]),
         Case(file: "Samples/european.csv", options: ["--input-locale", "de_DE", "--locale", "de_DE"]),
-        Case(file: "Samples/european.csv", options: ["--input-locale", "de_DE", "--delimiter", ";", "--no-header", "--border", "unicode"]),
+        Case(
+            file: "Samples/european.csv",
+            options: ["--input-locale", "de_DE", "--delimiter", ";", "--no-header", "--border", "unicode"]),
         Case(file: "Samples/international.csv", options: ["--locale", "fr_FR", "--border", "markdown"]),
-        Case(file: "Samples/identifiers.csv", options: ["--format", "Balance=decimal:1", "--border", "ascii", "--accessory", "disclosure"]),
+        Case(
+            file: "Samples/identifiers.csv",
+            options: ["--format", "Balance=decimal:1", "--border", "ascii", "--accessory", "disclosure"]),
         Case(file: "Samples/identifiers.csv", options: ["--na", "NA,-", "--ragged", "pad"]),
     ]
 
@@ -56,7 +76,10 @@ struct InspectRoundTripTests {
         let header = names.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: "\t")
         let row = names.indices.map { $0 % 3 == 0 ? "\($0).5" : "v\($0)" }.joined(separator: "\t")
         let file = try inspectTemporaryFile("tricky.tsv", header + "\n" + row + "\n" + row + "\n")
-        let options = ["--widths=" + names.indices.map { $0 == 0 ? "-1" : "0.05" }.joined(separator: ","), "--bind", "2=headline", "--bind", "price=status"]
+        let options = [
+            "--widths=" + names.indices.map { $0 == 0 ? "-1" : "0.05" }.joined(separator: ","), "--bind", "2=headline",
+            "--bind", "price=status",
+        ]
         let inspect = try inspectRun(["inspect", file, "--yaml"] + options)
         try #require(inspect.status == 0, "\(inspect.stderr)")
         #expect(inspect.stdout.contains("delimiter: \"tab\""))

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import gridreport
 
 @Suite("Progress line")
 struct ProgressLineTests {
     @Test("rows, MB, MB/s, percent and time left")
     func text() {
-        #expect(ProgressLine.text(label: "export", bytes: 25_000_000, rows: 412_000, totalBytes: 100_000_000, seconds: 0.5)
-            == "export: 412,000 rows, 25.0 MB, 50.0 MB/s, 25%, 0:00:02 left")
-        #expect(ProgressLine.text(label: "render", bytes: 1_500_000, rows: 10, totalBytes: nil, seconds: 1)
-            == "render: 10 rows, 1.5 MB, 1.5 MB/s")
+        #expect(
+            ProgressLine.text(label: "export", bytes: 25_000_000, rows: 412_000, totalBytes: 100_000_000, seconds: 0.5)
+                == "export: 412,000 rows, 25.0 MB, 50.0 MB/s, 25%, 0:00:02 left")
+        #expect(
+            ProgressLine.text(label: "render", bytes: 1_500_000, rows: 10, totalBytes: nil, seconds: 1)
+                == "render: 10 rows, 1.5 MB, 1.5 MB/s")
     }
 
     @Test("redraws in place and clears itself")

@@ -17,14 +17,16 @@ struct ReadmeCommandTests {
     /// that sees the repository's Samples/.
     func shell(_ line: String) throws -> RunResult {
         let folder = try temporaryFolder()
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Samples"),
-                                                   withDestinationURL: repositoryRoot.appendingPathComponent("Samples"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Samples"),
+            withDestinationURL: repositoryRoot.appendingPathComponent("Samples"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-o", "pipefail", "-c", line]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = gridreportBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            gridreportBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         for key in ["LC_ALL", "LC_NUMERIC", "LANG"] { environment.removeValue(forKey: key) }
         process.environment = environment
         let out = Pipe()
@@ -36,8 +38,9 @@ struct ReadmeCommandTests {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        return RunResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test("the README shows commands")

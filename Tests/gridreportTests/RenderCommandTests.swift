@@ -27,7 +27,10 @@ struct RenderCommandTests {
     func pipePath() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "printf 'a,b\\nx,1.5\\ny,22\\nz,w,3\\n' | '\(gridreportBinary.path)' /dev/stdin --width 40 --border none"]
+        process.arguments = [
+            "-c",
+            "printf 'a,b\\nx,1.5\\ny,22\\nz,w,3\\n' | '\(gridreportBinary.path)' /dev/stdin --width 40 --border none",
+        ]
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -61,7 +64,9 @@ struct RenderCommandTests {
         try text.write(to: big, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(gridreportBinary.path)' '\(big.path)' --width 40 | head -2; exit ${PIPESTATUS:-0}"]
+        process.arguments = [
+            "-c", "'\(gridreportBinary.path)' '\(big.path)' --width 40 | head -2; exit ${PIPESTATUS:-0}",
+        ]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
@@ -76,7 +81,10 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("│ 007 "))
         #expect(result.stdout.contains("│ 00501 │"))
-        #expect(result.stderr == "gridreport: warning: Samples/identifiers.csv: columns Customer ID, ZIP and Account Number look numeric but have leading zeros or more than 15 digits; kept as text so no digit is lost\n")
+        #expect(
+            result.stderr
+                == "gridreport: warning: Samples/identifiers.csv: columns Customer ID, ZIP and Account Number look numeric but have leading zeros or more than 15 digits; kept as text so no digit is lost\n"
+        )
         #expect(try run(["Samples/identifiers.csv", "--width", "120", "--quiet"]).stderr.isEmpty)
     }
 
@@ -118,21 +126,60 @@ struct RenderCommandTests {
 struct ErrorTests {
     /// Each case: arguments, stdin, exit code, and the whole first line of stderr.
     static let cases: [([String], String?, Int32, String)] = [
-        (["missing.csv"], nil, 66, "gridreport: missing.csv: cannot open the input: no such file or directory (check the path and its permissions)"),
+        (
+            ["missing.csv"], nil, 66,
+            "gridreport: missing.csv: cannot open the input: no such file or directory (check the path and its permissions)"
+        ),
         (["Samples"], nil, 66, "gridreport: Samples: is a directory, not a CSV file (name a file)"),
         (["-"], "", 65, "gridreport: <stdin>:1:1: the input is empty (a report needs a header row and data rows)"),
-        (["-"], "a,b\n\"x,1\n", 65, "gridreport: <stdin>:2:1: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")"),
-        (["-"], "a,b\n1,2,3\n", 65, "gridreport: <stdin>:2:1: row has 3 fields, the header has 2 (every row needs 2 fields; pass --ragged truncate to drop the extra fields)"),
-        (["Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1"], nil, 64, "gridreport: --widths: 2 flexible columns (-1) at 1 and 2; at most one is allowed (give the others a fraction or points)"),
-        (["Samples/stocks.csv", "--widths=1,2"], nil, 64, "gridreport: --widths: 2 values for 6 columns (give one value per column: 1 (Logo), 2 (Symbol), 3 (Open), 4 (High), 5 (Low) and 6 (Close))"),
-        (["Samples/stocks.csv", "--widths=abc"], nil, 64, "gridreport: --widths: value 1 'abc' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"),
-        (["Samples/stocks.csv", "--width", "0"], nil, 64, "gridreport: --width: must be a positive number of cells, not 0"),
-        (["Samples/stocks.csv", "--delimiter", "ab"], nil, 64, "gridreport: --delimiter: 'ab' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"),
-        (["Samples/stocks.csv", "--points-per-cell", "0"], nil, 64, "gridreport: --points-per-cell: must be a positive number, not 0.0"),
-        (["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "compact"], nil, 64, "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"),
-        (["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "regular"], nil, 64, "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"),
-        (["Samples/stocks.csv", "--bind", "Volume=status"], nil, 64, "gridreport: --bind: no column \"Volume\" to bind to slot status (a column is a header name or a number from 1 to 6)"),
-        (["Samples/stocks.csv", "--spec", "missing.yaml"], nil, 66, "gridreport: missing.yaml: no such spec file (check the path given to --spec)"),
+        (
+            ["-"], "a,b\n\"x,1\n", 65,
+            "gridreport: <stdin>:2:1: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")"
+        ),
+        (
+            ["-"], "a,b\n1,2,3\n", 65,
+            "gridreport: <stdin>:2:1: row has 3 fields, the header has 2 (every row needs 2 fields; pass --ragged truncate to drop the extra fields)"
+        ),
+        (
+            ["Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1"], nil, 64,
+            "gridreport: --widths: 2 flexible columns (-1) at 1 and 2; at most one is allowed (give the others a fraction or points)"
+        ),
+        (
+            ["Samples/stocks.csv", "--widths=1,2"], nil, 64,
+            "gridreport: --widths: 2 values for 6 columns (give one value per column: 1 (Logo), 2 (Symbol), 3 (Open), 4 (High), 5 (Low) and 6 (Close))"
+        ),
+        (
+            ["Samples/stocks.csv", "--widths=abc"], nil, 64,
+            "gridreport: --widths: value 1 'abc' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
+        ),
+        (
+            ["Samples/stocks.csv", "--width", "0"], nil, 64,
+            "gridreport: --width: must be a positive number of cells, not 0"
+        ),
+        (
+            ["Samples/stocks.csv", "--delimiter", "ab"], nil, 64,
+            "gridreport: --delimiter: 'ab' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"
+        ),
+        (
+            ["Samples/stocks.csv", "--points-per-cell", "0"], nil, 64,
+            "gridreport: --points-per-cell: must be a positive number, not 0.0"
+        ),
+        (
+            ["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "compact"], nil, 64,
+            "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"
+        ),
+        (
+            ["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "regular"], nil, 64,
+            "gridreport: --bind: column \"Logo\" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"
+        ),
+        (
+            ["Samples/stocks.csv", "--bind", "Volume=status"], nil, 64,
+            "gridreport: --bind: no column \"Volume\" to bind to slot status (a column is a header name or a number from 1 to 6)"
+        ),
+        (
+            ["Samples/stocks.csv", "--spec", "missing.yaml"], nil, 66,
+            "gridreport: missing.yaml: no such spec file (check the path given to --spec)"
+        ),
     ]
 
     @Test("each error is one line on stderr with its place and a sysexits code", arguments: cases.indices)
@@ -149,7 +196,9 @@ struct ErrorTests {
         for rows in [3, 300_000] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "seq 1 \(rows) | sed 's/^/x,/' | '\(gridreportBinary.path)' - --width 40 > /dev/full"]
+            process.arguments = [
+                "-c", "seq 1 \(rows) | sed 's/^/x,/' | '\(gridreportBinary.path)' - --width 40 > /dev/full",
+            ]
             let err = Pipe()
             process.standardError = err
             try process.run()
@@ -162,7 +211,10 @@ struct ErrorTests {
 
     @Test("an escape sequence in an argument is shown, not sent to the terminal")
     func escapedArguments() throws {
-        for arguments in [["Samples/stocks.csv", "--\u{1B}[31mX"], ["Samples/stocks.csv", "--width", "\u{1B}[2J"], ["\u{1B}]0;title\u{7}.csv"]] {
+        for arguments in [
+            ["Samples/stocks.csv", "--\u{1B}[31mX"], ["Samples/stocks.csv", "--width", "\u{1B}[2J"],
+            ["\u{1B}]0;title\u{7}.csv"],
+        ] {
             let result = try run(arguments)
             #expect(result.status == 64 || result.status == 66)
             #expect(result.stderr.contains("\u{241B}"), "\(result.stderr)")

@@ -18,7 +18,10 @@ struct SectionCommandTests {
     func unknownColumn() throws {
         let result = try run(["render", "Samples/penguins.csv", "--group-by", "isle"])
         #expect(result.status == 64)
-        #expect(result.stderr == "gridreport: --group-by: no column \"isle\" (the columns are \"species\", \"island\", \"bill_length_mm\", \"body_mass_g\", \"sex\", or a number from 1 to 5)\n")
+        #expect(
+            result.stderr
+                == "gridreport: --group-by: no column \"isle\" (the columns are \"species\", \"island\", \"bill_length_mm\", \"body_mass_g\", \"sex\", or a number from 1 to 5)\n"
+        )
         let total = try run(["render", "Samples/penguins.csv", "--total", "mass=sum"])
         #expect(total.status == 64)
         #expect(total.stderr.hasPrefix("gridreport: --total: no column \"mass\""))
@@ -28,7 +31,10 @@ struct SectionCommandTests {
     func textColumn() throws {
         let result = try run(["render", "Samples/penguins.csv", "--total", "sex=sum"])
         #expect(result.status == 64)
-        #expect(result.stderr == "gridreport: --total: column \"sex\" holds text, which have no sum (count is the total such a column can have)\n")
+        #expect(
+            result.stderr
+                == "gridreport: --total: column \"sex\" holds text, which have no sum (count is the total such a column can have)\n"
+        )
         let kind = try run(["render", "Samples/penguins.csv", "--total", "sex=median"])
         #expect(kind.status == 64)
     }
@@ -37,6 +43,9 @@ struct SectionCommandTests {
     func tooManyGroups() throws {
         let result = try run(["render", "Samples/penguins.csv", "--group-by", "bill_length_mm", "--max-groups", "3"])
         #expect(result.status == 65)
-        #expect(result.stderr == "gridreport: Samples/penguins.csv:5:1: more than 3 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n")
+        #expect(
+            result.stderr
+                == "gridreport: Samples/penguins.csv:5:1: more than 3 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n"
+        )
     }
 }

@@ -48,7 +48,10 @@ do {
             var inQuotes = false
             for i in 0..<bytes.count {
                 let c = bytes[i]
-                if c == UInt8(ascii: "\"") { inQuotes.toggle(); continue }
+                if c == UInt8(ascii: "\"") {
+                    inQuotes.toggle()
+                    continue
+                }
                 if !inQuotes && (c == UInt8(ascii: ",") || c == UInt8(ascii: "\n")) {
                     let field = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
                     characters &+= field.utf8.count

@@ -47,7 +47,9 @@ enum BindingError {
             hint: "a slot shows one column")
     }
 
-    static func columnBoundTwice(_ column: ColumnAt, first: BindingSlot, second: BindingSlot, location: String) -> GridReportError {
+    static func columnBoundTwice(_ column: ColumnAt, first: BindingSlot, second: BindingSlot, location: String)
+        -> GridReportError
+    {
         .usage(
             location, "column \(describe(column)) is bound to both \(first.rawValue) and \(second.rawValue)",
             hint: "a column takes one slot")

@@ -10,7 +10,9 @@
 public enum BindingResolver {
     /// The plan for a schema and the `--bind` options already parsed (see `parse`).
     /// `rowIndex` is a row index column (see `Report.rowIndexColumn`), which the default rule skips.
-    public static func resolve(schema: Schema, options: [ExplicitBinding] = [], rowIndex: Int? = nil) throws -> BindingPlan {
+    public static func resolve(schema: Schema, options: [ExplicitBinding] = [], rowIndex: Int? = nil) throws
+        -> BindingPlan
+    {
         let fromSpec = schema.columns.enumerated().compactMap { position, column in
             column.binding.map { ExplicitBinding(column: position, slot: $0) }
         }
@@ -39,7 +41,9 @@ public enum BindingResolver {
         let textSlots: [BindingSlot] = [.headline, .subheadline, .footnote]
         var slots: [BindingSlot: Int] = [:]
         var textCount = 0
-        var groups: [(text: BindingSlot, image: BindingSlot)] = [(.status, .statusImage), (.substatus, .substatusImage)]
+        var groups: [(text: BindingSlot, image: BindingSlot)] = [
+            (.status, .statusImage), (.substatus, .substatusImage),
+        ]
         for (position, column) in schema.columns.enumerated() where !column.isHidden && position != rowIndex {
             let isImage = column.type == .image
             if isImage, slots[.detailImage] == nil {
@@ -57,7 +61,9 @@ public enum BindingResolver {
 
     /// Type-checks a list of bindings from one source and rejects two columns on one slot or one
     /// column on two slots; the same binding given twice is harmless.
-    private static func checked(_ bindings: [ExplicitBinding], schema: Schema, location: String) throws -> [BindingSlot: Int] {
+    private static func checked(_ bindings: [ExplicitBinding], schema: Schema, location: String) throws -> [BindingSlot:
+        Int]
+    {
         var slots: [BindingSlot: Int] = [:]
         var slotOfColumn: [Int: BindingSlot] = [:]
         for binding in bindings {

@@ -32,7 +32,7 @@ public enum DateParser {
         if length == 10 { return Value(kind: .date, serial: days) }
         let separator = field[i + 10]
         guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: " "), length >= 16,
-              let (seconds, end) = time(field, from: i + 11, to: n)
+            let (seconds, end) = time(field, from: i + 11, to: n)
         else { return nil }
         guard end == n || zone(field, from: end, to: n) else { return nil }
         return Value(kind: .dateTime, serial: days + seconds / 86_400)
@@ -52,9 +52,9 @@ public enum DateParser {
     /// `YYYY-MM-DD` at `start`, as days since 1899-12-30.
     private static func date(_ field: UnsafeBufferPointer<UInt8>, from start: Int) -> Double? {
         guard field[start + 4] == UInt8(ascii: "-"), field[start + 7] == UInt8(ascii: "-"),
-              let year = digits(field, start, 4), let month = digits(field, start + 5, 2),
-              let day = digits(field, start + 8, 2), year >= 1, (1...12).contains(month),
-              day >= 1, day <= daysIn(month: month, year: year)
+            let year = digits(field, start, 4), let month = digits(field, start + 5, 2),
+            let day = digits(field, start + 8, 2), year >= 1, (1...12).contains(month),
+            day >= 1, day <= daysIn(month: month, year: year)
         else { return nil }
         return Double(daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 1899, month: 12, day: 30))
     }
@@ -80,7 +80,7 @@ public enum DateParser {
     /// `HH:MM[:SS[.fff…]]` at `start`: seconds into the day and where it ends.
     private static func time(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (Double, Int)? {
         guard end - start >= 5, field[start + 2] == UInt8(ascii: ":"),
-              let hour = digits(field, start, 2), let minute = digits(field, start + 3, 2), hour < 24, minute < 60
+            let hour = digits(field, start, 2), let minute = digits(field, start + 3, 2), hour < 24, minute < 60
         else { return nil }
         var seconds = Double(hour * 3600 + minute * 60)
         var i = start + 5
@@ -108,7 +108,8 @@ public enum DateParser {
         let length = end - start
         if length == 1 { return field[start] == UInt8(ascii: "Z") }
         guard field[start] == UInt8(ascii: "+") || field[start] == UInt8(ascii: "-"),
-              length >= 3, let hours = digits(field, start + 1, 2), hours <= 14 else { return false }
+            length >= 3, let hours = digits(field, start + 1, 2), hours <= 14
+        else { return false }
         switch length {
         case 3: return true
         case 5: return digits(field, start + 3, 2).map { $0 < 60 } ?? false

@@ -22,8 +22,9 @@ public enum ExcelNumberFormat {
         guard let pattern = resolvedPattern(format, formatter) else { return nil }
         guard let number = numberCode(pattern.positive) else { return nil }
 
-        let symbols = CurrencySymbols(symbol: formatter.currencySymbol ?? "¤",
-                                      isoCode: formatter.internationalCurrencySymbol ?? formatter.currencyCode ?? "XXX")
+        let symbols = CurrencySymbols(
+            symbol: formatter.currencySymbol ?? "¤",
+            isoCode: formatter.internationalCurrencySymbol ?? formatter.currencyCode ?? "XXX")
         guard let positiveCode = sectionCode(pattern.positive, number: number, symbols: symbols) else { return nil }
         guard let negative = pattern.negative else { return positiveCode }
         // ICU ignores the digits of the negative subpattern and uses the positive one's; so does this.
@@ -85,7 +86,8 @@ public enum ExcelNumberFormat {
             code = "0"
             // `#E0` (NumberFormatter's default scientific) shows every significant digit; Excel
             // keeps 15, the first before the point.
-            fraction = pattern.minimumIntegerDigits == 0 && pattern.maximumFractionDigits == 0
+            fraction =
+                pattern.minimumIntegerDigits == 0 && pattern.maximumFractionDigits == 0
                 ? String(repeating: "#", count: 14)
                 : String(repeating: "0", count: pattern.minimumFractionDigits)
                     + String(repeating: "#", count: pattern.maximumFractionDigits - pattern.minimumFractionDigits)
@@ -93,9 +95,12 @@ public enum ExcelNumberFormat {
             if pattern.usesGrouping {
                 code = "#,##0"
             } else {
-                code = pattern.minimumIntegerDigits == 0 ? "#" : String(repeating: "0", count: pattern.minimumIntegerDigits)
+                code =
+                    pattern.minimumIntegerDigits == 0
+                    ? "#" : String(repeating: "0", count: pattern.minimumIntegerDigits)
             }
-            fraction = String(repeating: "0", count: pattern.minimumFractionDigits)
+            fraction =
+                String(repeating: "0", count: pattern.minimumFractionDigits)
                 + String(repeating: "#", count: pattern.maximumFractionDigits - pattern.minimumFractionDigits)
         }
         if !fraction.isEmpty { code += "." + fraction }
@@ -108,15 +113,17 @@ public enum ExcelNumberFormat {
     /// One section of the code: the affixes translated around the number part.
     static func sectionCode(_ pattern: ICUSubpattern, number: String, symbols: CurrencySymbols) -> String? {
         guard var prefix = affixTokens(pattern.prefix, symbols: symbols),
-              var suffix = affixTokens(pattern.suffix, symbols: symbols)
+            var suffix = affixTokens(pattern.suffix, symbols: symbols)
         else { return nil }
         // ICU's currency spacing (`CHF 1,234.50`) is not in the pattern; Excel needs it written.
         if case .quoted(let symbol)? = prefix.last, pattern.prefix.last == "¤",
-           ICUPattern.currencyNeedsSpace(symbol.unicodeScalars.last) {
+            ICUPattern.currencyNeedsSpace(symbol.unicodeScalars.last)
+        {
             prefix.append(.literal(" "))
         }
         if case .quoted(let symbol)? = suffix.first, pattern.suffix.first == "¤",
-           ICUPattern.currencyNeedsSpace(symbol.unicodeScalars.first) {
+            ICUPattern.currencyNeedsSpace(symbol.unicodeScalars.first)
+        {
             suffix.insert(.literal(" "), at: 0)
         }
         return render(prefix) + number + render(suffix)

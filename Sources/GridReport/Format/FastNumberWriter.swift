@@ -47,9 +47,9 @@ final class FastNumberWriter {
         guard let positiveText = formatter.positiveFormat else { return nil }
         let pattern = ICUSubpattern(positiveText)
         guard !pattern.hasUnsupportedNumberSyntax, !pattern.isScientific,
-              pattern.minimumIntegerDigits == 1,
-              pattern.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits,
-              !pattern.affixesContain("‰"), !formatter.alwaysShowsDecimalSeparator
+            pattern.minimumIntegerDigits == 1,
+            pattern.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits,
+            !pattern.affixesContain("‰"), !formatter.alwaysShowsDecimalSeparator
         else { return nil }
 
         let currency = pattern.affixesContain("¤")
@@ -126,11 +126,11 @@ final class FastNumberWriter {
     init?(symbols: Symbols, layout: Layout) {
         let affixes = [symbols.positivePrefix, symbols.positiveSuffix, symbols.negativePrefix, symbols.negativeSuffix]
         guard symbols.decimalSeparator.utf8.count <= Self.maximumSeparatorBytes,
-              symbols.groupingSeparator.utf8.count <= Self.maximumSeparatorBytes,
-              affixes.allSatisfy({ $0.utf8.count <= Self.maximumAffixBytes }),
-              layout.primaryGrouping == 0 || layout.primaryGrouping >= 2,
-              layout.secondaryGrouping == 0 || layout.secondaryGrouping >= 2,
-              layout.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits
+            symbols.groupingSeparator.utf8.count <= Self.maximumSeparatorBytes,
+            affixes.allSatisfy({ $0.utf8.count <= Self.maximumAffixBytes }),
+            layout.primaryGrouping == 0 || layout.primaryGrouping >= 2,
+            layout.secondaryGrouping == 0 || layout.secondaryGrouping >= 2,
+            layout.maximumFractionDigits <= ShortestDecimalRounding.maximumDigits
         else { return nil }
         self.symbols = symbols
         self.layout = layout
@@ -157,7 +157,8 @@ final class FastNumberWriter {
         primaryGrouping = layout.primaryGrouping
         laterGrouping = layout.secondaryGrouping > 0 ? layout.secondaryGrouping : layout.primaryGrouping
         let groupedDigits = layout.primaryGrouping + layout.minimumGroupingDigits
-        groupedFrom = layout.primaryGrouping > 0 && groupedDigits <= 19
+        groupedFrom =
+            layout.primaryGrouping > 0 && groupedDigits <= 19
             ? ShortestDecimalRounding.powersOfTen[groupedDigits - 1] : .max
         minimumFractionDigits = layout.minimumFractionDigits
         maximumFractionDigits = layout.maximumFractionDigits
@@ -184,8 +185,9 @@ final class FastNumberWriter {
     func withBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let scaledValue = multiplier == 1 ? value : value * multiplier
         let negative = scaledValue.sign == .minus
-        guard let rounded = ShortestDecimalRounding.scaledInteger(
-            scaledValue.magnitude, power: power, limit: limit, direction: direction(negative: negative))
+        guard
+            let rounded = ShortestDecimalRounding.scaledInteger(
+                scaledValue.magnitude, power: power, limit: limit, direction: direction(negative: negative))
         else { return nil }
 
         let integer = rounded / power

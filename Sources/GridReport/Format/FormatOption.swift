@@ -21,15 +21,18 @@ public struct FormatOption: Sendable, Equatable {
 
     /// `column` as a 1-based column number when it is written in digits (`3`), else nil.
     public var columnNumber: Int? {
-        guard !column.isEmpty, column.allSatisfy(\.isASCIIDigit), let number = Int(column), number >= 1 else { return nil }
+        guard !column.isEmpty, column.allSatisfy(\.isASCIIDigit), let number = Int(column), number >= 1 else {
+            return nil
+        }
         return number
     }
 
     /// The NumberFormat for the column in `locale`, with `currencyCode` when it is a currency.
     public func numberFormat(locale: String, currencyCode: String? = nil) -> NumberFormat {
-        NumberFormat(style: style, locale: locale, minimumFractionDigits: fractionDigits,
-                     maximumFractionDigits: fractionDigits,
-                     currencyCode: style == .currency ? currencyCode : nil)
+        NumberFormat(
+            style: style, locale: locale, minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+            currencyCode: style == .currency ? currencyCode : nil)
     }
 
     static let example = "write it like Price=currency:2 or 3=percent:1"
@@ -64,7 +67,7 @@ public struct FormatOption: Sendable, Equatable {
         if parts.count > 1 {
             let digitsText = parts[1]
             guard !digitsText.isEmpty, digitsText.allSatisfy(\.isASCIIDigit), digitsText.count <= 2,
-                  let number = Int(digitsText), number <= maximumFractionDigits
+                let number = Int(digitsText), number <= maximumFractionDigits
             else {
                 throw GridReportError.usage(
                     "--format",
@@ -106,7 +109,7 @@ public struct FormatOption: Sendable, Equatable {
     /// `language[_Script][_REGION]` in canonical case, or nil when `parts` do not have that shape.
     static func canonicalLocale(_ parts: [String]) -> String? {
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy(\.isASCIILetter), parts.count <= 3
+            language.allSatisfy(\.isASCIILetter), parts.count <= 3
         else { return nil }
         var result = [language.lowercased()]
         var rest = parts.dropFirst()
@@ -136,7 +139,7 @@ public struct FormatOption: Sendable, Equatable {
 }
 
 // File-private: other parts of the module may well name the same helpers.
-fileprivate extension Character {
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
-    var isASCIILetter: Bool { isASCII && isLetter }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
 }

@@ -43,8 +43,14 @@ struct ICUSubpattern: Equatable {
         // The number part starts at the first unquoted digit character.
         while index < chars.count {
             let c = chars[index]
-            if c == "'" { inQuote.toggle() } else if !inQuote {
-                if c == "*" { padding = true; index += 2; continue }
+            if c == "'" {
+                inQuote.toggle()
+            } else if !inQuote {
+                if c == "*" {
+                    padding = true
+                    index += 2
+                    continue
+                }
                 if ICUPattern.numberCharacters.contains(c) { break }
             }
             index += 1
@@ -79,7 +85,8 @@ struct ICUSubpattern: Equatable {
         if secondaryGrouping == primaryGrouping { secondaryGrouping = 0 }
         exponentShowsPlus = exponent.hasPrefix("+")
         exponentDigits = exponent.filter { $0 == "0" }.count
-        hasUnsupportedNumberSyntax = padding
+        hasUnsupportedNumberSyntax =
+            padding
             || number.contains { $0 == "@" || ("1"..."9").contains($0) }
             || fractionPart.contains(",")
             || (!exponent.isEmpty && exponentDigits == 0)
@@ -93,7 +100,9 @@ struct ICUSubpattern: Equatable {
 
 /// An ICU decimal pattern: a positive subpattern and an optional explicit negative one.
 struct ICUPattern: Equatable {
-    static let numberCharacters: Set<Character> = ["#", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", ".", "@"]
+    static let numberCharacters: Set<Character> = [
+        "#", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", ".", "@",
+    ]
 
     var positive: ICUSubpattern
     /// Nil when the pattern has no `;` (ICU then shows negatives as `-` + positive).
@@ -110,7 +119,9 @@ struct ICUPattern: Equatable {
         var inQuote = false
         for index in text.indices {
             let c = text[index]
-            if c == "'" { inQuote.toggle() } else if c == ";" && !inQuote {
+            if c == "'" {
+                inQuote.toggle()
+            } else if c == ";" && !inQuote {
                 return (String(text[..<index]), String(text[text.index(after: index)...]))
             }
         }
@@ -133,7 +144,7 @@ struct ICUPattern: Equatable {
         guard let scalar else { return false }
         switch scalar.properties.generalCategory {
         case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-             .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            .spaceSeparator, .lineSeparator, .paragraphSeparator:
             return false
         default:
             return true

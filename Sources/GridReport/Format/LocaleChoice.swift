@@ -32,12 +32,16 @@ public enum LocaleChoice {
         var base = Substring(value)
         if let at = base.firstIndex(of: "@") {
             let modifier = base[base.index(after: at)...]
-            guard modifier.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }) else { return false }
+            guard modifier.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }) else {
+                return false
+            }
             base = base[..<at]
         }
         if let dot = base.firstIndex(of: ".") {
             let codeset = base[base.index(after: dot)...]
-            guard codeset.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }) else { return false }
+            guard codeset.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }) else {
+                return false
+            }
             base = base[..<dot]
         }
         if base == "C" || base == "POSIX" { return true }

@@ -54,7 +54,8 @@ extension NumberFormat {
     /// outside 0…15 are clamped to it, the most NumberFormatter shows of a double).
     public static func inferred(fractionDigits: Int, locale: String) -> NumberFormat {
         let digits = min(max(fractionDigits, 0), 15)
-        return NumberFormat(style: .decimal, locale: locale, minimumFractionDigits: digits,
-                            maximumFractionDigits: digits, grouping: true)
+        return NumberFormat(
+            style: .decimal, locale: locale, minimumFractionDigits: digits,
+            maximumFractionDigits: digits, grouping: true)
     }
 }

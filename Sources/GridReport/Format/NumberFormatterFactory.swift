@@ -43,7 +43,9 @@ enum NumberFormatterFactory {
 
     /// The style's pattern for the locale with the number part NumberFormat asks for, or nil when the
     /// formatter's own defaults are already right.
-    static func rebuiltPattern(for format: NumberFormat, base formatter: NumberFormatter) -> (positive: String, negative: String?)? {
+    static func rebuiltPattern(for format: NumberFormat, base formatter: NumberFormatter) -> (
+        positive: String, negative: String?
+    )? {
         let digitsGiven = format.minimumFractionDigits != nil || format.maximumFractionDigits != nil
         let positiveText = formatter.positiveFormat ?? "#"
         let negativeText = formatter.negativeFormat ?? positiveText
@@ -70,7 +72,8 @@ enum NumberFormatterFactory {
             number = "0"
         } else if grouping {
             let primary = base.primaryGrouping > 0 ? base.primaryGrouping : 3
-            number = "#," + (secondary > 0 ? String(repeating: "#", count: secondary) + "," : "")
+            number =
+                "#," + (secondary > 0 ? String(repeating: "#", count: secondary) + "," : "")
                 + String(repeating: "#", count: primary - 1) + "0"
         } else {
             let integer = base.number.prefix { $0 != "." && $0 != "E" }.filter { $0 != "," }

@@ -51,11 +51,13 @@ enum ShortestDecimalRounding {
         // Most values of a report fit 64 bits (significand × 10^digits < 2^64 and 4 × 2^shift too).
         let (high, low) = significand.multipliedFullWidth(by: power)
         if high == 0 && shift <= 61 {
-            return decide(low, shift: shift, power: power, lowerIsCloser: lowerIsCloser,
-                          significandIsEven: significandIsEven, direction: direction)
+            return decide(
+                low, shift: shift, power: power, lowerIsCloser: lowerIsCloser,
+                significandIsEven: significandIsEven, direction: direction)
         }
-        return decide(UInt128(high) << 64 | UInt128(low), shift: shift, power: UInt128(power),
-                      lowerIsCloser: lowerIsCloser, significandIsEven: significandIsEven, direction: direction)
+        return decide(
+            UInt128(high) << 64 | UInt128(low), shift: shift, power: UInt128(power),
+            lowerIsCloser: lowerIsCloser, significandIsEven: significandIsEven, direction: direction)
     }
 
     /// The rounding decision for `scaled` × 2^-shift (the magnitude × 10^digits, exactly).
@@ -86,7 +88,8 @@ enum ShortestDecimalRounding {
             if isInInterval(one &- remainder, upperHalfUlp4) { return quotient + 1 }
             return direction == .towardZero ? quotient : quotient + 1
         case .nearestEven, .nearestUp, .nearestDown:
-            let shortestIsMidpoint = remainder >= half
+            let shortestIsMidpoint =
+                remainder >= half
                 ? isInInterval(remainder &- half, lowerHalfUlp4)
                 : isInInterval(half &- remainder, upperHalfUlp4)
             if shortestIsMidpoint {

@@ -19,8 +19,9 @@ public final class ByteSource {
         let name = displayName ?? path
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            throw GridReportError(.noInput, at: name, "cannot open the input: \(reason.lowercased())",
-                                  hint: "check the path and its permissions")
+            throw GridReportError(
+                .noInput, at: name, "cannot open the input: \(reason.lowercased())",
+                hint: "check the path and its permissions")
         }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
@@ -51,10 +52,14 @@ public final class ByteSource {
         var done = 0
         while done < count {
             let n = pread(fileDescriptor, buffer + done, count - done, off_t(offset + done))
-            if n > 0 { done += n; continue }
+            if n > 0 {
+                done += n
+                continue
+            }
             if n < 0 && errno == EINTR { continue }
             if n == 0 {
-                throw GridReportError(.io, at: displayName, "the input changed while it was read (it is shorter on the second pass)")
+                throw GridReportError(
+                    .io, at: displayName, "the input changed while it was read (it is shorter on the second pass)")
             }
             if errno == ESPIPE {
                 throw GridReportError(.io, at: displayName, "cannot read the input twice (it is not seekable)")

@@ -25,8 +25,10 @@ public struct CSVOptions: Sendable, Equatable {
     /// A run of this many NUL bytes at the start of the input means it is binary, not CSV.
     public static let binaryNULRun = 64
 
-    public init(delimiter: UInt8? = nil, ragged: RaggedPolicy = .error,
-                maxFieldBytes: Int = CSVOptions.defaultMaxFieldBytes, maxFields: Int = CSVOptions.defaultMaxFields) {
+    public init(
+        delimiter: UInt8? = nil, ragged: RaggedPolicy = .error,
+        maxFieldBytes: Int = CSVOptions.defaultMaxFieldBytes, maxFields: Int = CSVOptions.defaultMaxFields
+    ) {
         self.delimiter = delimiter
         self.ragged = ragged
         self.maxFieldBytes = max(1, maxFieldBytes)
@@ -37,15 +39,18 @@ public struct CSVOptions: Sendable, Equatable {
     public static func parseByteSize(_ text: String, option: String) throws -> Int {
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))
         var unit = 1
-        for (suffix, size) in [("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30)]
+        for (suffix, size) in [
+            ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30),
+        ]
         where digits.uppercased().hasSuffix(suffix.uppercased()) {
             digits = digits.dropLast(suffix.count)
             unit = size
             break
         }
         guard digits.count <= 12, let value = Int(digits), value > 0 else {
-            throw GridReportError.usage(option, "'\(text.prefix(40))' is not a size in bytes",
-                                        hint: "give a positive number of bytes, or one with K, M or G: 64M")
+            throw GridReportError.usage(
+                option, "'\(text.prefix(40))' is not a size in bytes",
+                hint: "give a positive number of bytes, or one with K, M or G: 64M")
         }
         return value * unit
     }
@@ -65,11 +70,14 @@ public struct CSVOptions: Sendable, Equatable {
     }
 
     public static func binaryInputError(file: String, offset: Int) -> GridReportError {
-        GridReportError(.data, at: file, "the input looks binary, not CSV: \(binaryNULRun) NUL bytes in a row at byte \(offset)",
-                        hint: "give a CSV file (UTF-8 text)")
+        GridReportError(
+            .data, at: file, "the input looks binary, not CSV: \(binaryNULRun) NUL bytes in a row at byte \(offset)",
+            hint: "give a CSV file (UTF-8 text)")
     }
 
-    public static let sniffedDelimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
+    public static let sniffedDelimiters: [UInt8] = [
+        UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"),
+    ]
 
     /// Parses a `--delimiter` value: one ASCII character, or `tab`/`\t`.
     public static func parseDelimiter(_ text: String) throws -> UInt8 {
@@ -82,9 +90,11 @@ public struct CSVOptions: Sendable, Equatable {
         }
         let bytes = Array(text.utf8)
         guard bytes.count == 1, bytes[0] < 0x80, bytes[0] != UInt8(ascii: "\""),
-              bytes[0] != UInt8(ascii: "\n"), bytes[0] != UInt8(ascii: "\r") else {
-            throw GridReportError.usage("--delimiter", "'\(text)' is not a single ASCII character other than a quote or a line break",
-                                        hint: "use one of , ; | or tab")
+            bytes[0] != UInt8(ascii: "\n"), bytes[0] != UInt8(ascii: "\r")
+        else {
+            throw GridReportError.usage(
+                "--delimiter", "'\(text)' is not a single ASCII character other than a quote or a line break",
+                hint: "use one of , ; | or tab")
         }
         return bytes[0]
     }

@@ -89,7 +89,8 @@ public final class CSVReader {
 
     /// A reader of one chunk of a file that a first reader cut at record boundaries: the chunk is
     /// read whole, and lines and the field count go on from where the chunk starts in the file.
-    init(chunk: RecordChunk, source: ByteSource, delimiter: UInt8, ragged: RaggedPolicy, expectedFieldCount: Int) throws {
+    init(chunk: RecordChunk, source: ByteSource, delimiter: UInt8, ragged: RaggedPolicy, expectedFieldCount: Int) throws
+    {
         self.source = source
         self.ragged = ragged
         self.delimiter = delimiter
@@ -122,16 +123,20 @@ public final class CSVReader {
     private func startInput() throws {
         _ = try fill()
         let available = end - begin
-        if available >= 4 && ((buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF)
-            || (buffer[0] == 0xFF && buffer[1] == 0xFE && buffer[2] == 0 && buffer[3] == 0)) {
-            throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                                  "the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8",
-                                  hint: "convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv")
+        if available >= 4
+            && ((buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF)
+                || (buffer[0] == 0xFF && buffer[1] == 0xFE && buffer[2] == 0 && buffer[3] == 0))
+        {
+            throw GridReportError(
+                .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                "the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8",
+                hint: "convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv")
         }
         if available >= 2 && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF)) {
-            throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                                  "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
-                                  hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
+            throw GridReportError(
+                .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
+                hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
         }
         if available >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { begin = 3 }
         // UTF-16 without a byte order mark: ASCII text with a NUL before or after every character.
@@ -139,9 +144,10 @@ public final class CSVReader {
             let bigEndian = buffer[0] == 0 && buffer[1] != 0 && buffer[2] == 0 && buffer[3] != 0
             let littleEndian = buffer[0] != 0 && buffer[1] == 0 && buffer[2] != 0 && buffer[3] == 0
             if bigEndian || littleEndian {
-                throw GridReportError(.data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                                      "the file looks like UTF-16\(bigEndian ? "BE" : "LE") without a byte order mark, not UTF-8",
-                                      hint: "convert it first: iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8 FILE > FILE.utf8.csv")
+                throw GridReportError(
+                    .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
+                    "the file looks like UTF-16\(bigEndian ? "BE" : "LE") without a byte order mark, not UTF-8",
+                    hint: "convert it first: iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8 FILE > FILE.utf8.csv")
             }
         }
         if let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: available)) {
@@ -154,11 +160,14 @@ public final class CSVReader {
     private func checkRecordSize() throws {
         let field = end - openFieldStart
         let record = end - begin
-        guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else { return }
+        guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else {
+            return
+        }
         let tooLong = field > maxFieldBytes ? "a field" : "a row"
         let limit = field > maxFieldBytes ? maxFieldBytes : maxFieldBytes &* 4
-        var error = GridReportError(.data, at: location(ofOffset: field > maxFieldBytes ? openFieldStart : begin, recordLine: nextLine),
-                                    "\(tooLong) longer than \(Self.grouped(limit)) bytes starts here")
+        var error = GridReportError(
+            .data, at: location(ofOffset: field > maxFieldBytes ? openFieldStart : begin, recordLine: nextLine),
+            "\(tooLong) longer than \(Self.grouped(limit)) bytes starts here")
         error.limit = .fieldSize
         throw error
     }
@@ -167,7 +176,8 @@ public final class CSVReader {
     /// be within the limits.
     private func checkFieldSizes(recordEnd: Int) throws {
         for index in 0..<readCount where ends[index] - starts[index] > maxFieldBytes {
-            openFieldStart = starts[index] > begin && buffer[starts[index] - 1] == Self.quote ? starts[index] - 1 : starts[index]
+            openFieldStart =
+                starts[index] > begin && buffer[starts[index] - 1] == Self.quote ? starts[index] - 1 : starts[index]
             let savedEnd = end
             end = max(ends[index], openFieldStart + maxFieldBytes + 1)
             defer { end = savedEnd }
@@ -266,8 +276,9 @@ public final class CSVReader {
     @exclusivity(unchecked) private var pendingBegin: Int?
 
     private func tooManyFields() -> GridReportError {
-        var error = GridReportError(.data, at: SourceLocation(file: source.displayName, line: nextLine, column: 1),
-                                    "row has more than \(Self.grouped(maxFields)) fields")
+        var error = GridReportError(
+            .data, at: SourceLocation(file: source.displayName, line: nextLine, column: 1),
+            "row has more than \(Self.grouped(maxFields)) fields")
         error.limit = .columns
         return error
     }
@@ -377,7 +388,9 @@ public final class CSVReader {
             // Eight bytes at a time while they hold no stop byte, then one at a time.
             while stop + 8 <= end {
                 let word = UnsafeRawPointer(buf + stop).loadUnaligned(as: UInt64.self)
-                let hits = Self.matches(word, delimiterWord) | Self.matches(word, Self.lfWord) | Self.matches(word, Self.crWord)
+                let hits =
+                    Self.matches(word, delimiterWord) | Self.matches(word, Self.lfWord)
+                    | Self.matches(word, Self.crWord)
                 if hits != 0 {
                     stop += hits.trailingZeroBitCount >> 3
                     found = true
@@ -387,7 +400,10 @@ public final class CSVReader {
             }
             let table = stops
             while !found && stop < end {
-                if table[Int(buf[stop])] { found = true; break }
+                if table[Int(buf[stop])] {
+                    found = true
+                    break
+                }
                 stop += 1
             }
             if !found {
@@ -421,12 +437,18 @@ public final class CSVReader {
             guard starts[i] > begin, buffer[starts[i] - 1] == Self.quote else { continue }
             let length = ends[i] - starts[i]
             // Most quoted fields hold no line break: let memchr say so.
-            guard memchr(buffer + starts[i], Int32(Self.lf), length) != nil || memchr(buffer + starts[i], Int32(Self.cr), length) != nil else { continue }
+            guard
+                memchr(buffer + starts[i], Int32(Self.lf), length) != nil
+                    || memchr(buffer + starts[i], Int32(Self.cr), length) != nil
+            else { continue }
             var p = starts[i]
             while p < ends[i] {
                 let c = buffer[p]
-                if c == Self.lf { count += 1 }
-                else if c == Self.cr && !(p + 1 < ends[i] && buffer[p + 1] == Self.lf) { count += 1 }
+                if c == Self.lf {
+                    count += 1
+                } else if c == Self.cr && !(p + 1 < ends[i] && buffer[p + 1] == Self.lf) {
+                    count += 1
+                }
                 p += 1
             }
         }
@@ -453,10 +475,12 @@ public final class CSVReader {
             return
         }
         let location = SourceLocation(file: source.displayName, line: line, column: 1)
-        let hint = readCount < expected
+        let hint =
+            readCount < expected
             ? "every row needs \(expected) fields; pass --ragged pad to fill short rows with empty cells"
             : "every row needs \(expected) fields; pass --ragged truncate to drop the extra fields"
-        throw GridReportError.data(location, "row has \(readCount) field\(readCount == 1 ? "" : "s"), the header has \(expected)", hint: hint)
+        throw GridReportError.data(
+            location, "row has \(readCount) field\(readCount == 1 ? "" : "s"), the header has \(expected)", hint: hint)
     }
 
     // MARK: Fields
@@ -534,13 +558,16 @@ public final class CSVReader {
     }
 
     private func unterminatedQuote(at offset: Int) -> GridReportError {
-        .data(location(ofOffset: offset, recordLine: nextLine), "unterminated quoted field: the quote opened here is never closed",
-              hint: "close it with a \" or double the quotes inside it as \"\"")
+        .data(
+            location(ofOffset: offset, recordLine: nextLine),
+            "unterminated quoted field: the quote opened here is never closed",
+            hint: "close it with a \" or double the quotes inside it as \"\"")
     }
 
     private func textAfterClosingQuote(at offset: Int) -> GridReportError {
-        .data(location(ofOffset: offset, recordLine: nextLine), "unexpected text after a closing quote",
-              hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
+        .data(
+            location(ofOffset: offset, recordLine: nextLine), "unexpected text after a closing quote",
+            hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
     }
 
     func invalidUTF8Error(inField index: Int) -> GridReportError {
@@ -562,7 +589,9 @@ public final class CSVReader {
             if String(validating: sequence, as: UTF8.self) == nil { break }
             p += length
         }
-        return .data(location(ofOffset: p, recordLine: line), "invalid UTF-8 (byte 0x\(String(buffer[p], radix: 16, uppercase: true)))",
-                     hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
+        return .data(
+            location(ofOffset: p, recordLine: line),
+            "invalid UTF-8 (byte 0x\(String(buffer[p], radix: 16, uppercase: true)))",
+            hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
     }
 }

@@ -19,8 +19,9 @@ public enum InputFile {
         var template = Array((NSTemporaryDirectory() + "/gridreport-stdin-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw GridReportError(.cannotCreate, at: name, "cannot create a temporary file to hold the input",
-                                  hint: "set TMPDIR to a writable folder")
+            throw GridReportError(
+                .cannotCreate, at: name, "cannot create a temporary file to hold the input",
+                hint: "set TMPDIR to a writable folder")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let source = ByteSource(fileDescriptor: fd, displayName: name, ownsDescriptor: true)
@@ -36,7 +37,9 @@ public enum InputFile {
                 throw GridReportError(.io, at: name, "read failed: \(String(cString: strerror(errno)))")
             }
             // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is full.
-            if spooled < 1 << 20, let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: n)) {
+            if spooled < 1 << 20,
+                let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: n))
+            {
                 throw CSVOptions.binaryInputError(file: name, offset: spooled + offset)
             }
             spooled += n
@@ -45,8 +48,9 @@ public enum InputFile {
                 let w = write(fd, buffer + written, n - written)
                 if w < 0 {
                     if errno == EINTR { continue }
-                    throw GridReportError(.io, at: name, "cannot spool the input: \(String(cString: strerror(errno)))",
-                                          hint: "free space in TMPDIR or set it to another folder")
+                    throw GridReportError(
+                        .io, at: name, "cannot spool the input: \(String(cString: strerror(errno)))",
+                        hint: "free space in TMPDIR or set it to another folder")
                 }
                 written += w
             }

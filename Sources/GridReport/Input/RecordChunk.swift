@@ -28,8 +28,10 @@ extension CSVReader {
     /// to `emit` in chunks of about `size` bytes, cut only where a record ends. Stops early when
     /// `emit` returns false. On a bad record, the chunk of the good ones before it is handed
     /// over first and then the error is thrown, so errors come in file order.
-    func cutChunks(size: Int, includingCurrent: Bool, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
-                   emit: (RecordChunk) -> Bool) throws {
+    func cutChunks(
+        size: Int, includingCurrent: Bool, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
+        emit: (RecordChunk) -> Bool
+    ) throws {
         var start = includingCurrent ? currentRecordOffset : bytesConsumed
         var firstLine = includingCurrent ? line : nextRecordLine
         var rows = 0
@@ -43,7 +45,11 @@ extension CSVReader {
         var records = 0
         func cut() -> Bool {
             let end = bytesConsumed
-            defer { start = end; firstLine = nextRecordLine; records = 0 }
+            defer {
+                start = end
+                firstLine = nextRecordLine
+                records = 0
+            }
             return end == start || emit(RecordChunk(start: start, end: end, firstLine: firstLine))
         }
         do {

@@ -12,8 +12,10 @@ extension ColumnPlan {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data = try encoder.encode(JSONPlan(columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
-                                               mode: mode.rawValue, reason: reason, findings: findings))
+            data = try encoder.encode(
+                JSONPlan(
+                    columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
+                    mode: mode.rawValue, reason: reason, findings: findings))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: "--json", "cannot write the plan as JSON: \(error)")
@@ -93,7 +95,8 @@ private struct JSONFormat: Encodable {
     let example: String?
 
     enum Key: String, CodingKey {
-        case style, locale, minimumFractionDigits, maximumFractionDigits, grouping, currencyCode, rounding, pattern, example
+        case style, locale, minimumFractionDigits, maximumFractionDigits, grouping, currencyCode, rounding, pattern,
+            example
     }
 
     func encode(to encoder: Encoder) throws {

@@ -15,8 +15,10 @@ extension ColumnPlan {
         public var wrap: Bool
         public var compactBelow: Double
 
-        public init(title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?,
-                    fit: FitPolicy = .error, wrap: Bool = false, compactBelow: Double = ReportSpec.defaultCompactBelow) {
+        public init(
+            title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?,
+            fit: FitPolicy = .error, wrap: Bool = false, compactBelow: Double = ReportSpec.defaultCompactBelow
+        ) {
             self.title = title
             self.mode = mode
             self.locale = locale
@@ -56,7 +58,8 @@ extension ColumnPlan {
         spec.compactBelow = context.compactBelow
         let schema = Schema(columns: entries.map { Column(index: $0.index, name: $0.name, type: $0.type) })
         spec.columns = try entries.map { entry in
-            ReportSpec.ColumnEntry(column: try Self.key(for: entry.index, in: schema), settings: settings(entry), origin: "inspect")
+            ReportSpec.ColumnEntry(
+                column: try Self.key(for: entry.index, in: schema), settings: settings(entry), origin: "inspect")
         }
         return spec
     }
@@ -87,8 +90,10 @@ extension ColumnPlan {
         if schema.column(named: name)?.index == index { return name }
         let number = String(index + 1)
         if schema.column(named: number)?.index == index { return number }
-        throw GridReportError.usage("--yaml", "column \(number) ('\(name)') cannot be named in a spec: its header is repeated and another column's header is \(number)",
-                                    hint: "rename the repeated headers, or read the file with --no-header")
+        throw GridReportError.usage(
+            "--yaml",
+            "column \(number) ('\(name)') cannot be named in a spec: its header is repeated and another column's header is \(number)",
+            hint: "rename the repeated headers, or read the file with --no-header")
     }
 
     /// The delimiter as the spec's `delimiter:` reads it back (`tab` for a tab).

@@ -5,23 +5,29 @@ extension ColumnPlan {
     /// The table takes its natural widths, so nothing it says is cut; with `maxCells` (a terminal's
     /// width) its text columns shrink to fit, as a report's would. It is not fitted to `--width`:
     /// that is the report's width, which the table describes.
-    public func writeTable(border: BorderStyle, color: Bool, maxCells: Int? = nil, to out: inout some TextOutputStream) {
+    public func writeTable(border: BorderStyle, color: Bool, maxCells: Int? = nil, to out: inout some TextOutputStream)
+    {
         let titles = ["#", "Column", "Type", "Format", "Example", "Width", "Points", "Cells", "Binding"]
         let trailing: Set<Int> = [0, 4, 5, 6, 7]
-        let schema = Schema(columns: titles.enumerated().map { index, title in
-            Column(index: index, name: title, type: .text, alignment: trailing.contains(index) ? .trailing : .leading)
-        })
+        let schema = Schema(
+            columns: titles.enumerated().map { index, title in
+                Column(
+                    index: index, name: title, type: .text, alignment: trailing.contains(index) ? .trailing : .leading)
+            })
         let rows = entries.map { entry in
-            [String(entry.index + 1), entry.name, entry.type.rawValue, entry.format.map(Self.describe) ?? "—",
-             entry.example ?? "—", entry.width.map { Self.number($0.value) } ?? "—",
-             resolvedPoints(entry).map(Self.number) ?? "—", entry.resolvedCells.map(String.init) ?? "—",
-             entry.binding?.rawValue ?? "—"]
+            [
+                String(entry.index + 1), entry.name, entry.type.rawValue, entry.format.map(Self.describe) ?? "—",
+                entry.example ?? "—", entry.width.map { Self.number($0.value) } ?? "—",
+                resolvedPoints(entry).map(Self.number) ?? "—", entry.resolvedCells.map(String.init) ?? "—",
+                entry.binding?.rawValue ?? "—",
+            ]
         }
         let geometry = TableGeometry(border: border)
         let widths = tableWidths(titles: titles, rows: rows, trailing: trailing, geometry: geometry, maxCells: maxCells)
         let options = RegularTableRenderer.Options(border: border, spacingCells: geometry.spacingCells, color: color)
-        let renderer = RegularTableRenderer(schema: schema, widths: ResolvedWidths(cells: widths, pointsPerCell: geometry.pointsPerCell),
-                                            renderers: titles.map { _ in nil }, options: options)
+        let renderer = RegularTableRenderer(
+            schema: schema, widths: ResolvedWidths(cells: widths, pointsPerCell: geometry.pointsPerCell),
+            renderers: titles.map { _ in nil }, options: options)
         renderer.renderHeader(to: &out)
         for (line, row) in rows.enumerated() {
             renderer.render(GridRow(items: row.map(GridItem.text), line: line + 2), to: &out)
@@ -32,7 +38,9 @@ extension ColumnPlan {
     /// Natural widths (each column's widest line, split and sanitized as `CellLayout` does),
     /// fitted like a report's when there is a limit: numeric columns are never cut, the widest
     /// text ones shrink first; if even that does not fit, the natural widths stay.
-    private func tableWidths(titles: [String], rows: [[String]], trailing: Set<Int>, geometry: TableGeometry, maxCells: Int?) -> [Int] {
+    private func tableWidths(
+        titles: [String], rows: [[String]], trailing: Set<Int>, geometry: TableGeometry, maxCells: Int?
+    ) -> [Int] {
         let natural = titles.indices.map { column in
             ([titles[column]] + rows.map { $0[column] })
                 .flatMap(CellLines.split)
@@ -41,7 +49,8 @@ extension ColumnPlan {
         }
         guard let maxCells else { return natural }
         let available = geometry.contentCells(totalCells: maxCells, visibleColumns: titles.count)
-        return NaturalWidths.fit(natural: natural, keepsWhole: natural.indices.map(trailing.contains), available: available) ?? natural
+        return NaturalWidths.fit(
+            natural: natural, keepsWhole: natural.indices.map(trailing.contains), available: available) ?? natural
     }
 
     /// The lines below the table: what `auto` picks and why, and each finding.
@@ -53,17 +62,18 @@ extension ColumnPlan {
     public func summary(source: String, rows: Int) -> String {
         let columns = "\(entries.count) column\(entries.count == 1 ? "" : "s")"
         let bindings = bindingsAreExplicit ? "explicit bindings" : "default bindings"
-        return "\(TerminalText.sanitize(source)): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
+        return
+            "\(TerminalText.sanitize(source)): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
     }
 
     /// `decimal en_US 2 digits grouping`, `currency de_DE EUR`, `pattern #,##0.00;(#,##0.00)`…
     public static func describe(_ format: NumberFormat) -> String {
         var parts = [format.style.rawValue, format.locale]
         switch (format.minimumFractionDigits, format.maximumFractionDigits) {
-        case let (minimum?, maximum?) where minimum == maximum: parts.append("\(minimum) digits")
-        case let (minimum?, maximum?): parts.append("\(minimum)–\(maximum) digits")
-        case let (minimum?, nil): parts.append("≥\(minimum) digits")
-        case let (nil, maximum?): parts.append("≤\(maximum) digits")
+        case (let minimum?, let maximum?) where minimum == maximum: parts.append("\(minimum) digits")
+        case (let minimum?, let maximum?): parts.append("\(minimum)–\(maximum) digits")
+        case (let minimum?, nil): parts.append("≥\(minimum) digits")
+        case (nil, let maximum?): parts.append("≤\(maximum) digits")
         case (nil, nil): if format.shortestDigits != nil { parts.append("shortest digits") }
         }
         if let grouping = format.grouping { parts.append(grouping ? "grouping" : "no grouping") }

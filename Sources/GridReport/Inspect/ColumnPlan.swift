@@ -19,9 +19,11 @@ public struct ColumnPlan: Sendable, Equatable {
         /// The compact-mode slot, explicit or by the default rule; nil when compact mode hides it.
         public var binding: BindingSlot?
 
-        public init(index: Int, name: String, type: ColumnType, format: NumberFormat? = nil, example: String? = nil,
-                    width: ColumnWidth? = nil, resolvedCells: Int? = nil, alignment: HorizontalAlignment? = nil,
-                    binding: BindingSlot? = nil) {
+        public init(
+            index: Int, name: String, type: ColumnType, format: NumberFormat? = nil, example: String? = nil,
+            width: ColumnWidth? = nil, resolvedCells: Int? = nil, alignment: HorizontalAlignment? = nil,
+            binding: BindingSlot? = nil
+        ) {
             self.index = index
             self.name = name
             self.type = type
@@ -47,8 +49,10 @@ public struct ColumnPlan: Sendable, Equatable {
     /// What does not fit: widths that overflow, a table shown in blocks of columns.
     public var findings: [String]
 
-    public init(entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool,
-                reason: String? = nil, findings: [String] = []) {
+    public init(
+        entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool,
+        reason: String? = nil, findings: [String] = []
+    ) {
         self.entries = entries
         self.geometry = geometry
         self.totalCells = totalCells
@@ -71,12 +75,15 @@ extension Report {
     /// `mode` is the display mode as given; `auto` is resolved here (see `chooseView`) and the
     /// plan says why. A layout that does not fit never fails the plan: given widths that overflow
     /// are shown as unresolved, and the overflow (or a table shown in blocks) is a finding.
-    public func columnPlan(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
-                           mode: DisplayMode, compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
-                           keys: [Int]? = nil) throws -> ColumnPlan {
+    public func columnPlan(
+        geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
+        mode: DisplayMode, compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
+        keys: [Int]? = nil
+    ) throws -> ColumnPlan {
         let bindings = try bindingPlan(bindOptions: bindOptions)
-        let choice = chooseView(mode, geometry: geometry, totalCells: totalCells, fit: fit,
-                                compactBelowPoints: compactBelowPoints, plan: bindings)
+        let choice = chooseView(
+            mode, geometry: geometry, totalCells: totalCells, fit: fit,
+            compactBelowPoints: compactBelowPoints, plan: bindings)
         var cells: [Int]?
         var findings: [String] = []
         do {
@@ -84,16 +91,22 @@ extension Report {
             var resolved = [Int](repeating: 0, count: schema.columns.count)
             var seen = Set<Int>()
             for block in layout.blocks {
-                for (k, column) in block.columns.enumerated() where seen.insert(column).inserted { resolved[column] = block.cells[k] }
+                for (k, column) in block.columns.enumerated() where seen.insert(column).inserted {
+                    resolved[column] = block.cells[k]
+                }
             }
             cells = resolved
             if !layout.isSingleTable {
-                findings.append("the table needs at least \(layout.minimumCells) cells and \(totalCells) are available: it is shown in \(layout.blocks.count) blocks of columns")
+                findings.append(
+                    "the table needs at least \(layout.minimumCells) cells and \(totalCells) are available: it is shown in \(layout.blocks.count) blocks of columns"
+                )
             }
         } catch let error as GridReportError where error.kind == .usage {
             // Widths that are wrong at any width (two flexible columns) stay an error; widths that
             // only do not fit here are a finding.
-            guard (try? tableLayout(geometry: geometry, totalCells: TableGeometry.maximumTotalCells, fit: .shrink)) != nil else {
+            guard
+                (try? tableLayout(geometry: geometry, totalCells: TableGeometry.maximumTotalCells, fit: .shrink)) != nil
+            else {
                 throw error
             }
             cells = nil
@@ -105,16 +118,20 @@ extension Report {
                 example: example(of: column), width: column.width, resolvedCells: cells?[column.index],
                 alignment: column.alignment, binding: bindings.slot(forColumn: column.index))
         }
-        return ColumnPlan(entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
-                          bindingsAreExplicit: bindings.isExplicit, reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
-                          findings: findings)
+        return ColumnPlan(
+            entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
+            bindingsAreExplicit: bindings.isExplicit,
+            reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
+            findings: findings)
     }
 
     /// The column's first number through the column's own renderer, so the example is exactly
     /// what the table shows.
     private func example(of column: Column) -> String? {
         if column.type.isTemporal { return profile.columns[column.index].dateExample }
-        guard let renderer = renderers[column.index], let value = profile.columns[column.index].example else { return nil }
+        guard let renderer = renderers[column.index], let value = profile.columns[column.index].example else {
+            return nil
+        }
         return renderer.string(value)
     }
 }

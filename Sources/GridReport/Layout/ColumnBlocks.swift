@@ -46,12 +46,17 @@ public enum ColumnBlocks {
         func needed(_ members: [Int]) -> Int { members.reduce(0) { $0 + minimums[$1] } + frame(members.count) }
         func block(_ members: [Int], caption: String?) -> TableBlock {
             let available = geometry.contentCells(totalCells: totalCells, visibleColumns: members.count)
-            var cells = NaturalWidths.squeeze(natural: members.map { natural[$0] }, keepsWhole: members.map { keepsWhole[$0] },
-                                              available: available)
+            var cells = NaturalWidths.squeeze(
+                natural: members.map { natural[$0] }, keepsWhole: members.map { keepsWhole[$0] },
+                available: available)
             if let titleCells {
                 var spare = available - cells.reduce(0, +)
-                let wrapped = members.indices.filter { titleCells[members[$0]] > cells[$0] && cells[$0] == natural[members[$0]] }
-                for k in wrapped.sorted(by: { titleCells[members[$0]] - cells[$0] < titleCells[members[$1]] - cells[$1] }) {
+                let wrapped = members.indices.filter {
+                    titleCells[members[$0]] > cells[$0] && cells[$0] == natural[members[$0]]
+                }
+                for k in wrapped.sorted(by: {
+                    titleCells[members[$0]] - cells[$0] < titleCells[members[$1]] - cells[$1]
+                }) {
                     let need = titleCells[members[k]] - cells[k]
                     guard need <= spare else { break }
                     cells[k] += need

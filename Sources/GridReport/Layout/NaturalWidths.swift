@@ -34,7 +34,8 @@ public enum NaturalWidths {
             let extremes = data.extremes > 0 ? [data.extremeMinimum, data.extremeMaximum] : []
             let widest = (ordinary + extremes).map { TerminalText.displayWidth(renderer.string($0)) }.max() ?? 0
             // A range of fraction digits can show more digits on another value than on the extremes.
-            let spread = max(0, (renderer.format.maximumFractionDigits ?? 0) - (renderer.format.minimumFractionDigits ?? 0))
+            let spread = max(
+                0, (renderer.format.maximumFractionDigits ?? 0) - (renderer.format.minimumFractionDigits ?? 0))
             return widest + spread
         case .image:
             return data.images == data.nonMissing ? data.maxImageWidth : data.maxTextWidth
@@ -71,7 +72,8 @@ public enum NaturalWidths {
         if whole + shrinking.count <= available {
             return share(natural: natural, columns: shrinking, minimums: ones, budget: available - whole)
         }
-        return share(natural: natural, columns: Array(natural.indices), minimums: ones, budget: max(available, natural.count))
+        return share(
+            natural: natural, columns: Array(natural.indices), minimums: ones, budget: max(available, natural.count))
     }
 
     /// `natural` with `columns` capped at one level L, the highest at which they fit in `budget`
@@ -81,7 +83,8 @@ public enum NaturalWidths {
         var cells = natural
         func width(_ i: Int, _ level: Int) -> Int { min(natural[i], max(level, minimums[i])) }
         func used(_ level: Int) -> Int { columns.reduce(0) { $0 + width($1, level) } }
-        var low = 0, high = columns.map { natural[$0] }.max() ?? 0
+        var low = 0
+        var high = columns.map { natural[$0] }.max() ?? 0
         while low < high {
             let mid = (low + high + 1) / 2
             if used(mid) <= budget { low = mid } else { high = mid - 1 }

@@ -14,7 +14,10 @@ public struct TableGeometry: Sendable, Equatable {
     public var pointsPerCell: Double
     public var spacingPoints: Double
 
-    public init(border: BorderStyle = .unicode, accessory: Accessory = .none, pointsPerCell: Double = 8, spacingPoints: Double = 16) {
+    public init(
+        border: BorderStyle = .unicode, accessory: Accessory = .none, pointsPerCell: Double = 8,
+        spacingPoints: Double = 16
+    ) {
         self.border = border
         self.accessory = accessory
         self.pointsPerCell = pointsPerCell
@@ -27,8 +30,9 @@ public struct TableGeometry: Sendable, Equatable {
     /// A `--width` beyond any terminal is a usage error, not a table too wide to print.
     public static func checkTotalCells(_ totalCells: Int, option: String = "--width") throws {
         guard totalCells <= maximumTotalCells else {
-            throw GridReportError.usage(option, "\(totalCells) cells is wider than any terminal; at most \(maximumTotalCells) are allowed",
-                                        hint: "give a width from 1 to \(maximumTotalCells)")
+            throw GridReportError.usage(
+                option, "\(totalCells) cells is wider than any terminal; at most \(maximumTotalCells) are allowed",
+                hint: "give a width from 1 to \(maximumTotalCells)")
         }
     }
 

@@ -86,7 +86,8 @@ public enum TitleLines {
         if width >= whole { return width }
         // Fewer lines as the column widens: the narrowest width that takes at most three.
         if allLines(clean, width: width).count <= maximumLines { return width }
-        var low = width + 1, high = whole
+        var low = width + 1
+        var high = whole
         while low < high {
             let mid = (low + high) / 2
             if allLines(clean, width: mid).count <= maximumLines { high = mid } else { low = mid + 1 }

@@ -30,7 +30,8 @@ public enum WidthResolver {
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
         fit: FitPolicy = .error, option: String = "--widths"
     ) throws -> ResolvedWidths {
-        try resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit, option: option, hints: true)
+        try resolve(
+            widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit, option: option, hints: true)
     }
 
     /// `hints`: whether an error says what fixes it (false while trying the fixes themselves).
@@ -43,25 +44,38 @@ public enum WidthResolver {
         // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
         // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
         guard totalCells <= maximumTotalCells else {
-            throw GridReportError.usage("--width", "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
+            throw GridReportError.usage(
+                "--width", "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
         }
         let flexible = widths.indices.filter { widths[$0] == .flexible }
         if flexible.count > 1 {
-            throw GridReportError.usage(option, "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
-                                        hint: "give the others a fraction or points")
+            throw GridReportError.usage(
+                option,
+                "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
+                hint: "give the others a fraction or points")
         }
-        let fractionIndices = widths.indices.filter { if case .fraction = widths[$0] { return true } else { return false } }
+        let fractionIndices = widths.indices.filter {
+            if case .fraction = widths[$0] { return true } else { return false }
+        }
         let fractionSum = fractionIndices.reduce(0.0) { $0 + widths[$1].value }
         if fractionSum > 1 + 1e-9 {
-            throw GridReportError.usage(option, "the fractions of columns \(label(fractionIndices, names)) add up to \(trim(fractionSum)), more than the whole content width",
-                                        hint: "make them add up to at most 1")
+            throw GridReportError.usage(
+                option,
+                "the fractions of columns \(label(fractionIndices, names)) add up to \(trim(fractionSum)), more than the whole content width",
+                hint: "make them add up to at most 1")
         }
         let visible = widths.filter { $0 != .hidden }.count
         let contentCells = geometry.contentCells(totalCells: totalCells, visibleColumns: visible)
         let contentPoints = Double(contentCells) * ppc
         guard contentCells >= visible, visible > 0 || contentCells >= 0 else {
-            throw GridReportError.usage(option, "\(visible) columns do not fit in \(totalCells) cells once borders and spacing take their share",
-                                        hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: false, option: option))
+            throw GridReportError.usage(
+                option,
+                "\(visible) columns do not fit in \(totalCells) cells once borders and spacing take their share",
+                hint: !hints
+                    ? nil
+                    : fixes(
+                        widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: false,
+                        option: option))
         }
         // Exact widths in cells of the columns that are not flexible.
         var exact = widths.map { width -> Double in
@@ -82,12 +96,24 @@ public enum WidthResolver {
                 for i in fixedIndices { exact[i] *= scale }
             } else if flexible.isEmpty {
                 let over = needed - Double(contentCells)
-                throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) but the content width is \(trim(contentPoints)) pt (\(contentCells) cells); \(trim(over * ppc)) pt (\(trim(over)) cells) too many",
-                                            hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true, option: option))
+                throw GridReportError.usage(
+                    option,
+                    "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) but the content width is \(trim(contentPoints)) pt (\(contentCells) cells); \(trim(over * ppc)) pt (\(trim(over)) cells) too many",
+                    hint: !hints
+                        ? nil
+                        : fixes(
+                            widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true,
+                            option: option))
             } else {
                 let left = Double(contentCells) - needed
-                throw GridReportError.usage(option, "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) of \(trim(contentPoints)) pt (\(contentCells) cells), leaving the flexible column \(label(flexible, names)) \(trim(max(0, left) * ppc)) pt, less than one cell (\(trim(ppc)) pt)",
-                                            hint: !hints ? nil : fixes(widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true, option: option))
+                throw GridReportError.usage(
+                    option,
+                    "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) of \(trim(contentPoints)) pt (\(contentCells) cells), leaving the flexible column \(label(flexible, names)) \(trim(max(0, left) * ppc)) pt, less than one cell (\(trim(ppc)) pt)",
+                    hint: !hints
+                        ? nil
+                        : fixes(
+                            widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true,
+                            option: option))
             }
         }
         var cells = roundPreservingSum(exact, indices: fixedIndices)
@@ -106,10 +132,16 @@ public enum WidthResolver {
 
     /// What fixes widths that do not fit, each checked: `--fit shrink` (when it resolves) and the
     /// narrowest `--width` at which the widths resolve as given (when one is within a terminal's).
-    static func fixes(_ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
-                      shrinkFits: Bool, option: String) -> String {
+    static func fixes(
+        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
+        shrinkFits: Bool, option: String
+    ) -> String {
         var fixes: [String] = []
-        if shrinkFits, (try? resolve(widths, names: names, geometry: geometry, totalCells: totalCells, fit: .shrink, option: option, hints: false)) != nil {
+        if shrinkFits,
+            (try? resolve(
+                widths, names: names, geometry: geometry, totalCells: totalCells, fit: .shrink, option: option,
+                hints: false)) != nil
+        {
             fixes.append("pass --fit shrink")
         }
         if let wider = narrowestWidth(widths, names: names, geometry: geometry, from: totalCells + 1, option: option) {
@@ -120,13 +152,18 @@ public enum WidthResolver {
     }
 
     /// The narrowest terminal width from `from` up at which the widths resolve without shrinking.
-    static func narrowestWidth(_ widths: [ColumnWidth], names: [String], geometry: TableGeometry, from: Int, option: String) -> Int? {
+    static func narrowestWidth(
+        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, from: Int, option: String
+    ) -> Int? {
         func fits(_ total: Int) -> Bool {
-            (try? resolve(widths, names: names, geometry: geometry, totalCells: total, fit: .error, option: option, hints: false)) != nil
+            (try? resolve(
+                widths, names: names, geometry: geometry, totalCells: total, fit: .error, option: option, hints: false))
+                != nil
         }
         let limit = TableGeometry.maximumTotalCells
         guard from <= limit, fits(limit) else { return nil }
-        var low = from, high = limit
+        var low = from
+        var high = limit
         while low < high {
             let mid = (low + high) / 2
             if fits(mid) { high = mid } else { low = mid + 1 }
@@ -136,10 +173,13 @@ public enum WidthResolver {
 
     /// A width list must give one value per column.
     @discardableResult
-    public static func checkCount(_ widths: [ColumnWidth], names: [String], option: String = "--widths") throws -> Bool {
+    public static func checkCount(_ widths: [ColumnWidth], names: [String], option: String = "--widths") throws -> Bool
+    {
         guard widths.count == names.count else {
-            throw GridReportError.usage(option, "\(widths.count) value\(widths.count == 1 ? "" : "s") for \(names.count) column\(names.count == 1 ? "" : "s")",
-                                        hint: "give one value per column: \(label(names.indices, names))")
+            throw GridReportError.usage(
+                option,
+                "\(widths.count) value\(widths.count == 1 ? "" : "s") for \(names.count) column\(names.count == 1 ? "" : "s")",
+                hint: "give one value per column: \(label(names.indices, names))")
         }
         return true
     }
@@ -151,7 +191,9 @@ public enum WidthResolver {
         let exactSum = indices.reduce(0.0) { $0 + values[$1] }
         let target = Int((exactSum + 1e-9).rounded())
         var missing = target - indices.reduce(0) { $0 + result[$1] }
-        let byRemainder = indices.sorted { (values[$0] - values[$0].rounded(.down)) > (values[$1] - values[$1].rounded(.down)) }
+        let byRemainder = indices.sorted {
+            (values[$0] - values[$0].rounded(.down)) > (values[$1] - values[$1].rounded(.down))
+        }
         for i in byRemainder where missing > 0 {
             result[i] += 1
             missing -= 1

@@ -104,7 +104,8 @@ public struct ColumnProfile: Sendable, Equatable {
         extremeMaximum = max(extremeMaximum, value)
         let decimal = ShortestDecimal(value)
         let exponent = decimal.scientificExponent.magnitude
-        let width = (decimal.negative ? 1 : 0) + decimal.digits.count + (decimal.digits.count > 1 ? 1 : 0)
+        let width =
+            (decimal.negative ? 1 : 0) + decimal.digits.count + (decimal.digits.count > 1 ? 1 : 0)
             + 2 + max(2, String(exponent).count)
         if width > widestExtreme { widestExtreme = width }
     }

@@ -186,7 +186,9 @@ public struct NumberParser: Sendable, Equatable {
             break
         }
         if sawGrouping && groupLength != 3 { return .notANumber }
-        if i < n, case let length = simple ? (field[i] == decimal ? 1 : 0) : matches(decimalSeparator, at: i), length > 0 {
+        if i < n, case let length = simple ? (field[i] == decimal ? 1 : 0) : matches(decimalSeparator, at: i),
+            length > 0
+        {
             i += length
             while i < n, field[i] >= UInt8(ascii: "0"), field[i] <= UInt8(ascii: "9") {
                 take(field[i])
@@ -251,7 +253,8 @@ public struct NumberParser: Sendable, Equatable {
         while i < end {
             let c = field[i]
             if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+            {
                 text.append(CChar(bitPattern: c))
                 i += 1
                 continue
@@ -263,8 +266,11 @@ public struct NumberParser: Sendable, Equatable {
                 continue
             }
             // A grouping separator (checked by the general parser already): left out.
-            i += max(1, max(matches(groupingSeparator, in: field, at: i, end: end),
-                            matches(alternateGrouping, in: field, at: i, end: end)))
+            i += max(
+                1,
+                max(
+                    matches(groupingSeparator, in: field, at: i, end: end),
+                    matches(alternateGrouping, in: field, at: i, end: end)))
         }
         text.append(0)
         let value = text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
@@ -272,7 +278,8 @@ public struct NumberParser: Sendable, Equatable {
         return .number(value, fractionDigits: ShortestDecimal(value).fractionDigits)
     }
 
-    private func matches(_ separator: [UInt8]?, in field: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> Int {
+    private func matches(_ separator: [UInt8]?, in field: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> Int
+    {
         guard let separator, position + separator.count <= end else { return 0 }
         for k in 0..<separator.count where field[position + k] != separator[k] { return 0 }
         return separator.count

@@ -4,9 +4,10 @@ public enum SchemaBuilder {
     public static let maxInferredFractionDigits = 6
 
     public static func build(profile: DataProfile, settings: ReportSettings) throws -> Schema {
-        var schema = Schema(columns: profile.columns.enumerated().map { index, column in
-            Column(index: index, name: column.name, type: column.inferredType)
-        })
+        var schema = Schema(
+            columns: profile.columns.enumerated().map { index, column in
+                Column(index: index, name: column.name, type: column.inferredType)
+            })
         var given = [ColumnSettings](repeating: ColumnSettings(), count: schema.columns.count)
         for entry in settings.columns {
             guard let column = schema.column(named: entry.column) else {
@@ -35,9 +36,12 @@ public enum SchemaBuilder {
     /// `13.10`: 2), else each value's own shortest digits (`ShortestDigits`); grouped, except in
     /// the integer columns `isIdentifierNamed` picks (years, ids, codes…) and where `grouping` says.
     /// Otherwise the user's format, as `numberFormat(inferredDigits:…)` builds it.
-    static func numberFormat(profile: ColumnProfile, name: String, settings: ColumnSettings, report: ReportSettings) -> NumberFormat {
+    static func numberFormat(profile: ColumnProfile, name: String, settings: ColumnSettings, report: ReportSettings)
+        -> NumberFormat
+    {
         let style = settings.style ?? .decimal
-        let digitsGiven = settings.minimumFractionDigits != nil || settings.maximumFractionDigits != nil
+        let digitsGiven =
+            settings.minimumFractionDigits != nil || settings.maximumFractionDigits != nil
             || settings.pattern != nil
         guard style == .decimal || style == .none, !digitsGiven else {
             return numberFormat(inferredDigits: profile.maxFractionDigits, settings: settings, report: report)
@@ -131,7 +135,8 @@ public enum SchemaBuilder {
 
     static func unknownColumn(_ key: String, origin: String, schema: Schema) -> GridReportError {
         let names = schema.columns.map { $0.name.isEmpty ? "\($0.index + 1)" : $0.name }
-        return .usage(origin, "no column '\(key)'",
-                      hint: "name a column by its header (\(names.joined(separator: ", "))) or by its number 1–\(names.count)")
+        return .usage(
+            origin, "no column '\(key)'",
+            hint: "name a column by its header (\(names.joined(separator: ", "))) or by its number 1–\(names.count)")
     }
 }

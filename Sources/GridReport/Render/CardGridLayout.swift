@@ -54,7 +54,8 @@ public struct CardGridLayout: Sendable, Equatable {
             guard columns <= fitting else {
                 let fit = fitting == 1 ? "1 fits" : "at most \(fitting) fit"
                 throw GridReportError.usage(
-                    "--columns", "\(columns) cards do not fit in \(width) cells (a card needs at least \(minimum) cells and \(spacing) between cards); \(fit)",
+                    "--columns",
+                    "\(columns) cards do not fit in \(width) cells (a card needs at least \(minimum) cells and \(spacing) between cards); \(fit)",
                     hint: "give --columns \(fitting) or less, or a larger --width")
             }
         }
@@ -67,9 +68,10 @@ public struct CardGridLayout: Sendable, Equatable {
 
     /// The Horizontal Scroll layout: `count` cards (at most 20) on one line at the minimum width.
     public static func scroll(count: Int, pointsPerCell: Double) -> CardGridLayout {
-        CardGridLayout(cardsPerLine: max(1, min(count, maximumScrollCards)),
-                       cardWidth: minimumCardCells(pointsPerCell: pointsPerCell),
-                       spacing: cells(scrollSpacingPoints, pointsPerCell: pointsPerCell))
+        CardGridLayout(
+            cardsPerLine: max(1, min(count, maximumScrollCards)),
+            cardWidth: minimumCardCells(pointsPerCell: pointsPerCell),
+            spacing: cells(scrollSpacingPoints, pointsPerCell: pointsPerCell))
     }
 
     /// The cells inside a card's frame and its one-cell margins.

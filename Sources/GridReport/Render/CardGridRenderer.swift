@@ -38,12 +38,14 @@ public struct CardGridRenderer {
         var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
         var boxHorizontal, boxVertical, boxTopLeft, boxTopRight, boxBottomLeft, boxBottomRight: String
 
-        static let unicode = Glyphs(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
-                                    boxHorizontal: "─", boxVertical: "│", boxTopLeft: "┌", boxTopRight: "┐",
-                                    boxBottomLeft: "└", boxBottomRight: "┘")
-        static let ascii = Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-                                  boxHorizontal: "-", boxVertical: "|", boxTopLeft: "+", boxTopRight: "+",
-                                  boxBottomLeft: "+", boxBottomRight: "+")
+        static let unicode = Glyphs(
+            horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
+            boxHorizontal: "─", boxVertical: "│", boxTopLeft: "┌", boxTopRight: "┐",
+            boxBottomLeft: "└", boxBottomRight: "┘")
+        static let ascii = Glyphs(
+            horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+            boxHorizontal: "-", boxVertical: "|", boxTopLeft: "+", boxTopRight: "+",
+            boxBottomLeft: "+", boxBottomRight: "+")
     }
 
     /// One card: its lines, each exactly `layout.cardWidth` cells, frame included.
@@ -52,8 +54,10 @@ public struct CardGridRenderer {
     }
 
     /// - Parameter theme: used only with `color`.
-    public init(schema: Schema, plan: BindingPlan, layout: CardGridLayout, color: Bool = false,
-                numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil) {
+    public init(
+        schema: Schema, plan: BindingPlan, layout: CardGridLayout, color: Bool = false,
+        numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil
+    ) {
         self.schema = schema
         self.plan = plan
         self.layout = layout
@@ -94,11 +98,14 @@ public struct CardGridRenderer {
         }
         body += headlineLines(content, width: inner)
         if hasSubheadlineLine {
-            body.append(CompactLine.compose(left: text(content.subheadline), right: text(content.substatus), width: inner,
-                                            leftStyle: subheadlineStyle, rightStyle: statusStyle))
+            body.append(
+                CompactLine.compose(
+                    left: text(content.subheadline), right: text(content.substatus), width: inner,
+                    leftStyle: subheadlineStyle, rightStyle: statusStyle))
         }
         if plan.isBound(.footnote) {
-            body.append(CompactLine.styledPad(text(content.footnote), width: inner, alignment: .leading, style: footnoteStyle))
+            body.append(
+                CompactLine.styledPad(text(content.footnote), width: inner, alignment: .leading, style: footnoteStyle))
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = paint(glyphs.vertical, borderStyle)
@@ -146,13 +153,17 @@ public struct CardGridRenderer {
     /// The picture's placeholder box, three lines `width` cells wide: the frame and `▣ name`
     /// centred, or nothing inside when the row has no picture.
     private func imageBox(_ entry: ObjectCellContent.Entry?, width: Int) -> [String] {
-        guard width >= 3 else { return [CompactLine.styledPad(text(entry), width: width, alignment: .leading, style: nil)] }
+        guard width >= 3 else {
+            return [CompactLine.styledPad(text(entry), width: width, alignment: .leading, style: nil)]
+        }
         let rule = String(repeating: glyphs.boxHorizontal, count: width - 2)
         let middle = CompactLine.styledPad(text(entry), width: width - 2, alignment: .center, style: imageStyle)
         let vertical = paint(glyphs.boxVertical, imageStyle)
-        return [paint(glyphs.boxTopLeft + rule + glyphs.boxTopRight, imageStyle),
-                vertical + middle + vertical,
-                paint(glyphs.boxBottomLeft + rule + glyphs.boxBottomRight, imageStyle)]
+        return [
+            paint(glyphs.boxTopLeft + rule + glyphs.boxTopRight, imageStyle),
+            vertical + middle + vertical,
+            paint(glyphs.boxBottomLeft + rule + glyphs.boxBottomRight, imageStyle),
+        ]
     }
 
     /// The headline with the status beside its first line; a headline that does not fit wraps
@@ -164,26 +175,34 @@ public struct CardGridRenderer {
             switch headline {
             case .text(let value)?: headline = .text(mark + value)
             case .image(let image)?: headline = .text(mark + ImagePlaceholder.text(for: image))
-            case .labeled(let label, let value, let dim)?: headline = .labeled(label: mark + label, value: value, dim: dim)
+            case .labeled(let label, let value, let dim)?:
+                headline = .labeled(label: mark + label, value: value, dim: dim)
             case nil: headline = content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
             }
         }
         let style = headlineStyle
         let status = text(content.status)
         guard case .text(let full)? = headline else {
-            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+            return [
+                CompactLine.compose(
+                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+            ]
         }
         // The room the headline has beside the status, as `compose` gives it.
         let statusWidth = status?.naturalWidth ?? 0
         let fullWidth = TerminalText.displayWidth(full)
         var room = width
         if statusWidth > 0 {
-            let rightWidth = fullWidth + CompactLayout.gap + statusWidth <= width
+            let rightWidth =
+                fullWidth + CompactLayout.gap + statusWidth <= width
                 ? statusWidth : min(statusWidth, max((width - 1) / 2, width - CompactLayout.gap - fullWidth))
             if rightWidth > 0 { room = width - CompactLayout.gap - rightWidth }
         }
         guard fullWidth > room, room > 0 else {
-            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+            return [
+                CompactLine.compose(
+                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+            ]
         }
         // Break at the last space that leaves the first part within the room; a first word wider
         // than the room is cut instead, as in compact mode.
@@ -198,11 +217,15 @@ public struct CardGridRenderer {
             index = full.index(after: index)
         }
         guard let breakAt else {
-            return [CompactLine.compose(left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)]
+            return [
+                CompactLine.compose(
+                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+            ]
         }
         let head = String(full[..<breakAt]).trimmingSpaces
         let rest = String(full[breakAt...]).trimmingSpaces
-        let first = CompactLine.compose(left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+        let first = CompactLine.compose(
+            left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
         let second = CompactLine.styledPad(.text(rest), width: width, alignment: .leading, style: style)
         return [first, second]
     }

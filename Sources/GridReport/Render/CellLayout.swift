@@ -18,7 +18,10 @@ public struct CellLayout {
             let text = renderer?.alignedString(value) ?? String(value)
             if TerminalText.displayWidth(text) <= width { return [text] }
             // Never cut a number: show that it does not fit, like a spreadsheet does.
-            warnings?.warn("number-too-wide", "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")
+            warnings?.warn(
+                "number-too-wide",
+                "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
+            )
             return [String(repeating: "#", count: width)]
         case .image(let image):
             return [ImagePlaceholder.text(for: image, width: width)]
@@ -26,7 +29,10 @@ public struct CellLayout {
             // Never cut a date either.
             let text = TerminalText.sanitize(date.text)
             if TerminalText.displayWidth(text) <= width { return [text] }
-            warnings?.warn("number-too-wide", "line \(line): a date in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)")
+            warnings?.warn(
+                "number-too-wide",
+                "line \(line): a date in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
+            )
             return [String(repeating: "#", count: width)]
         case .text(let text), .header(let text):
             return textLines(text, width: width)

@@ -2,8 +2,10 @@
 public enum CellLines {
     public static func split(_ text: String) -> [String] {
         if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return [text] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init)
+        return text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        )
+        .map(String.init)
     }
 
     /// Calls `body` with each line (at least one), as `split` would list them.

@@ -6,7 +6,9 @@ extension CompactRenderer {
     }
 
     /// The same decision from a terminal width in cells.
-    public static func prefersCompact(widthInCells: Int, pointsPerCell: Double = 8, compactBelowPoints: Double = 600) -> Bool {
+    public static func prefersCompact(widthInCells: Int, pointsPerCell: Double = 8, compactBelowPoints: Double = 600)
+        -> Bool
+    {
         prefersCompact(availablePoints: Double(widthInCells) * pointsPerCell, compactBelowPoints: compactBelowPoints)
     }
 }

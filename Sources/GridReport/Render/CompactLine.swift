@@ -39,8 +39,10 @@ enum CompactLine {
     /// Both values whole when they fit with a space between. Otherwise the right value keeps its
     /// whole width up to half the line, or more when the left value is short, and both are cut
     /// with `…`; the left value gets the rest.
-    static func compose(left: CompactText?, right: CompactText?, width: Int, leftStyle: TerminalStyle?,
-                        rightStyle: TerminalStyle? = nil) -> String {
+    static func compose(
+        left: CompactText?, right: CompactText?, width: Int, leftStyle: TerminalStyle?,
+        rightStyle: TerminalStyle? = nil
+    ) -> String {
         guard width > 0 else { return "" }
         let rightNatural = right?.naturalWidth ?? 0
         guard let right, rightNatural > 0 else {
@@ -64,7 +66,9 @@ enum CompactLine {
 
     /// The value fitted and padded to exactly `width` cells, the style around the value only, so
     /// padding never carries attributes.
-    static func styledPad(_ value: CompactText?, width: Int, alignment: HorizontalAlignment, style: TerminalStyle?) -> String {
+    static func styledPad(_ value: CompactText?, width: Int, alignment: HorizontalAlignment, style: TerminalStyle?)
+        -> String
+    {
         guard width > 0 else { return "" }
         let shown = value?.fitted(toWidth: width) ?? ""
         let gap = width - TerminalText.displayWidth(shown)

@@ -66,7 +66,7 @@ public struct CompactRenderer {
         }
         let content = plan.content(of: row)
         var textLines: [(left: CompactText?, right: CompactText?, style: TerminalStyle?)] = [
-            (text(content.headline), text(content.status), color ? .bold : nil),
+            (text(content.headline), text(content.status), color ? .bold : nil)
         ]
         if layout.hasSubheadlineLine {
             textLines.append((text(content.subheadline), text(content.substatus), nil))
@@ -85,7 +85,8 @@ public struct CompactRenderer {
                 line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
                 line += TerminalText.spaces(CompactLayout.gap)
             }
-            line += CompactLine.compose(left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style)
+            line += CompactLine.compose(
+                left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style)
             if layout.accessoryWidth > 0 {
                 line += TerminalText.spaces(CompactLayout.gap)
                 line += number == layout.accessoryLine ? accessory.glyph : " "

@@ -28,8 +28,10 @@ public struct RecordsRenderer {
     /// The titles take at most this share of the width, so values keep the rest.
     static let titleShare = 0.4
 
-    public init(schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
-                color: Bool = false, asciiOnly: Bool = false) {
+    public init(
+        schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
+        color: Bool = false, asciiOnly: Bool = false
+    ) {
         self.schema = schema
         self.width = max(1, width)
         self.rowIndexColumn = rowIndexColumn
@@ -103,7 +105,10 @@ public struct RecordsRenderer {
             let text = numberRenderers[column]?.string(number) ?? String(number)
             return TerminalText.displayWidth(text) <= width ? [text] : TerminalText.wrap(text, toWidth: width)
         case .image(let image):
-            return [ImagePlaceholder.text(for: image, width: min(width, TerminalText.displayWidth(ImagePlaceholder.text(for: image))))]
+            return [
+                ImagePlaceholder.text(
+                    for: image, width: min(width, TerminalText.displayWidth(ImagePlaceholder.text(for: image))))
+            ]
         case .date(let date):
             return [TerminalText.sanitize(date.text)]
         case .text(let text), .header(let text):

@@ -10,7 +10,10 @@ public struct RegularTableRenderer {
         public var wrap: Bool
         public var color: Bool
 
-        public init(border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false, color: Bool = false) {
+        public init(
+            border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false,
+            color: Bool = false
+        ) {
             self.border = border
             self.accessory = accessory
             self.spacingCells = spacingCells
@@ -35,15 +38,21 @@ public struct RegularTableRenderer {
     private var spaces = [UInt8](repeating: 0x20, count: 256)
     private static let ellipsis = Array("…".utf8)
 
-    public init(schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options, warnings: WarningLog? = nil) {
+    public init(
+        schema: Schema, widths: ResolvedWidths, renderers: [NumberRenderer?], options: Options,
+        warnings: WarningLog? = nil
+    ) {
         let shown = schema.columns.indices.filter { widths.cells[$0] > 0 }
-        self.init(schema: schema, columns: shown, cells: shown.map { widths.cells[$0] }, renderers: renderers,
-                  options: options, warnings: warnings)
+        self.init(
+            schema: schema, columns: shown, cells: shown.map { widths.cells[$0] }, renderers: renderers,
+            options: options, warnings: warnings)
     }
 
     /// A table of the schema columns `columns` (indices, in the order drawn), `cells` wide each.
-    public init(schema: Schema, columns: [Int], cells: [Int], renderers: [NumberRenderer?], options: Options,
-                warnings: WarningLog? = nil) {
+    public init(
+        schema: Schema, columns: [Int], cells: [Int], renderers: [NumberRenderer?], options: Options,
+        warnings: WarningLog? = nil
+    ) {
         self.schema = schema
         self.options = options
         self.renderers = renderers
@@ -59,7 +68,8 @@ public struct RegularTableRenderer {
         self.visible = visible
         self.widths = columnWidths
         self.alignments = alignments
-        frame = TableFrame(style: options.border, widths: columnWidths, alignments: alignments, spacing: options.spacingCells)
+        frame = TableFrame(
+            style: options.border, widths: columnWidths, alignments: alignments, spacing: options.spacingCells)
         rowStart = Array(frame.rowStart.utf8)
         separator = Array(frame.separator.utf8)
         rowEnd = Array(frame.rowEnd.utf8)
@@ -69,10 +79,16 @@ public struct RegularTableRenderer {
     public var lineWidth: Int { frame.lineWidth }
 
     public func renderHeader(to out: inout some TextOutputStream) {
-        if let top = frame.topRule { out.write(top); out.write("\n") }
+        if let top = frame.topRule {
+            out.write(top)
+            out.write("\n")
+        }
         let items = visible.map { $0 < 0 ? GridItem.empty : GridItem.header(schema.columns[$0].name) }
         writeRow(items, line: 0, bold: true, to: &out)
-        if let rule = frame.headerRule { out.write(rule); out.write("\n") }
+        if let rule = frame.headerRule {
+            out.write(rule)
+            out.write("\n")
+        }
     }
 
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
@@ -115,7 +131,10 @@ public struct RegularTableRenderer {
     }
 
     public func renderFooter(to out: inout some TextOutputStream) {
-        if let bottom = frame.bottomRule { out.write(bottom); out.write("\n") }
+        if let bottom = frame.bottomRule {
+            out.write(bottom)
+            out.write("\n")
+        }
     }
 
     /// The header's cells: each title over up to three lines at word boundaries, standing on the
@@ -206,11 +225,15 @@ public struct RegularTableRenderer {
                 guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
                 guard index >= 0, let renderer = renderers[index],
-                      renderer.withUTF8(value, { appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
+                    renderer.withUTF8(
+                        value, { appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
                 else { return false }
             case .date(let date):
                 var text = date.text
-                guard text.withUTF8({ appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
+                guard
+                    text.withUTF8({
+                        appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes)
+                    })
                 else { return false }
             case .image:
                 return false
@@ -239,8 +262,10 @@ public struct RegularTableRenderer {
     /// Appends printable ASCII padded to `width` (or cut with … when it is not a number); false
     /// for anything else, which the general path lays out.
     @inline(__always)
-    private func appendBytes(_ utf8: UnsafeBufferPointer<UInt8>, width: Int, alignment: HorizontalAlignment, isNumber: Bool,
-                             to bytes: inout [UInt8]) -> Bool {
+    private func appendBytes(
+        _ utf8: UnsafeBufferPointer<UInt8>, width: Int, alignment: HorizontalAlignment, isNumber: Bool,
+        to bytes: inout [UInt8]
+    ) -> Bool {
         for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
         if utf8.count > width {
             // Printable ASCII is one cell a byte: keep width − 1 of them and the ellipsis.

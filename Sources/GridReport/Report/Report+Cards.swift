@@ -13,8 +13,9 @@ extension Report {
         guard arrangement == .scroll else { return collectionHeader(title: title, limit: limit) }
         let maximum = CardGridLayout.maximumScrollCards
         if let limit, limit > maximum {
-            throw GridReportError.usage("--limit", "\(limit) cards do not make one Horizontal Scroll line; it shows at most \(maximum)",
-                                        hint: "give --limit \(maximum) or less, or leave out --scroll")
+            throw GridReportError.usage(
+                "--limit", "\(limit) cards do not make one Horizontal Scroll line; it shows at most \(maximum)",
+                hint: "give --limit \(maximum) or less, or leave out --scroll")
         }
         return collectionHeader(title: title, limit: limit ?? maximum)
     }
@@ -22,7 +23,8 @@ extension Report {
     /// Writes the cards under the collection header, lines as the rows are read: without a
     /// limit the cards are laid out on every core, with one the reading stops after the last.
     public func renderCards(
-        header: CollectionHeader, plan: BindingPlan, totalCells: Int, pointsPerCell: Double, arrangement: CardArrangement,
+        header: CollectionHeader, plan: BindingPlan, totalCells: Int, pointsPerCell: Double,
+        arrangement: CardArrangement,
         color: Bool, asciiOnly: Bool = false, theme: TerminalTheme? = nil, to out: inout some TextOutputStream,
         stop: () -> Bool = { false }
     ) throws {
@@ -34,8 +36,9 @@ extension Report {
         case .scroll:
             layout = CardGridLayout.scroll(count: header.shownCount, pointsPerCell: pointsPerCell)
         }
-        let renderer = CardGridRenderer(schema: schema, plan: plan, layout: layout, color: color,
-                                        numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme)
+        let renderer = CardGridRenderer(
+            schema: schema, plan: plan, layout: layout, color: color,
+            numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
             out.write(line)
             out.write("\n")
@@ -62,14 +65,16 @@ extension Report {
             if header.isSubset {
                 try forEachRow(limit: last) { row in try take(renderer.card(for: row), into: &out) }
             } else {
-                try layOutChunks({ rows, numberRenderers in
-                    let local = renderer.forThread(numberRenderers: numberRenderers)
-                    var cards = [CardGridRenderer.Card]()
-                    try rows.forEach { cards.append(local.card(for: $0)) }
-                    return cards
-                }, write: { cards in
-                    for card in cards { try take(card, into: &out) }
-                })
+                try layOutChunks(
+                    { rows, numberRenderers in
+                        let local = renderer.forThread(numberRenderers: numberRenderers)
+                        var cards = [CardGridRenderer.Card]()
+                        try rows.forEach { cards.append(local.card(for: $0)) }
+                        return cards
+                    },
+                    write: { cards in
+                        for card in cards { try take(card, into: &out) }
+                    })
             }
         } catch {
             // The cards laid out before a bad row are shown before the error.

@@ -19,38 +19,47 @@ extension Report {
     ) throws {
         let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
         let options = RegularTableRenderer.Options(
-            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
-        let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
+            color: color)
+        let renderer = RegularTableRenderer(
+            schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
         // The label sits at the table's right edge, as the header sits on the collection.
-        if let line = header.line(width: min(totalCells, renderer.lineWidth), color: color, asciiOnly: geometry.border == .ascii) {
+        if let line = header.line(
+            width: min(totalCells, renderer.lineWidth), color: color, asciiOnly: geometry.border == .ascii)
+        {
             out.write(line)
             out.write("\n")
         }
         if color, let theme {
-            var painted = ThemedTableStream(base: out, theme: theme, border: geometry.border,
-                                            kinds: themedColumnKinds(widths: widths, accessory: geometry.accessory))
+            var painted = ThemedTableStream(
+                base: out, theme: theme, border: geometry.border,
+                kinds: themedColumnKinds(widths: widths, accessory: geometry.accessory))
             defer {
                 painted.flush()
                 out = painted.base
             }
-            try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                                   color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
-                                   to: &painted, stop: stop)
+            try renderRegularTable(
+                header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
+                color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
+                to: &painted, stop: stop)
         } else {
-            try renderRegularTable(header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                                   color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
-                                   to: &out, stop: stop)
+            try renderRegularTable(
+                header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
+                color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
+                to: &out, stop: stop)
         }
     }
 
     private func renderRegularTable(
-        header: CollectionHeader, renderer: RegularTableRenderer, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
+        header: CollectionHeader, renderer: RegularTableRenderer, geometry: TableGeometry, totalCells: Int,
+        fit: FitPolicy,
         wrap: Bool, color: Bool, warnings: WarningLog?, keys: [Int]?, pageRows: Int?, emptyText: String?,
         to out: inout some TextOutputStream, stop: () -> Bool
     ) throws {
         guard header.isSubset else {
-            try renderRegular(geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
-                              warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out, stop: stop)
+            try renderRegular(
+                geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
+                warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out, stop: stop)
             return
         }
         renderer.renderHeader(to: &out)
@@ -65,8 +74,10 @@ extension Report {
 
     /// Compact object cells under the collection header, at most `header.shown` rows.
     public func renderCompact(
-        header: CollectionHeader, plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
-        labels: Bool = false, emptyText: String? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        header: CollectionHeader, plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool,
+        asciiOnly: Bool = false,
+        labels: Bool = false, emptyText: String? = nil, to out: inout some TextOutputStream,
+        stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
@@ -74,12 +85,14 @@ extension Report {
             out.write("\n")
         }
         guard header.isSubset else {
-            try renderCompact(plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
-                              labels: labels, emptyText: emptyText, to: &out, stop: stop)
+            try renderCompact(
+                plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
+                labels: labels, emptyText: emptyText, to: &out, stop: stop)
             return
         }
-        let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
+        let renderer = CompactRenderer(
+            schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
         var first = true
         try forEachRow(limit: header.shownCount) { row in
             var text = ""
@@ -100,8 +113,9 @@ extension Report {
             out.write(line)
             out.write("\n")
         }
-        try renderRecords(totalCells: totalCells, color: color, asciiOnly: asciiOnly, emptyText: emptyText,
-                          limit: header.isSubset ? header.shownCount : nil, to: &out, stop: stop)
+        try renderRecords(
+            totalCells: totalCells, color: color, asciiOnly: asciiOnly, emptyText: emptyText,
+            limit: header.isSubset ? header.shownCount : nil, to: &out, stop: stop)
     }
 
     /// The first `limit` rows, read on this thread; reading stops after the last one.

@@ -16,21 +16,24 @@ extension Report {
             out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n")
             return
         }
-        let renderer = CompactRenderer(schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
-        try layOutChunks({ rows, numberRenderers in
-            let local = renderer.forThread(numberRenderers: numberRenderers)
-            var text = ""
-            var first = rows.isFirst
-            try rows.forEach { row in
-                local.render(row, isFirst: first, to: &text)
-                first = false
-            }
-            return text
-        }, write: { text in
-            out.write(text)
-            if stop() { throw OutputClosed() }
-        })
+        let renderer = CompactRenderer(
+            schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
+        try layOutChunks(
+            { rows, numberRenderers in
+                let local = renderer.forThread(numberRenderers: numberRenderers)
+                var text = ""
+                var first = rows.isFirst
+                try rows.forEach { row in
+                    local.render(row, isFirst: first, to: &text)
+                    first = false
+                }
+                return text
+            },
+            write: { text in
+                out.write(text)
+                if stop() { throw OutputClosed() }
+            })
     }
 }
 
@@ -53,19 +56,26 @@ extension Report {
     /// compact breakpoint when a card shows every column; else the table when its narrowest widths
     /// fit (given widths: when they resolve); else compact cards when a card shows every column;
     /// else records, which fit any width.
-    public func chooseView(_ mode: DisplayMode, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
-                           compactBelowPoints: Double, plan: BindingPlan) -> ViewChoice {
+    public func chooseView(
+        _ mode: DisplayMode, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
+        compactBelowPoints: Double, plan: BindingPlan
+    ) -> ViewChoice {
         guard mode == .auto else { return ViewChoice(mode: mode, reason: "\(mode.rawValue) as asked") }
         let shown = schema.columns.indices.filter { !schema.columns[$0].isHidden && $0 != rowIndexColumn }
         let unbound = shown.filter { plan.slot(forColumn: $0) == nil }
         let cardShowsAll = plan.isExplicit || unbound.isEmpty
         let cardFits = totalCells >= Self.minimumCompactCells
-        let card = cardShowsAll
+        let card =
+            cardShowsAll
             ? (plan.isExplicit ? "a card shows the bound columns" : "a card shows all \(shown.count) columns")
             : "a card would show \(shown.count - unbound.count) of \(shown.count) columns"
         let points = Double(totalCells) * geometry.pointsPerCell
         if points < compactBelowPoints && cardShowsAll && cardFits {
-            return ViewChoice(mode: .compact, reason: "\(WidthResolver.trim(points)) pt is below the compact breakpoint (\(WidthResolver.trim(compactBelowPoints)) pt) and \(card)")
+            return ViewChoice(
+                mode: .compact,
+                reason:
+                    "\(WidthResolver.trim(points)) pt is below the compact breakpoint (\(WidthResolver.trim(compactBelowPoints)) pt) and \(card)"
+            )
         }
         let table: String
         if hasGivenWidths {
@@ -76,14 +86,17 @@ extension Report {
                 table = "the given widths do not fit in \(totalCells) cells"
             }
         } else {
-            let minimum = (try? tableLayout(geometry: geometry, totalCells: totalCells, fit: fit).minimumCells) ?? Int.max
+            let minimum =
+                (try? tableLayout(geometry: geometry, totalCells: totalCells, fit: fit).minimumCells) ?? Int.max
             if minimum <= totalCells {
-                return ViewChoice(mode: .regular, reason: "the table fits: it needs at least \(minimum) of \(totalCells) cells")
+                return ViewChoice(
+                    mode: .regular, reason: "the table fits: it needs at least \(minimum) of \(totalCells) cells")
             }
             table = "the table needs at least \(minimum) cells, \(totalCells) are available"
         }
         if cardShowsAll && cardFits { return ViewChoice(mode: .compact, reason: "\(table); \(card)") }
-        return ViewChoice(mode: .records, reason: "\(table); \(cardFits ? card : "a card needs \(Self.minimumCompactCells) cells")")
+        return ViewChoice(
+            mode: .records, reason: "\(table); \(cardFits ? card : "a card needs \(Self.minimumCompactCells) cells")")
     }
 }
 
@@ -92,7 +105,8 @@ extension DisplayMode {
     /// (the horizontal size class of the available width).
     public func resolved(totalCells: Int, pointsPerCell: Double, compactBelowPoints: Double) -> DisplayMode {
         guard self == .auto else { return self }
-        return CompactRenderer.prefersCompact(widthInCells: totalCells, pointsPerCell: pointsPerCell, compactBelowPoints: compactBelowPoints)
+        return CompactRenderer.prefersCompact(
+            widthInCells: totalCells, pointsPerCell: pointsPerCell, compactBelowPoints: compactBelowPoints)
             ? .compact : .regular
     }
 }

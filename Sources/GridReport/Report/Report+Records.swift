@@ -14,29 +14,32 @@ extension Report {
             out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n")
             return
         }
-        let renderer = RecordsRenderer(schema: schema, width: totalCells, numberRenderers: renderers,
-                                       rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly)
+        let renderer = RecordsRenderer(
+            schema: schema, width: totalCells, numberRenderers: renderers,
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly)
         var number = 0
         do {
-        try layOutChunks({ rows, numberRenderers in
-            let local = renderer.forThread(numberRenderers: numberRenderers)
-            var records: [(label: String?, body: String)] = []
-            try rows.forEach { row in
-                var body = ""
-                local.render(row, to: &body)
-                records.append((local.label(of: row), body))
-            }
-            return records
-        }, write: { records in
-            for record in records {
-                if let limit, number >= limit { throw RecordLimitReached() }
-                number += 1
-                out.write(renderer.ruleLine(label: record.label ?? String(number)))
-                out.write("\n")
-                out.write(record.body)
-            }
-            if stop() { throw OutputClosed() }
-        })
+            try layOutChunks(
+                { rows, numberRenderers in
+                    let local = renderer.forThread(numberRenderers: numberRenderers)
+                    var records: [(label: String?, body: String)] = []
+                    try rows.forEach { row in
+                        var body = ""
+                        local.render(row, to: &body)
+                        records.append((local.label(of: row), body))
+                    }
+                    return records
+                },
+                write: { records in
+                    for record in records {
+                        if let limit, number >= limit { throw RecordLimitReached() }
+                        number += 1
+                        out.write(renderer.ruleLine(label: record.label ?? String(number)))
+                        out.write("\n")
+                        out.write(record.body)
+                    }
+                    if stop() { throw OutputClosed() }
+                })
         } catch is RecordLimitReached {
             return
         }
@@ -47,10 +50,12 @@ extension Report {
     /// shows it as the row's number.
     public var rowIndexColumn: Int? {
         guard let first = schema.columns.first, first.type == .number,
-              first.name.allSatisfy(\.isWhitespace), profile.rowCount > 0 else { return nil }
+            first.name.allSatisfy(\.isWhitespace), profile.rowCount > 0
+        else { return nil }
         let data = profile.columns[0]
         guard data.numbers == profile.rowCount, data.countsUp, let start = data.example, start == 0 || start == 1,
-              data.maxFractionDigits == 0 else { return nil }
+            data.maxFractionDigits == 0
+        else { return nil }
         return 0
     }
 }

@@ -11,15 +11,18 @@ extension Report {
     ) throws {
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         let options = RegularTableRenderer.Options(
-            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
+            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
+            color: color)
         if layout.isSingleTable {
             let block = layout.blocks[0]
-            let renderer = RegularTableRenderer(schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
-                                                options: options, warnings: warnings)
+            let renderer = RegularTableRenderer(
+                schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
+                options: options, warnings: warnings)
             try renderSingleTable(renderer, warnings: warnings, to: &out, stop: stop)
         } else {
-            try renderBlocks(layout, options: options, totalCells: totalCells, pageRows: pageRows, warnings: warnings,
-                             to: &out, stop: stop)
+            try renderBlocks(
+                layout, options: options, totalCells: totalCells, pageRows: pageRows, warnings: warnings,
+                to: &out, stop: stop)
         }
         if profile.rowCount == 0, let emptyText { out.write(TerminalText.sanitize(emptyText) + "\n") }
     }
@@ -30,23 +33,25 @@ extension Report {
         renderer.renderHeader(to: &out)
         // Each chunk's warnings are collected on its thread and passed on in file order.
         let byteOutput = out as? any UTF8OutputStream
-        try layOutChunks({ rows, numberRenderers in
-            let log = warnings.map { _ in WarningLog.collecting() }
-            let local = renderer.forThread(renderers: numberRenderers, warnings: log)
-            var bytes = [UInt8]()
-            // A table line is about twice its CSV record or more (padding, box drawing).
-            bytes.reserveCapacity(rows.byteCount * 3)
-            try rows.forEach { local.render($0, into: &bytes) }
-            return (bytes: bytes, log: log)
-        }, write: { part in
-            if let log = part.log { warnings?.append(log) }
-            if let byteOutput {
-                byteOutput.write(utf8: part.bytes)
-            } else {
-                out.write(String(decoding: part.bytes, as: UTF8.self))
-            }
-            if stop() { throw OutputClosed() }
-        })
+        try layOutChunks(
+            { rows, numberRenderers in
+                let log = warnings.map { _ in WarningLog.collecting() }
+                let local = renderer.forThread(renderers: numberRenderers, warnings: log)
+                var bytes = [UInt8]()
+                // A table line is about twice its CSV record or more (padding, box drawing).
+                bytes.reserveCapacity(rows.byteCount * 3)
+                try rows.forEach { local.render($0, into: &bytes) }
+                return (bytes: bytes, log: log)
+            },
+            write: { part in
+                if let log = part.log { warnings?.append(log) }
+                if let byteOutput {
+                    byteOutput.write(utf8: part.bytes)
+                } else {
+                    out.write(String(decoding: part.bytes, as: UTF8.self))
+                }
+                if stop() { throw OutputClosed() }
+            })
         renderer.renderFooter(to: &out)
     }
 
@@ -56,8 +61,9 @@ extension Report {
         warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
     ) throws {
         let tables = layout.blocks.map { block in
-            RegularTableRenderer(schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
-                                 options: options, warnings: warnings)
+            RegularTableRenderer(
+                schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
+                options: options, warnings: warnings)
         }
         var pending = tables.map { _ in [UInt8]() }
         var pendingRows = 0
@@ -76,37 +82,39 @@ extension Report {
             }
             pendingRows = 0
         }
-        try layOutChunks({ rows, numberRenderers in
-            let log = warnings.map { _ in WarningLog.collecting() }
-            let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
-            var parts = tables.map { _ in [UInt8]() }
-            var ends = tables.map { _ in [Int]() }
-            try rows.forEach { row in
-                for b in locals.indices {
-                    locals[b].render(row, into: &parts[b])
-                    ends[b].append(parts[b].count)
+        try layOutChunks(
+            { rows, numberRenderers in
+                let log = warnings.map { _ in WarningLog.collecting() }
+                let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
+                var parts = tables.map { _ in [UInt8]() }
+                var ends = tables.map { _ in [Int]() }
+                try rows.forEach { row in
+                    for b in locals.indices {
+                        locals[b].render(row, into: &parts[b])
+                        ends[b].append(parts[b].count)
+                    }
                 }
-            }
-            return (parts: parts, ends: ends, log: log)
-        }, write: { part in
-            if let log = part.log { warnings?.append(log) }
-            let count = part.ends.first?.count ?? 0
-            var starts = tables.map { _ in 0 }
-            var row = 0
-            while row < count {
-                let take = pageRows.map { min(max(1, $0) - pendingRows, count - row) } ?? (count - row)
-                for b in tables.indices {
-                    let end = part.ends[b][row + take - 1]
-                    pending[b].append(contentsOf: part.parts[b][starts[b]..<end])
-                    starts[b] = end
+                return (parts: parts, ends: ends, log: log)
+            },
+            write: { part in
+                if let log = part.log { warnings?.append(log) }
+                let count = part.ends.first?.count ?? 0
+                var starts = tables.map { _ in 0 }
+                var row = 0
+                while row < count {
+                    let take = pageRows.map { min(max(1, $0) - pendingRows, count - row) } ?? (count - row)
+                    for b in tables.indices {
+                        let end = part.ends[b][row + take - 1]
+                        pending[b].append(contentsOf: part.parts[b][starts[b]..<end])
+                        starts[b] = end
+                    }
+                    pendingRows += take
+                    row += take
+                    if let pageRows, pendingRows >= max(1, pageRows) { flush(&out) }
                 }
-                pendingRows += take
-                row += take
-                if let pageRows, pendingRows >= max(1, pageRows) { flush(&out) }
-            }
-            if pageRows == nil && pendingRows > 0 { flush(&out) }
-            if stop() { throw OutputClosed() }
-        })
+                if pageRows == nil && pendingRows > 0 { flush(&out) }
+                if stop() { throw OutputClosed() }
+            })
         if pendingRows > 0 || !wroteAny { flush(&out) }
     }
 }

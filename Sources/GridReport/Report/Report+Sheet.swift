@@ -9,8 +9,9 @@ extension Report {
             let geometry = TableGeometry(border: .none, accessory: .none, pointsPerCell: 1, spacingPoints: 0)
             let natural = naturalCells
             let widths = schema.columns.map { $0.width ?? .points(Self.sheetPoints(cells: natural[$0.index])) }
-            let resolved = try WidthResolver.resolve(widths, names: schema.columns.map(\.name), geometry: geometry,
-                                                     totalCells: Int(sheetWidthPoints.rounded()), fit: fit, option: "--widths")
+            let resolved = try WidthResolver.resolve(
+                widths, names: schema.columns.map(\.name), geometry: geometry,
+                totalCells: Int(sheetWidthPoints.rounded()), fit: fit, option: "--widths")
             return resolved.cells.map(Double.init)
         }
         let natural = naturalCells

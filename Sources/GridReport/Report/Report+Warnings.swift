@@ -8,6 +8,9 @@ extension Report {
         guard !names.isEmpty else { return }
         let list = WidthResolver.list(names)
         let subject = names.count == 1 ? "column \(list) looks" : "columns \(list) look"
-        warnings.warn("identifier", "\(displayName): \(subject) numeric but \(names.count == 1 ? "has" : "have") leading zeros or more than 15 digits; kept as text so no digit is lost")
+        warnings.warn(
+            "identifier",
+            "\(displayName): \(subject) numeric but \(names.count == 1 ? "has" : "have") leading zeros or more than 15 digits; kept as text so no digit is lost"
+        )
     }
 }

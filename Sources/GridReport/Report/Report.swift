@@ -14,11 +14,14 @@ public final class Report {
 
     /// Runs the first pass and builds the schema. `widths` (from `--widths`) wins over widths in
     /// the settings.
-    public init(source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
-                progress: (any ProgressObserver)? = nil) throws {
+    public init(
+        source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
+        progress: (any ProgressObserver)? = nil
+    ) throws {
         self.progress = progress
         reader = ReportReader(source: source, options: read)
-        profile = try reader.profile(progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
+        profile = try reader.profile(
+            progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
@@ -36,17 +39,19 @@ public final class Report {
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).
     public var numberWidths: [Int?] {
-        widenedForTotals(schema.columns.map { column in
-            guard column.type == .number || column.type.isTemporal else { return nil }
-            return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
-        }, numbersOnly: true)
+        widenedForTotals(
+            schema.columns.map { column in
+                guard column.type == .number || column.type.isTemporal else { return nil }
+                return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+            }, numbersOnly: true)
     }
 
     /// The width of each column in cells with its whole title on one line (a sheet's column).
     public var naturalCells: [Int] {
         schema.columns.map { column in
             let header = TerminalText.displayWidth(TerminalText.sanitize(column.name))
-            return max(1, header, NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index]))
+            return max(
+                1, header, NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index]))
         }
     }
 
@@ -74,8 +79,9 @@ public final class Report {
         let available = geometry.contentCells(totalCells: totalCells, visibleColumns: visible.count)
         let natural = tableNaturalCells
         let keeps = keepsWholeValues
-        let fitted = NaturalWidths.squeeze(natural: visible.map { natural[$0] }, keepsWhole: visible.map { keeps[$0] },
-                                           available: max(visible.count, available))
+        let fitted = NaturalWidths.squeeze(
+            natural: visible.map { natural[$0] }, keepsWhole: visible.map { keeps[$0] },
+            available: max(visible.count, available))
         for (k, column) in visible.enumerated() { cells[column] = fitted[k] }
         return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
     }
@@ -83,29 +89,36 @@ public final class Report {
     private func resolveGivenWidths(geometry: TableGeometry, totalCells: Int, fit: FitPolicy) throws -> ResolvedWidths {
         let natural = tableNaturalCells
         let widths = schema.columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
-        return try WidthResolver.resolve(widths, names: schema.columns.map(\.name), geometry: geometry, totalCells: totalCells, fit: fit)
+        return try WidthResolver.resolve(
+            widths, names: schema.columns.map(\.name), geometry: geometry, totalCells: totalCells, fit: fit)
     }
 
     /// How the regular table is drawn at `totalCells`: given widths resolved (an error when they do
     /// not fit), else natural widths in one table, or in blocks of columns each repeating `keys`
     /// (schema indices; default the first shown column) when even the minimums do not fit.
-    public func tableLayout(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, keys: [Int]? = nil) throws -> TableLayout {
+    public func tableLayout(geometry: TableGeometry, totalCells: Int, fit: FitPolicy, keys: [Int]? = nil) throws
+        -> TableLayout
+    {
         try TableGeometry.checkTotalCells(totalCells)
         let visible = schema.columns.indices.filter { !schema.columns[$0].isHidden }
         if hasGivenWidths {
             let widths = try resolveGivenWidths(geometry: geometry, totalCells: totalCells, fit: fit)
             let shown = schema.columns.indices.filter { widths.cells[$0] > 0 }
-            return TableLayout(blocks: [TableBlock(columns: shown, cells: shown.map { widths.cells[$0] })], minimumCells: totalCells)
+            return TableLayout(
+                blocks: [TableBlock(columns: shown, cells: shown.map { widths.cells[$0] })], minimumCells: totalCells)
         }
         let titleCells = schema.columns.map { TerminalText.displayWidth(TerminalText.sanitize($0.name)) }
-        return ColumnBlocks.layout(natural: tableNaturalCells, keepsWhole: keepsWholeValues, columns: visible,
-                                   keys: keys ?? Array(visible.prefix(1)), geometry: geometry, totalCells: totalCells,
-                                   titleCells: titleCells)
+        return ColumnBlocks.layout(
+            natural: tableNaturalCells, keepsWhole: keepsWholeValues, columns: visible,
+            keys: keys ?? Array(visible.prefix(1)), geometry: geometry, totalCells: totalCells,
+            titleCells: titleCells)
     }
 
     /// The second pass a chunk at a time: `transform` on worker threads, `consume` here, in file
     /// order (see `ReportReader.forEachChunk`).
-    public func forEachChunk<Output>(transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void) throws {
+    public func forEachChunk<Output>(transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void)
+        throws
+    {
         try reader.forEachChunk(schema: schema, progress: secondPassProgress, transform: transform, consume: consume)
         progress?.finish()
     }
@@ -113,8 +126,10 @@ public final class Report {
     /// The second pass laid out on every core: `layOut` runs on a worker thread with a chunk's
     /// rows and number renderers of its own (a NumberRenderer is for one thread at a time),
     /// `write` here with what it made, in file order.
-    func layOutChunks<Output>(_ layOut: @escaping (RowChunk, [NumberRenderer?]) throws -> Output,
-                              write: (Output) throws -> Void) throws {
+    func layOutChunks<Output>(
+        _ layOut: @escaping (RowChunk, [NumberRenderer?]) throws -> Output,
+        write: (Output) throws -> Void
+    ) throws {
         let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
         try forEachChunk(transform: { rows in try pool.borrow { try layOut(rows, $0) } }, consume: write)
     }

@@ -10,8 +10,10 @@ public struct ReadOptions: Sendable, Equatable {
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize
 
-    public init(csv: CSVOptions = CSVOptions(), hasHeader: Bool = true, inputLocale: String? = nil,
-                missingValues: [String] = CellClassifier.defaultMissingValues) {
+    public init(
+        csv: CSVOptions = CSVOptions(), hasHeader: Bool = true, inputLocale: String? = nil,
+        missingValues: [String] = CellClassifier.defaultMissingValues
+    ) {
         self.csv = csv
         self.hasHeader = hasHeader
         self.inputLocale = inputLocale
@@ -53,8 +55,9 @@ public final class ReportReader {
         let reader = try makeReader()
         delimiter = reader.delimiter
         guard try reader.next() else {
-            throw GridReportError(.data, at: SourceLocation(file: displayName, line: 1, column: 1), "the input is empty",
-                                  hint: "a report needs a header row and data rows")
+            throw GridReportError(
+                .data, at: SourceLocation(file: displayName, line: 1, column: 1), "the input is empty",
+                hint: "a report needs a header row and data rows")
         }
         if options.hasHeader {
             columnNames = try (0..<reader.fieldCount).map { try reader.string(at: $0) }
@@ -79,7 +82,8 @@ public final class ReportReader {
         var cut: [RecordChunk] = []
         try OrderedPipeline<RecordChunk, (columns: [ColumnProfile], rows: Int)>.run(
             produce: { [options, chunkSize] emit in
-                try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: progress) { chunk in
+                try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: progress) {
+                    chunk in
                     cut.append(chunk)
                     return emit(chunk)
                 }
@@ -94,8 +98,9 @@ public final class ReportReader {
     }
 
     func chunkReader(_ chunk: RecordChunk) throws -> CSVReader {
-        try CSVReader(chunk: chunk, source: source, delimiter: delimiter ?? UInt8(ascii: ","), ragged: options.csv.ragged,
-                      expectedFieldCount: columnNames.count)
+        try CSVReader(
+            chunk: chunk, source: source, delimiter: delimiter ?? UInt8(ascii: ","), ragged: options.csv.ragged,
+            expectedFieldCount: columnNames.count)
     }
 
     /// A chunk's profile; its columns are unnamed, as only the merged one's names are used.
@@ -155,7 +160,9 @@ public final class ReportReader {
                     case .time: columns[index].times += 1
                     case .dateTime: columns[index].dateTimes += 1
                     }
-                    if columns[index].dateExample == nil { columns[index].dateExample = String(decoding: bytes, as: UTF8.self) }
+                    if columns[index].dateExample == nil {
+                        columns[index].dateExample = String(decoding: bytes, as: UTF8.self)
+                    }
                 }
                 if columns[index].firstTextLine == nil { columns[index].firstTextLine = line }
                 let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
@@ -163,7 +170,8 @@ public final class ReportReader {
                 if measure.lines > columns[index].maxLines { columns[index].maxLines = measure.lines }
                 // Likewise a value that names no picture rules the image type out.
                 if columns[index].images == columns[index].nonMissing - 1,
-                   CellClassifier.isImageReference(bytes) {
+                    CellClassifier.isImageReference(bytes)
+                {
                     columns[index].images += 1
                     let image = ImageReference(String(decoding: bytes, as: UTF8.self))
                     let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
@@ -175,7 +183,9 @@ public final class ReportReader {
 
     /// The second pass: typed rows in file order, read on this thread. The row passed to `body`
     /// is reused; copy it to keep it.
-    public func forEachRow(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void) throws {
+    public func forEachRow(
+        schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, _ body: (GridRow) throws -> Void
+    ) throws {
         let chunks = try self.chunks ?? cutWithoutProfile()
         let types = schema.columns.map(\.type)
         var rows = 0
@@ -190,15 +200,20 @@ public final class ReportReader {
 
     /// The same rows, decoded ahead on the other cores while `body` runs here: for a body that
     /// is slow itself (the XLSX writer). Each row is its own copy.
-    public func forEachRowDecodedAhead(schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil,
-                                       _ body: (GridRow) throws -> Void) throws {
-        try forEachChunk(schema: schema, progress: progress, transform: { rows in
-            var batch = [GridRow]()
-            try rows.forEach { batch.append($0) }
-            return batch
-        }, consume: { batch in
-            for row in batch { try body(row) }
-        })
+    public func forEachRowDecodedAhead(
+        schema: Schema, progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil,
+        _ body: (GridRow) throws -> Void
+    ) throws {
+        try forEachChunk(
+            schema: schema, progress: progress,
+            transform: { rows in
+                var batch = [GridRow]()
+                try rows.forEach { batch.append($0) }
+                return batch
+            },
+            consume: { batch in
+                for row in batch { try body(row) }
+            })
     }
 
     /// The second pass, on every core: `transform` runs on a worker thread with the typed rows of
@@ -232,22 +247,33 @@ public final class ReportReader {
     func cutWithoutProfile() throws -> [RecordChunk] {
         let reader = try startPass()
         var cut: [RecordChunk] = []
-        try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: nil) { cut.append($0); return true }
+        try reader.cutChunks(size: chunkSize, includingCurrent: !options.hasHeader, progress: nil) {
+            cut.append($0)
+            return true
+        }
         chunks = cut
         return cut
     }
 
-    private func notANumber(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation) -> GridReportError {
+    private func notANumber(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation)
+        -> GridReportError
+    {
         let text = String(decoding: bytes, as: UTF8.self)
         let name = column.name.isEmpty ? String(column.index + 1) : column.name
-        return .data(location, "'\(text)' in column \(name) is not a number", hint: "fix the value, or give the column type: text")
+        return .data(
+            location, "'\(text)' in column \(name) is not a number",
+            hint: "fix the value, or give the column type: text")
     }
 
-    private func notADate(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation) -> GridReportError {
+    private func notADate(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation)
+        -> GridReportError
+    {
         let text = TerminalText.sanitize(String(decoding: bytes, as: UTF8.self))
         let name = column.name.isEmpty ? String(column.index + 1) : column.name
-        return .data(location, "'\(text)' in column \(name) is not an ISO 8601 \(column.type == .time ? "time" : "date") (2007-11-11, 2019-01-01 13:45:30, 13:45)",
-                     hint: "fix the value, or give the column type: text")
+        return .data(
+            location,
+            "'\(text)' in column \(name) is not an ISO 8601 \(column.type == .time ? "time" : "date") (2007-11-11, 2019-01-01 13:45:30, 13:45)",
+            hint: "fix the value, or give the column type: text")
     }
 
     fileprivate func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
@@ -278,7 +304,8 @@ public final class ReportReader {
     }
 
     @inline(__always)
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ reader: CSVReader, _ index: Int) throws -> String {
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ reader: CSVReader, _ index: Int) throws -> String
+    {
         if let text = UTF8Text.string(bytes) { return text }
         throw reader.invalidUTF8Error(inField: index)
     }

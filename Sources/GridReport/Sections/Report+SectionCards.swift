@@ -3,12 +3,14 @@ extension Report {
     /// a footer line (`Total Torgersen: body_mass_g 7,550 · sex 2`), the grand total under a
     /// double rule. `plan.collapsed` shows titles and totals only.
     public func renderCompactSections(
-        _ plan: SectionPlan, binding: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
+        _ plan: SectionPlan, binding: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool,
+        asciiOnly: Bool = false,
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
-        let renderer = CompactRenderer(schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
-                                       numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
+        let renderer = CompactRenderer(
+            schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
         let totalRenderers = NumberRenderer.shared(for: plan.totalFormats(schema: schema, locale: defaultLocale))
         let rule = String(repeating: asciiOnly ? "-" : "─", count: totalCells)
         let double = String(repeating: asciiOnly ? "=" : "═", count: totalCells)
@@ -16,7 +18,8 @@ extension Report {
         var firstCard = true
         var wroteAny = false
         func line(_ content: String, bold: Bool = false) {
-            let cut = TerminalText.pad(TerminalText.truncate(content, toWidth: totalCells), toWidth: totalCells, alignment: .leading)
+            let cut = TerminalText.pad(
+                TerminalText.truncate(content, toWidth: totalCells), toWidth: totalCells, alignment: .leading)
             text += bold && color ? TerminalStyle.bold.apply(cut) : cut
             text += "\n"
             wroteAny = true

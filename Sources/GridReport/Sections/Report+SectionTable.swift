@@ -8,25 +8,33 @@ extension Report {
     ) throws {
         let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
         let options = RegularTableRenderer.Options(
-            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap, color: color)
-        let renderer = RegularTableRenderer(schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+            border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
+            color: color)
+        let renderer = RegularTableRenderer(
+            schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
         let totalFormats = plan.totalFormats(schema: schema, locale: defaultLocale)
         let totalRenderers = NumberRenderer.shared(for: totalFormats).enumerated().map { $1 ?? renderers[$0] }
         let totalsRenderer = renderer.forThread(renderers: totalRenderers, warnings: warnings)
         let visible = schema.columns.indices.filter { widths.cells[$0] > 0 }
         var drawn = visible.map { widths.cells[$0] }
         if geometry.accessory != .none { drawn.append(1) }
-        let rules = SectionRules(style: geometry.border, widths: drawn, spacing: geometry.spacingCells, lineWidth: renderer.lineWidth)
+        let rules = SectionRules(
+            style: geometry.border, widths: drawn, spacing: geometry.spacingCells, lineWidth: renderer.lineWidth)
         let totaled = Set(plan.totals.map(\.column))
         // The label spans the leading columns that hold no total (markdown: the first cell).
         let leading = visible.prefix { !totaled.contains($0) }.count
-        let labelCells: Int? = leading == 0 ? nil : {
-            let bar = geometry.border == .none ? 0 : 1
-            let start = geometry.border == .none ? 0 : 1 + geometry.outerPadding
-            return start + drawn.prefix(leading).reduce(0, +) + (leading - 1) * (geometry.spacingCells + bar)
-        }()
+        let labelCells: Int? =
+            leading == 0
+            ? nil
+            : {
+                let bar = geometry.border == .none ? 0 : 1
+                let start = geometry.border == .none ? 0 : 1 + geometry.outerPadding
+                return start + drawn.prefix(leading).reduce(0, +) + (leading - 1) * (geometry.spacingCells + bar)
+            }()
         let labelColumn = geometry.border == .markdown ? visible.first { !totaled.contains($0) } : nil
-        let rowStart = geometry.border == .none ? "" : (geometry.border == .unicode ? "│" : "|") + String(repeating: " ", count: geometry.outerPadding)
+        let rowStart =
+            geometry.border == .none
+            ? "" : (geometry.border == .unicode ? "│" : "|") + String(repeating: " ", count: geometry.outerPadding)
 
         // The header without its rule: what follows it decides the rule's shape.
         var header = ""
@@ -50,14 +58,17 @@ extension Report {
             if atHeader {
                 atHeader = false
                 if let headerRule {
-                    if kind == .span, geometry.border == .unicode, let merged = rules.rule(from: .columns, to: .span, double: false) {
+                    if kind == .span, geometry.border == .unicode,
+                        let merged = rules.rule(from: .columns, to: .span, double: false)
+                    {
                         line(merged)
                     } else {
                         line(String(headerRule))
                     }
                 }
             } else if rule || previous != kind, !(previous == .span && kind == .span),
-                      let text = rules.rule(from: previous, to: kind, double: double) {
+                let text = rules.rule(from: previous, to: kind, double: double)
+            {
                 line(text)
             }
             previous = kind
@@ -81,7 +92,9 @@ extension Report {
             totalsRenderer.render(totalsRow(label: label, values), to: &row)
             if labelColumn == nil, let labelCells, row.count > labelCells {
                 let width = labelCells - TerminalText.displayWidth(rowStart)
-                let text = TerminalText.pad(TerminalText.truncate(TerminalText.sanitize(label), toWidth: width), toWidth: width, alignment: .leading)
+                let text = TerminalText.pad(
+                    TerminalText.truncate(TerminalText.sanitize(label), toWidth: width), toWidth: width,
+                    alignment: .leading)
                 row = rowStart + text + String(row.dropFirst(labelCells))
             }
             bytes.append(contentsOf: row.utf8)
@@ -91,7 +104,9 @@ extension Report {
             if geometry.border == .markdown {
                 // A row of its own whose first cell holds the title, unpadded: Markdown tables
                 // need not line up, and the title is never cut.
-                line("| **" + text.trimmingPrefixSpaces + "** |" + String(repeating: " |", count: max(0, drawn.count - 1)))
+                line(
+                    "| **" + text.trimmingPrefixSpaces + "** |"
+                        + String(repeating: " |", count: max(0, drawn.count - 1)))
             } else {
                 line(rules.span(text, bold: color))
             }

@@ -15,7 +15,11 @@ extension Report {
         }
         let index = try buildGroupIndex(plan)
         // The steps, O(groups): open a section, its rows (innermost), close it.
-        enum Step { case open(Int32), rows(Int), close(Int32) }
+        enum Step {
+            case open(Int32)
+            case rows(Int)
+            case close(Int32)
+        }
         var steps: [Step] = []
         var leaves: [Int32] = []
         func walk(_ node: Int32) {
@@ -34,8 +38,9 @@ extension Report {
         func header(_ node: Int32) -> SectionHeader {
             let item = index.nodes[Int(node)]
             let column = plan.groupColumns[Int(item.level)]
-            return SectionHeader(level: Int(item.level), column: column, columnName: schema.columns[column].name,
-                                 value: item.key, count: item.count)
+            return SectionHeader(
+                level: Int(item.level), column: column, columnName: schema.columns[column].name,
+                value: item.key, count: item.count)
         }
         var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
         var cursor = 0
@@ -75,7 +80,8 @@ extension Report {
         let chunks = try reader.chunks ?? reader.cutWithoutProfile()
         let columns = plan.groupColumns
         let classifier = reader.classifier
-        let index = GroupIndex(depth: columns.count, expectedRows: profile.rowCount, runLimit: max(1, reader.options.chunkBytes))
+        let index = GroupIndex(
+            depth: columns.count, expectedRows: profile.rowCount, runLimit: max(1, reader.options.chunkBytes))
         let reader = self.reader
         let file = displayName
         struct Part {
@@ -150,7 +156,9 @@ extension Report {
                     var stop = false
                     index.forEachRun(of: leaf) { run in
                         guard !stop else { return }
-                        batch.append(RecordChunk(start: run.start, end: run.start + Int(run.length), firstLine: Int(run.firstLine)))
+                        batch.append(
+                            RecordChunk(
+                                start: run.start, end: run.start + Int(run.length), firstLine: Int(run.firstLine)))
                         bytes += Int(run.length)
                         if bytes >= batchBytes || batch.count >= 4096 {
                             stop = !emit(batch)

@@ -72,22 +72,30 @@ public enum SectionError: Error, Sendable, Equatable {
     public var reported: GridReportError {
         switch self {
         case .notColumnEqualsKind(let text, let origin):
-            return .usage(origin, "\"\(text)\" is not COLUMN=KIND", hint: "for example Mass=sum; kinds: sum, avg, min, max, count")
+            return .usage(
+                origin, "\"\(text)\" is not COLUMN=KIND", hint: "for example Mass=sum; kinds: sum, avg, min, max, count"
+            )
         case .unknownKind(let kind, let origin):
             return .usage(origin, "unknown total \"\(kind)\"", hint: "kinds: sum, avg, min, max, count")
         case .unknownColumn(let name, let origin, let known):
-            return .usage(origin, "no column \"\(name)\"",
-                          hint: "the columns are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + ", or a number from 1 to \(known.count)")
+            return .usage(
+                origin, "no column \"\(name)\"",
+                hint: "the columns are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ", or a number from 1 to \(known.count)")
         case .notANumberColumn(let name, let kind, let type, let origin):
-            return .usage(origin, "column \"\(name)\" holds \(type == .image ? "images" : "text"), which have no \(kind.rawValue)",
-                          hint: "count is the total such a column can have")
+            return .usage(
+                origin,
+                "column \"\(name)\" holds \(type == .image ? "images" : "text"), which have no \(kind.rawValue)",
+                hint: "count is the total such a column can have")
         case .tooManyGroups(let limit, let location, let origin):
-            return GridReportError(.data, at: location, "more than \(Self.grouped(limit)) distinct groups, the limit",
-                                   hint: "group by fewer columns, or raise the limit with \(origin) N")
+            return GridReportError(
+                .data, at: location, "more than \(Self.grouped(limit)) distinct groups, the limit",
+                hint: "group by fewer columns, or raise the limit with \(origin) N")
         case .indexTooLarge(let bytes, let location, let origin):
-            return GridReportError(.data, at: location,
-                                   "the index of the unsorted input's groups needs more than its limit of \(Self.grouped(bytes >> 20)) MB",
-                                   hint: "sort the input by the group-by columns, or raise the limit with \(origin) MB")
+            return GridReportError(
+                .data, at: location,
+                "the index of the unsorted input's groups needs more than its limit of \(Self.grouped(bytes >> 20)) MB",
+                hint: "sort the input by the group-by columns, or raise the limit with \(origin) MB")
         }
     }
 
@@ -172,19 +180,23 @@ public struct SectionPlan: Sendable, Equatable {
             case .avg:
                 formats[total.column] = column.format.map(Self.averageFormat)
             case .count:
-                formats[total.column] = NumberFormat(style: .decimal, locale: column.format?.locale ?? locale,
-                                                     minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: true)
+                formats[total.column] = NumberFormat(
+                    style: .decimal, locale: column.format?.locale ?? locale,
+                    minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: true)
             }
         }
         return formats
     }
 
     static func averageFormat(_ format: NumberFormat) -> NumberFormat {
-        guard format.pattern == nil, [.decimal, .currency, .percent, .none].contains(format.style) else { return format }
+        guard format.pattern == nil, [.decimal, .currency, .percent, .none].contains(format.style) else {
+            return format
+        }
         var average = format
         // A column shown with each value's own digits gives its averages the column's most
         // fraction digits and two more, fixed: an average's own digits are mostly noise.
-        let columnDigits = format.shortestDigits?.alignedFractionDigits
+        let columnDigits =
+            format.shortestDigits?.alignedFractionDigits
             ?? format.maximumFractionDigits ?? format.minimumFractionDigits ?? 0
         average.shortestDigits = nil
         let maximum = min(columnDigits + 2, 15)
@@ -229,8 +241,10 @@ extension SectionPlan {
         }
         if isGrouped {
             let order = sortGroups ? "sorted by value" : "in order of first appearance"
-            lines.append("group by: " + groupColumns.map(name).joined(separator: " › ")
-                         + " (sections \(order), rows in file order\(collapsed ? "; collapsed: headers and totals only" : ""))")
+            lines.append(
+                "group by: " + groupColumns.map(name).joined(separator: " › ")
+                    + " (sections \(order), rows in file order\(collapsed ? "; collapsed: headers and totals only" : ""))"
+            )
         }
         if hasTotals {
             let formats = totalFormats(schema: schema, locale: locale)
@@ -238,12 +252,14 @@ extension SectionPlan {
                 var text = "\(name(total.column)) \(total.kind.rawValue)"
                 if let format = formats[total.column] {
                     let excel = ExcelNumberFormat.code(for: format).map { " \($0)" } ?? ""
-                    text += "\(excel) (subtotal function \(total.kind.subtotalFunction(numberColumn: schema.columns[total.column].type == .number)))"
+                    text +=
+                        "\(excel) (subtotal function \(total.kind.subtotalFunction(numberColumn: schema.columns[total.column].type == .number)))"
                 }
                 return text
             }
-            lines.append("totals: " + parts.joined(separator: ", ")
-                         + (isGrouped ? "; under each section and at the end" : "; at the end"))
+            lines.append(
+                "totals: " + parts.joined(separator: ", ")
+                    + (isGrouped ? "; under each section and at the end" : "; at the end"))
         }
         return lines.joined(separator: "\n")
     }

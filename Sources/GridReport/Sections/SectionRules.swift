@@ -28,7 +28,9 @@ struct SectionRules {
             return String(repeating: double ? "=" : "-", count: lineWidth)
         case .ascii:
             let fill = double ? "=" : "-"
-            if above == .span && below == .span { return "+" + String(repeating: fill, count: max(0, lineWidth - 2)) + "+" }
+            if above == .span && below == .span {
+                return "+" + String(repeating: fill, count: max(0, lineWidth - 2)) + "+"
+            }
             return draw("+", fill, "+", "+")
         case .unicode:
             let fill = double ? "═" : "─"
@@ -55,8 +57,10 @@ struct SectionRules {
     func span(_ text: String, bold: Bool) -> String {
         let (start, end): (String, String)
         switch style {
-        case .unicode: (start, end) = ("│" + String(repeating: " ", count: outer), String(repeating: " ", count: outer) + "│")
-        case .ascii, .markdown: (start, end) = ("|" + String(repeating: " ", count: outer), String(repeating: " ", count: outer) + "|")
+        case .unicode:
+            (start, end) = ("│" + String(repeating: " ", count: outer), String(repeating: " ", count: outer) + "│")
+        case .ascii, .markdown:
+            (start, end) = ("|" + String(repeating: " ", count: outer), String(repeating: " ", count: outer) + "|")
         case .none: (start, end) = ("", "")
         }
         let inner = max(1, lineWidth - TerminalText.displayWidth(start) - TerminalText.displayWidth(end))

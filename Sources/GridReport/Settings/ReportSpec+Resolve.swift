@@ -30,8 +30,9 @@ extension ReportSpec {
     public static let defaultCompactBelow = 600.0
 
     public func readOptions() throws -> ReadOptions {
-        var csv = CSVOptions(ragged: ragged ?? .error, maxFieldBytes: maxFieldSize ?? CSVOptions.defaultMaxFieldBytes,
-                             maxFields: maxColumns ?? CSVOptions.defaultMaxFields)
+        var csv = CSVOptions(
+            ragged: ragged ?? .error, maxFieldBytes: maxFieldSize ?? CSVOptions.defaultMaxFieldBytes,
+            maxFields: maxColumns ?? CSVOptions.defaultMaxFields)
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
@@ -40,8 +41,9 @@ extension ReportSpec {
 
     /// The report settings; with no locale given, the environment's (see `LocaleChoice`).
     public func reportSettings(currencyCode: String?, environment: [String: String]) -> ReportSettings {
-        ReportSettings(locale: LocaleChoice.resolve(option: locale, environment: environment),
-                       currencyCode: currencyCode, columns: columns)
+        ReportSettings(
+            locale: LocaleChoice.resolve(option: locale, environment: environment),
+            currencyCode: currencyCode, columns: columns)
     }
 
     public func geometry() throws -> TableGeometry {
@@ -53,6 +55,8 @@ extension ReportSpec {
         guard spacing.isFinite, spacing >= 0 else {
             throw GridReportError.usage("--spacing", "must be zero or more points, not \(spacing)")
         }
-        return TableGeometry(border: border ?? .unicode, accessory: accessory ?? .none, pointsPerCell: pointsPerCell, spacingPoints: spacing)
+        return TableGeometry(
+            border: border ?? .unicode, accessory: accessory ?? .none, pointsPerCell: pointsPerCell,
+            spacingPoints: spacing)
     }
 }

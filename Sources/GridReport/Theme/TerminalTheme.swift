@@ -32,7 +32,8 @@ public struct TerminalTheme: Sendable, Equatable {
     }
 
     /// The style of a text with `base` as the view's own weight; nil when nothing changes.
-    public func style(_ text: ThemeTextStyle, bold base: Bool = false, background: ThemeColor? = nil) -> TerminalStyle? {
+    public func style(_ text: ThemeTextStyle, bold base: Bool = false, background: ThemeColor? = nil) -> TerminalStyle?
+    {
         var codes: [String] = []
         if text.bold ?? base { codes.append("1") }
         if let color = text.color { codes.append(code(color)) }
@@ -53,16 +54,22 @@ public struct TerminalTheme: Sendable, Equatable {
         let levels = [0, 95, 135, 175, 215, 255]
         func cubeIndex(_ value: UInt8) -> Int {
             var best = 0
-            for (index, level) in levels.enumerated() where abs(level - Int(value)) < abs(levels[best] - Int(value)) { best = index }
+            for (index, level) in levels.enumerated() where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
+                best = index
+            }
             return best
         }
-        let r = cubeIndex(color.red), g = cubeIndex(color.green), b = cubeIndex(color.blue)
+        let r = cubeIndex(color.red)
+        let g = cubeIndex(color.green)
+        let b = cubeIndex(color.blue)
         let cube = (levels[r], levels[g], levels[b])
         let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let greyStep = min(23, max(0, (average - 8 + 5) / 10))
         let grey = 8 + greyStep * 10
         func distance(_ other: (Int, Int, Int)) -> Int {
-            let dr = other.0 - Int(color.red), dg = other.1 - Int(color.green), db = other.2 - Int(color.blue)
+            let dr = other.0 - Int(color.red)
+            let dg = other.1 - Int(color.green)
+            let db = other.2 - Int(color.blue)
             return dr * dr + dg * dg + db * db
         }
         return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b

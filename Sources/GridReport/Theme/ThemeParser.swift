@@ -92,10 +92,14 @@ public enum ThemeParser {
                     advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = location
-                    advance(); advance()
-                    while !atEnd, !(current == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+                    advance()
+                    advance()
+                    while !atEnd, !(current == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                        advance()
+                    }
                     guard !atEnd else { throw error("the comment is not closed", at: start, hint: "end it with */") }
-                    advance(); advance()
+                    advance()
+                    advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
                     while let next = current, next != "\n" { advance() }
                 } else {
@@ -105,7 +109,8 @@ public enum ThemeParser {
         }
 
         static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
         }
 
         mutating func name(_ what: String) throws -> String {
@@ -160,10 +165,14 @@ public enum ThemeParser {
                     advance()
                     let variable = try name("a variable name after @")
                     try skipTrivia()
-                    guard current == ":" || current == "=" else { throw error("expected \":\" after @\(variable), found \(describe(current))") }
+                    guard current == ":" || current == "=" else {
+                        throw error("expected \":\" after @\(variable), found \(describe(current))")
+                    }
                     advance()
                     let (text, _) = try value()
-                    guard current == ";" else { throw error("expected \";\" after the value of @\(variable), found \(describe(current))") }
+                    guard current == ";" else {
+                        throw error("expected \";\" after the value of @\(variable), found \(describe(current))")
+                    }
                     advance()
                     variables[variable] = text
                     continue
@@ -174,21 +183,28 @@ public enum ThemeParser {
                     let start = location
                     selectors.append((try name("a class name"), start))
                     try skipTrivia()
-                    if current == "," { advance(); continue }
+                    if current == "," {
+                        advance()
+                        continue
+                    }
                     break
                 }
                 try expect("{", "\"{\" after the class name")
                 var declarations: [Declaration] = []
                 while true {
                     try skipTrivia()
-                    if current == "}" { advance(); break }
+                    if current == "}" {
+                        advance()
+                        break
+                    }
                     guard !atEnd else { throw error("the block is not closed", hint: "end it with }") }
                     let start = location
                     let property = try name("a property name or \"}\"")
                     try expect(":", "\":\" after \(property)")
                     let (text, valueStart) = try value()
                     if current == ";" { advance() }
-                    declarations.append(Declaration(property: property, value: text, location: start, valueLocation: valueStart))
+                    declarations.append(
+                        Declaration(property: property, value: text, location: start, valueLocation: valueStart))
                 }
                 for (selector, selectorLocation) in selectors {
                     try apply(declarations, to: selector, at: selectorLocation)
@@ -214,8 +230,9 @@ public enum ThemeParser {
                 let property = declaration.property
                 if ThemeParser.ignoredProperties.contains(property) { continue }
                 guard known.contains(property) else {
-                    warn("\(selector): unknown property \(property) (known: \(known.sorted().joined(separator: ", "))); it is ignored",
-                         at: declaration.location)
+                    warn(
+                        "\(selector): unknown property \(property) (known: \(known.sorted().joined(separator: ", "))); it is ignored",
+                        at: declaration.location)
                     continue
                 }
                 let value = try resolved(declaration)
@@ -235,24 +252,31 @@ public enum ThemeParser {
             guard declaration.value.hasPrefix("@") else { return declaration.value }
             let name = String(declaration.value.dropFirst())
             guard let value = variables[name] else {
-                throw error("\(declaration.property): the variable @\(name) is not defined", at: declaration.valueLocation,
-                            hint: "define it before its use, e.g. @\(name): #0A6ED1;")
+                throw error(
+                    "\(declaration.property): the variable @\(name) is not defined", at: declaration.valueLocation,
+                    hint: "define it before its use, e.g. @\(name): #0A6ED1;")
             }
             return value
         }
 
         func weight(_ value: String, property: String, at location: SourceLocation) throws -> Bool {
-            let bold: Set<String> = ["bold", "semibold", "heavy", "black", "headline", "largetitle", "title1", "title2", "title3"]
-            let regular: Set<String> = ["regular", "normal", "medium", "light", "thin", "ultralight", "body", "callout", "subheadline",
-                                        "footnote", "caption1", "caption2"]
+            let bold: Set<String> = [
+                "bold", "semibold", "heavy", "black", "headline", "largetitle", "title1", "title2", "title3",
+            ]
+            let regular: Set<String> = [
+                "regular", "normal", "medium", "light", "thin", "ultralight", "body", "callout", "subheadline",
+                "footnote", "caption1", "caption2",
+            ]
             let key = value.lowercased()
             if bold.contains(key) { return true }
             if regular.contains(key) { return false }
-            let choices = property == "font-weight"
+            let choices =
+                property == "font-weight"
                 ? "ultraLight, thin, light, regular, medium, semibold, bold, heavy or black"
                 : "a UIFontTextStyle: largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1 or caption2"
-            throw error("\(property): \"\(value)\" is not a font \(property == "font-weight" ? "weight" : "style")",
-                        at: location, hint: "give \(choices)")
+            throw error(
+                "\(property): \"\(value)\" is not a font \(property == "font-weight" ? "weight" : "style")",
+                at: location, hint: "give \(choices)")
         }
 
         mutating func update(_ selector: String, _ change: (inout ThemeTextStyle) -> Void) {
@@ -271,7 +295,8 @@ public enum ThemeParser {
         mutating func set(_ color: ThemeColor?, property: String, selector: String) {
             switch (selector, property) {
             case ("fdlFUIGridTableViewCell", "background-color"): theme.cellBackground = color
-            case ("fdlFUIGridTableViewCell", "border-color"), ("fdlFUIItemCollectionViewCell", "border-color"): theme.borderColor = color
+            case ("fdlFUIGridTableViewCell", "border-color"), ("fdlFUIItemCollectionViewCell", "border-color"):
+                theme.borderColor = color
             case ("fdlFUIItemCollectionViewCell", "background-color"): theme.cellBackground = color
             case ("fdlFUIGridRowHeaderItem_label", "background-color"): theme.headerBackground = color
             case (_, "tint-color"): theme.imageTint = color
@@ -303,10 +328,12 @@ public enum ThemeParser {
             if nibbles.count == digits.count {
                 switch digits.count {
                 case 3:
-                    return ThemeColor(red: UInt8(nibbles[0] * 17), green: UInt8(nibbles[1] * 17), blue: UInt8(nibbles[2] * 17))
+                    return ThemeColor(
+                        red: UInt8(nibbles[0] * 17), green: UInt8(nibbles[1] * 17), blue: UInt8(nibbles[2] * 17))
                 case 6, 8:
-                    return ThemeColor(red: UInt8(nibbles[0] * 16 + nibbles[1]), green: UInt8(nibbles[2] * 16 + nibbles[3]),
-                                      blue: UInt8(nibbles[4] * 16 + nibbles[5]))
+                    return ThemeColor(
+                        red: UInt8(nibbles[0] * 16 + nibbles[1]), green: UInt8(nibbles[2] * 16 + nibbles[3]),
+                        blue: UInt8(nibbles[4] * 16 + nibbles[5]))
                 default: break
                 }
             }
@@ -318,8 +345,9 @@ public enum ThemeParser {
                 return ThemeColor(red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]))
             }
         }
-        throw GridReportError(.usage, at: location, "\(property): \"\(value)\" is not a colour",
-                              hint: "give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear")
+        throw GridReportError(
+            .usage, at: location, "\(property): \"\(value)\" is not a colour",
+            hint: "give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear")
     }
 }
 

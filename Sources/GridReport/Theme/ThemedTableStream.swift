@@ -68,7 +68,9 @@ public struct ThemedTableStream<Base: TextOutputStream>: TextOutputStream {
         }
         if border == .none {
             let header = lineNumber == 0
-            let style = header ? theme.style(values.header, bold: true, background: values.headerBackground)
+            let style =
+                header
+                ? theme.style(values.header, bold: true, background: values.headerBackground)
                 : theme.style(values.text, background: values.cellBackground)
             return style?.apply(line) ?? line
         }
@@ -90,7 +92,9 @@ public struct ThemedTableStream<Base: TextOutputStream>: TextOutputStream {
             } else {
                 var textStyle = values.text
                 if kind == .firstText { textStyle = merged(values.firstTextItem, over: textStyle) }
-                if kind == .number, let first = part.first(where: { $0 != " " }), first == "-" || first == "(" || first == "−" {
+                if kind == .number, let first = part.first(where: { $0 != " " }),
+                    first == "-" || first == "(" || first == "−"
+                {
                     textStyle = merged(values.negativeNumber, over: textStyle)
                 }
                 style = theme.style(textStyle, background: values.cellBackground)

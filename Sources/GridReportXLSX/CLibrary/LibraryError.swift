@@ -21,13 +21,18 @@ struct XLSXPlace {
 
 /// Turns a libxlsxwriter return code into a thrown error, the only way C failures leave this target.
 @inline(__always)
-func check(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: @autoclosure () -> String, at place: @autoclosure () -> XLSXPlace) throws {
+func check(
+    _ code: lxw_error, _ kind: GridReportError.Kind, _ action: @autoclosure () -> String,
+    at place: @autoclosure () -> XLSXPlace
+) throws {
     if code != LXW_NO_ERROR {
         throw libraryError(code, kind, action(), place())
     }
 }
 
-func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace) -> GridReportError {
+func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace)
+    -> GridReportError
+{
     let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
     let context = place.description
     let message = context.isEmpty ? "\(action): \(reason)" : "\(context): \(action): \(reason)"

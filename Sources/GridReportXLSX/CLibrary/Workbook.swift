@@ -51,18 +51,21 @@ final class Workbook {
         retainedStrings.append(cTitle)
         var properties = lxw_doc_properties()
         properties.title = cTitle
-        try check(workbook_set_properties(try open(), &properties), .io, "cannot set the document title",
-                  at: XLSXPlace(file: file))
+        try check(
+            workbook_set_properties(try open(), &properties), .io, "cannot set the document title",
+            at: XLSXPlace(file: file))
     }
 
     func addWorksheet(named name: String) throws -> Worksheet {
         let cName = try Self.duplicate(name, file: file)
         retainedStrings.append(cName)
         let workbook = try open()
-        try check(workbook_validate_sheet_name(workbook, cName), .usage, "cannot use the sheet name",
-                  at: XLSXPlace(file: file, sheet: name))
+        try check(
+            workbook_validate_sheet_name(workbook, cName), .usage, "cannot use the sheet name",
+            at: XLSXPlace(file: file, sheet: name))
         guard let sheet = workbook_add_worksheet(workbook, cName) else {
-            throw GridReportError(.io, at: file, "sheet \"\(name)\": cannot add the sheet (its temporary file could not be created)")
+            throw GridReportError(
+                .io, at: file, "sheet \"\(name)\": cannot add the sheet (its temporary file could not be created)")
         }
         spools.append(SheetSpool(handle: sheet, name: name))
         return Worksheet(handle: sheet, workbook: self, name: name)
@@ -101,7 +104,10 @@ final class Workbook {
         let kind: GridReportError.Kind = code == LXW_ERROR_CREATING_XLSX_FILE ? .cannotCreate : .io
         var error = libraryError(code, kind, "cannot write the workbook", XLSXPlace(file: file))
         // For file errors libxlsxwriter leaves the system's reason in errno; it is the useful part.
-        let fileErrors = [LXW_ERROR_CREATING_XLSX_FILE, LXW_ERROR_CREATING_TMPFILE, LXW_ERROR_READING_TMPFILE, LXW_ERROR_ZIP_FILE_OPERATION]
+        let fileErrors = [
+            LXW_ERROR_CREATING_XLSX_FILE, LXW_ERROR_CREATING_TMPFILE, LXW_ERROR_READING_TMPFILE,
+            LXW_ERROR_ZIP_FILE_OPERATION,
+        ]
         if systemError != 0, fileErrors.contains(code) {
             error.message += " (\(String(cString: strerror(systemError))))"
         }

@@ -22,7 +22,9 @@ final class Worksheet {
     }
 
     @inline(__always)
-    func writeString(row: UInt32, column: UInt16, _ text: UnsafePointer<CChar>, format: UnsafeMutablePointer<lxw_format>?) throws {
+    func writeString(
+        row: UInt32, column: UInt16, _ text: UnsafePointer<CChar>, format: UnsafeMutablePointer<lxw_format>?
+    ) throws {
         let code = worksheet_write_string(handle, row, column, text, format)
         if code != LXW_NO_ERROR {
             throw libraryError(code, .io, "cannot write the text", place(row: Int(row), column: Int(column)))
@@ -38,14 +40,16 @@ final class Worksheet {
     }
 
     func writeBlank(row: UInt32, column: UInt16, format: Format) throws {
-        try check(worksheet_write_blank(handle, row, column, format.handle), .io, "cannot write the cell",
-                  at: place(row: Int(row), column: Int(column)))
+        try check(
+            worksheet_write_blank(handle, row, column, format.handle), .io, "cannot write the cell",
+            at: place(row: Int(row), column: Int(column)))
     }
 
     /// Must come before the row's first cell: in constant-memory mode earlier rows are gone.
     func setRowHeight(row: UInt32, pixels: UInt32) throws {
-        try check(worksheet_set_row_pixels(handle, row, pixels, nil), .io, "cannot set the row height",
-                  at: place(row: Int(row)))
+        try check(
+            worksheet_set_row_pixels(handle, row, pixels, nil), .io, "cannot set the row height",
+            at: place(row: Int(row)))
     }
 
     /// The height of rows not set one by one, in points. libxlsxwriter places pictures at close
@@ -56,8 +60,9 @@ final class Worksheet {
 
     func setColumnWidth(column: UInt16, pixels: UInt32, hidden: Bool) throws {
         var options = lxw_row_col_options(hidden: hidden ? 1 : 0, level: 0, collapsed: 0)
-        try check(worksheet_set_column_pixels_opt(handle, column, column, pixels, nil, &options), .io,
-                  "cannot set the column width", at: place(row: 0, column: Int(column)))
+        try check(
+            worksheet_set_column_pixels_opt(handle, column, column, pixels, nil, &options), .io,
+            "cannot set the column width", at: place(row: 0, column: Int(column)))
     }
 
     func freezeRows(_ rows: UInt32) {
@@ -65,12 +70,15 @@ final class Worksheet {
     }
 
     func setAutofilter(firstRow: UInt32 = 0, lastRow: UInt32, lastColumn: UInt16) throws {
-        try check(worksheet_autofilter(handle, firstRow, 0, lastRow, lastColumn), .io, "cannot set the filter",
-                  at: place())
+        try check(
+            worksheet_autofilter(handle, firstRow, 0, lastRow, lastColumn), .io, "cannot set the filter",
+            at: place())
     }
 
     /// Inserts a picture; the error is returned, not thrown, since a refused picture is a warning.
-    func insertImage(row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String) -> lxw_error {
+    func insertImage(row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String)
+        -> lxw_error
+    {
         path.withCString { cPath in
             description.withCString { cDescription in
                 var options = lxw_image_options()
@@ -100,7 +108,8 @@ struct SheetSpool {
         errno = 0
         if fflush(spool) != 0 || ferror(spool) != 0 {
             let reason = errno == 0 ? "a write failed" : String(cString: strerror(errno))
-            throw GridReportError(.io, at: file, "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
+            throw GridReportError(
+                .io, at: file, "sheet \"\(name)\": writing the rows to a temporary file failed: \(reason)")
         }
         return max(0, ftell(spool))
     }

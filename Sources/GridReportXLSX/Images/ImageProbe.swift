@@ -3,7 +3,12 @@ import Glibc
 /// What a picture file's header says: its kind (from magic bytes, never the name), its size in
 /// pixels and the resolution libxlsxwriter will use to size it.
 struct ImageInfo: Equatable {
-    enum Kind: String { case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP" }
+    enum Kind: String {
+        case png = "PNG"
+        case jpeg = "JPEG"
+        case gif = "GIF"
+        case bmp = "BMP"
+    }
 
     var kind: Kind
     var width: Int
@@ -56,12 +61,13 @@ struct ImageProbe {
     }
 
     private func jpeg() -> ImageInfo? {
-        var dpiX = 96.0, dpiY = 96.0
+        var dpiX = 96.0
+        var dpiY = 96.0
         var offset = 2
         for _ in 0..<Self.maximumSegments {
             guard let marker = read(offset, 4), marker[0] == 0xFF else { return nil }
             if marker[1] == 0xFF {
-                offset += 1 // fill byte before a marker
+                offset += 1  // fill byte before a marker
                 continue
             }
             let code = marker[1]
@@ -69,13 +75,23 @@ struct ImageProbe {
             // Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) do not.
             if (0xC0...0xCF).contains(code), code != 0xC4, code != 0xC8, code != 0xCC {
                 guard let frame = read(offset + 4, 5) else { return nil }
-                return valid(ImageInfo(kind: .jpeg, width: Int(be16(frame, 3)), height: Int(be16(frame, 1)),
-                                       dpiX: dpiX, dpiY: dpiY))
+                return valid(
+                    ImageInfo(
+                        kind: .jpeg, width: Int(be16(frame, 3)), height: Int(be16(frame, 1)),
+                        dpiX: dpiX, dpiY: dpiY))
             }
             if code == 0xE0, length >= 14, let app = read(offset + 4, 12), app[0..<5].elementsEqual("JFIF\0".utf8) {
-                let unit = app[7], x = Double(be16(app, 8)), y = Double(be16(app, 10))
-                if unit == 1 { dpiX = x; dpiY = y }
-                if unit == 2 { dpiX = x * 2.54; dpiY = y * 2.54 }
+                let unit = app[7]
+                let x = Double(be16(app, 8))
+                let y = Double(be16(app, 10))
+                if unit == 1 {
+                    dpiX = x
+                    dpiY = y
+                }
+                if unit == 2 {
+                    dpiX = x * 2.54
+                    dpiY = y * 2.54
+                }
             }
             if code == 0xD9 || code == 0xDA || length < 2 { return nil }
             offset += 2 + length

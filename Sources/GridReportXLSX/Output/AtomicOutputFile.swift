@@ -47,8 +47,10 @@ final class AtomicOutputFile {
     /// Files the output must not be (the input), by device and inode.
     private let protected: [FileIdentity]
 
-    init(destination: String, overwrite: Bool, protecting protected: [FileIdentity] = [],
-         strategy: Strategy = .anonymousIfPossible) throws {
+    init(
+        destination: String, overwrite: Bool, protecting protected: [FileIdentity] = [],
+        strategy: Strategy = .anonymousIfPossible
+    ) throws {
         self.destination = destination
         self.overwrite = overwrite
         self.protected = protected
@@ -119,12 +121,15 @@ final class AtomicOutputFile {
         guard lstat(destination, &status) == 0 else { return nil }
         let type = status.st_mode & S_IFMT
         if type != S_IFREG {
-            throw GridReportError(.cannotCreate, at: destination, "is \(Self.describe(type)), not a regular file; --force replaces regular files only",
-                                  hint: "remove it or choose another output name")
+            throw GridReportError(
+                .cannotCreate, at: destination,
+                "is \(Self.describe(type)), not a regular file; --force replaces regular files only",
+                hint: "remove it or choose another output name")
         }
         if protected.contains(FileIdentity(status)) {
-            throw GridReportError(.cannotCreate, at: destination, "is the input file; the export would overwrite what it reads",
-                                  hint: "choose another output name")
+            throw GridReportError(
+                .cannotCreate, at: destination, "is the input file; the export would overwrite what it reads",
+                hint: "choose another output name")
         }
         return status.st_mode & 0o7777
     }
@@ -188,7 +193,7 @@ final class AtomicOutputFile {
             return
         }
         if link(staged, destination) == 0 {
-            return // discard() unlinks the staged name; the output keeps the file.
+            return  // discard() unlinks the staged name; the output keeps the file.
         }
         let code = errno
         if code == EEXIST { throw alreadyExists() }
@@ -219,7 +224,7 @@ final class AtomicOutputFile {
     private func syncFolder() {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor) // Best effort: some file systems refuse fsync on folders.
+        _ = fsync(descriptor)  // Best effort: some file systems refuse fsync on folders.
         close(descriptor)
     }
 

@@ -11,14 +11,15 @@ enum SpoolSpace {
     static func check(directory: String?, needed spooled: Int, file: String) throws {
         let folder = directory ?? defaultDirectory
         var info = statvfs()
-        guard statvfs(folder, &info) == 0 else { return } // Unknown room: the size check after closing remains.
+        guard statvfs(folder, &info) == 0 else { return }  // Unknown room: the size check after closing remains.
         let free = Int(info.f_bavail) &* Int(info.f_frsize)
         // The copy of the rows, plus the workbook's smaller parts.
         let needed = spooled + spooled / 100 + (1 << 20)
         guard free < needed else { return }
-        throw GridReportError(.io, at: file,
-                              "not enough room in \(folder) for the temporary files: about \(megabytes(needed)) needed, \(megabytes(free)) free",
-                              hint: "free some space there, or set TMPDIR to a folder with more room")
+        throw GridReportError(
+            .io, at: file,
+            "not enough room in \(folder) for the temporary files: about \(megabytes(needed)) needed, \(megabytes(free)) free",
+            hint: "free some space there, or set TMPDIR to a folder with more room")
     }
 
     static func megabytes(_ bytes: Int) -> String {

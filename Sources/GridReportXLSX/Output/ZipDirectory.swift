@@ -10,7 +10,9 @@ enum ZipDirectory {
         // The end record is 22 bytes plus a comment of at most 65,535.
         let tailLength = min(size, 22 + 65_535)
         guard tailLength >= 22, let tail = read(fd, at: size - tailLength, count: tailLength) else { return nil }
-        guard let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 }) else {
+        guard
+            let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
+        else {
             return nil
         }
         let entries = Int(le16(tail, end + 10))
@@ -18,7 +20,8 @@ enum ZipDirectory {
         let directoryOffset = Int(le32(tail, end + 16))
         // ZIP64 markers: libxlsxwriter is opened without ZIP64, so this is not its file.
         guard entries != 0xFFFF, directoryOffset != 0xFFFF_FFFF,
-              let directory = read(fd, at: directoryOffset, count: directorySize) else { return nil }
+            let directory = read(fd, at: directoryOffset, count: directorySize)
+        else { return nil }
         var sizes: [String: Int] = [:]
         var offset = 0
         for _ in 0..<entries {
@@ -40,7 +43,9 @@ enum ZipDirectory {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            let got = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done))
+            }
             guard got > 0 else { return nil }
             done += got
         }

@@ -68,14 +68,16 @@ enum ExcelText {
             var cut = value
             if length > limit { cut = prefix(value, units: limit) }
             var escaped = scan.contains(.underscore) ? escapeLiteralEscapes(cut) : cut
-            let nonCharacters = scan.contains(.maybeNonCharacter) && escaped.unicodeScalars.contains(where: isNonCharacter)
+            let nonCharacters =
+                scan.contains(.maybeNonCharacter) && escaped.unicodeScalars.contains(where: isNonCharacter)
             if nonCharacters { escaped = escapeNonCharacters(escaped) }
             // libxlsxwriter counts code points of what it is given, escapes included.
             let stored = escaped.unicodeScalars.count
             if stored <= maximumLength {
                 if escaped == text { return nil }
-                return Prepared(text: escaped, cutFrom: length > limit ? length : nil, replacedNUL: replacedNUL,
-                                escapedNonCharacters: nonCharacters)
+                return Prepared(
+                    text: escaped, cutFrom: length > limit ? length : nil, replacedNUL: replacedNUL,
+                    escapedNonCharacters: nonCharacters)
             }
             limit -= stored - maximumLength
         }
@@ -150,7 +152,8 @@ enum ExcelText {
         var i = 0
         while i < bytes.count {
             if bytes[i] == 0x5F, i + 6 < bytes.count, bytes[i + 1] == 0x78 || bytes[i + 1] == 0x58,
-               bytes[(i + 2)...(i + 5)].allSatisfy(isHex), bytes[i + 6] == 0x5F {
+                bytes[(i + 2)...(i + 5)].allSatisfy(isHex), bytes[i + 6] == 0x5F
+            {
                 out.append(contentsOf: "_x005F".utf8)
             }
             out.append(bytes[i])

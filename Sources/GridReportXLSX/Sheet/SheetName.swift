@@ -9,23 +9,29 @@ public enum XLSXSheetName {
     /// The name itself when Excel accepts it, else a `.usage` error at `--sheet` saying why.
     public static func validated(_ name: String, option: String = "--sheet") throws -> String {
         if name.isEmpty {
-            throw GridReportError(.usage, at: option, "the sheet name is empty",
-                                  hint: "give a name of 1 to \(maximumLength) characters")
+            throw GridReportError(
+                .usage, at: option, "the sheet name is empty",
+                hint: "give a name of 1 to \(maximumLength) characters")
         }
         let length = name.utf16.count
         if length > maximumLength {
-            throw GridReportError(.usage, at: option,
-                                  "\"\(name)\" has \(length) characters; Excel allows at most \(maximumLength) in a sheet name")
+            throw GridReportError(
+                .usage, at: option,
+                "\"\(name)\" has \(length) characters; Excel allows at most \(maximumLength) in a sheet name")
         }
         if let bad = name.first(where: { forbiddenCharacters.contains($0) }) {
-            throw GridReportError(.usage, at: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
-                                  hint: "leave out [ ] : * ? / \\")
+            throw GridReportError(
+                .usage, at: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
+                hint: "leave out [ ] : * ? / \\")
         }
         if name.unicodeScalars.contains(where: ExcelText.isControl) {
-            throw GridReportError(.usage, at: option, "the sheet name contains a control character, which a workbook cannot hold")
+            throw GridReportError(
+                .usage, at: option, "the sheet name contains a control character, which a workbook cannot hold")
         }
         if name.hasPrefix("'") || name.hasSuffix("'") {
-            throw GridReportError(.usage, at: option, "\"\(name)\" starts or ends with an apostrophe, which Excel does not allow in a sheet name")
+            throw GridReportError(
+                .usage, at: option,
+                "\"\(name)\" starts or ends with an apostrophe, which Excel does not allow in a sheet name")
         }
         if name.lowercased() == "history" {
             throw GridReportError(.usage, at: option, "\"\(name)\" is a name Excel reserves for itself")
@@ -40,10 +46,11 @@ public enum XLSXSheetName {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         var stem = Substring(file)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
-        var name = String(stem.map { character in
-            let control = character.unicodeScalars.contains(where: ExcelText.isControl)
-            return forbiddenCharacters.contains(character) || control ? "_" : character
-        })
+        var name = String(
+            stem.map { character in
+                let control = character.unicodeScalars.contains(where: ExcelText.isControl)
+                return forbiddenCharacters.contains(character) || control ? "_" : character
+            })
         while name.hasPrefix("'") { name.removeFirst() }
         while name.hasSuffix("'") { name.removeLast() }
         name = prefix(name, units: maximumLength)

@@ -11,8 +11,9 @@ extension XLSXReportWriter {
     func write(_ row: GridRow) throws {
         let items = row.items
         guard items.count <= traits.count else {
-            throw GridReportError(.data, at: "\(options.sourceName):\(row.line)",
-                                  "the row has \(items.count) values but the header has \(traits.count) columns")
+            throw GridReportError(
+                .data, at: "\(options.sourceName):\(row.line)",
+                "the row has \(items.count) values but the header has \(traits.count) columns")
         }
         var rowIsMultiLine = false
         var usedScratch = false
@@ -54,18 +55,22 @@ extension XLSXReportWriter {
                     let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
                     let format: UnsafeMutablePointer<lxw_format>
                     if value < 0 && themesNegatives {
-                        let code = shortestKind.map { ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping) }
+                        let code = shortestKind.map {
+                            ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
+                        }
                         format = try negativeNumberFormat(column: index, top: rowIsMultiLine, code: code)
                     } else if let shortestKind {
                         format = try shortestFormat(column: index, kind: shortestKind, top: rowIsMultiLine)
                     } else {
                         format = try numberFormat(column: index, top: rowIsMultiLine)
                     }
-                    try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
+                    try sheet.writeNumber(
+                        row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
                 }
             case .date(let date):
-                try sheet.writeNumber(row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
-                                      format: try numberFormat(column: index, top: rowIsMultiLine))
+                try sheet.writeNumber(
+                    row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
+                    format: try numberFormat(column: index, top: rowIsMultiLine))
             case .image:
                 if let picture = pictures[index] {
                     try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
@@ -93,13 +98,16 @@ extension XLSXReportWriter {
         }
         for (index, plan) in plans.enumerated() {
             let wrap = scans[index].contains(Self.multiLine)
-            let style = themed(CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap), column: index)
+            let style = themed(
+                CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap), column: index)
             let format = try styles.format(for: style)
             if plan.name.isEmpty {
                 // A blank cell with the header format keeps the header's border unbroken.
                 try sheet.writeBlank(row: headerRow, column: UInt16(index), format: format)
             } else {
-                try writeText(plan.name, to: sheet, row: headerRow, column: index, format: format.handle, line: 1, warn: sheetCount == 1)
+                try writeText(
+                    plan.name, to: sheet, row: headerRow, column: index, format: format.handle, line: 1,
+                    warn: sheetCount == 1)
             }
         }
     }
@@ -123,8 +131,10 @@ extension XLSXReportWriter {
 
     /// Always a string cell, never a formula, whatever the text starts with.
     @inline(__always)
-    private func writeText(_ text: String, to sheet: Worksheet, row: UInt32, column: Int,
-                           format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool) throws {
+    private func writeText(
+        _ text: String, to sheet: Worksheet, row: UInt32, column: Int,
+        format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool
+    ) throws {
         let scan = scans[column]
         let cellColumn = UInt16(truncatingIfNeeded: column)
         guard ExcelText.needsPreparation(text, scan), let prepared = ExcelText.prepared(text, scan) else {
@@ -132,15 +142,23 @@ extension XLSXReportWriter {
             return
         }
         if warn {
-            let place = "\(options.sourceName):\(line): column \"\(plans[column].name)\" (cell \(CellName.a1(row: Int(row), column: column)) of sheet \"\(sheet.name)\")"
+            let place =
+                "\(options.sourceName):\(line): column \"\(plans[column].name)\" (cell \(CellName.a1(row: Int(row), column: column)) of sheet \"\(sheet.name)\")"
             if let length = prepared.cutFrom {
-                warnings.warn("long-text", "\(place): text of \(Self.grouped(length)) characters cut to Excel's limit of \(Self.grouped(ExcelText.maximumLength))")
+                warnings.warn(
+                    "long-text",
+                    "\(place): text of \(Self.grouped(length)) characters cut to Excel's limit of \(Self.grouped(ExcelText.maximumLength))"
+                )
             }
             if prepared.replacedNUL {
-                warnings.warn("nul-character", "\(place): NUL characters replaced by U+FFFD, since Excel cannot store them")
+                warnings.warn(
+                    "nul-character", "\(place): NUL characters replaced by U+FFFD, since Excel cannot store them")
             }
             if prepared.escapedNonCharacters {
-                warnings.warn("xml-character", "\(place): U+FFFE or U+FFFF, which XML cannot hold, written as _xFFFE_ / _xFFFF_ (readers decode them back)")
+                warnings.warn(
+                    "xml-character",
+                    "\(place): U+FFFE or U+FFFF, which XML cannot hold, written as _xFFFE_ / _xFFFF_ (readers decode them back)"
+                )
             }
         }
         try prepared.text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
@@ -149,7 +167,10 @@ extension XLSXReportWriter {
     private func numberAsText(_ value: Double, column: Int, line: Int) -> String {
         let text = plans[column].renderer.string(value)
         if !value.isFinite {
-            warnings.warn("number-as-text", "\(options.sourceName):\(line): column \"\(plans[column].name)\": \(TerminalText.sanitize(text)) is not a number Excel can store; it is written as text")
+            warnings.warn(
+                "number-as-text",
+                "\(options.sourceName):\(line): column \"\(plans[column].name)\": \(TerminalText.sanitize(text)) is not a number Excel can store; it is written as text"
+            )
         }
         return text
     }
@@ -159,30 +180,41 @@ extension XLSXReportWriter {
         guard plan.placesImages, !plan.hidden, !reference.isEmpty, let locator else { return nil }
         switch locator.locate(reference) {
         case .success(let image):
-            guard let placement = ImagePlacement(fitting: image.info, cellWidth: plan.cellWidthPixels, cellHeight: imageRowPixels) else {
+            guard
+                let placement = ImagePlacement(
+                    fitting: image.info, cellWidth: plan.cellWidthPixels, cellHeight: imageRowPixels)
+            else {
                 return nil
             }
             return PendingImage(path: image.path, placement: placement, reference: reference)
         case .failure(let refusal):
-            warnings.warn("image", "\(options.sourceName):\(line): image \(Self.shown(reference)) \(refusal.explanation)")
+            warnings.warn(
+                "image", "\(options.sourceName):\(line): image \(Self.shown(reference)) \(refusal.explanation)")
             return nil
         }
     }
 
-    private func insert(_ picture: PendingImage, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int) throws {
+    private func insert(_ picture: PendingImage, to sheet: Worksheet, row: UInt32, column: Int, top: Bool, line: Int)
+        throws
+    {
         let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
-        let code = sheet.insertImage(row: row, column: UInt16(column), path: picture.path,
-                                     placement: picture.placement, description: description)
+        let code = sheet.insertImage(
+            row: row, column: UInt16(column), path: picture.path,
+            placement: picture.placement, description: description)
         if code == LXW_NO_ERROR {
             images += 1
             return
         }
         guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
-            throw libraryError(code, .io, "cannot insert the image \(Self.shown(picture.reference))",
-                               sheet.place(row: Int(row), column: column))
+            throw libraryError(
+                code, .io, "cannot insert the image \(Self.shown(picture.reference))",
+                sheet.place(row: Int(row), column: column))
         }
         let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
-        warnings.warn("image", "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text")
+        warnings.warn(
+            "image",
+            "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text"
+        )
         scans[column] = ExcelText.scan(picture.reference)
         try writeText(picture.reference, to: sheet, row: row, column: column, top: top, line: line)
     }
@@ -191,7 +223,9 @@ extension XLSXReportWriter {
     private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
-        let format = try styles.format(for: themed(CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap), column: column)).handle
+        let format = try styles.format(
+            for: themed(CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap), column: column)
+        ).handle
         formatSlots[slot] = format
         return format
     }
@@ -201,7 +235,9 @@ extension XLSXReportWriter {
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let plan = plans[column]
-        let style = themed(CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false), column: column)
+        let style = themed(
+            CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false),
+            column: column)
         let format = try styles.format(for: style).handle
         formatSlots[slot] = format
         return format
@@ -215,7 +251,10 @@ extension XLSXReportWriter {
         if let format = shortestSlots[slot] { return format }
         let plan = plans[column]
         let code = ExcelNumberFormat.shortestCode(kind: kind, grouping: plan.grouping)
-        let format = try styles.format(for: themed(CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false), column: column)).handle
+        let format = try styles.format(
+            for: themed(
+                CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false), column: column)
+        ).handle
         shortestSlots[slot] = format
         return format
     }

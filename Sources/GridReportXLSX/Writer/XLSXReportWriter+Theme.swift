@@ -26,7 +26,8 @@ extension XLSXReportWriter {
         }
         var text = theme.text
         if column == firstTextColumn {
-            text = ThemeTextStyle(color: theme.firstTextItem.color ?? text.color, bold: theme.firstTextItem.bold ?? text.bold)
+            text = ThemeTextStyle(
+                color: theme.firstTextItem.color ?? text.color, bold: theme.firstTextItem.bold ?? text.bold)
         }
         style.fontColor = text.color?.rgb
         style.bold = text.bold
@@ -37,7 +38,9 @@ extension XLSXReportWriter {
     /// A number below zero: the column's number format with the negative number's font.
     func negativeNumberFormat(column: Int, top: Bool, code: String? = nil) throws -> UnsafeMutablePointer<lxw_format> {
         let plan = plans[column]
-        var style = themed(CellStyle(numberFormat: code ?? plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false), column: column)
+        var style = themed(
+            CellStyle(numberFormat: code ?? plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false),
+            column: column)
         if let theme = options.theme {
             style.fontColor = theme.negativeNumber.color?.rgb ?? style.fontColor
             style.bold = theme.negativeNumber.bold ?? style.bold

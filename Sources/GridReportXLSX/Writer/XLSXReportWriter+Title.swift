@@ -11,9 +11,11 @@ extension XLSXReportWriter {
         try sheet.setRowHeight(row: 0, pixels: 26)
         // One line: control characters (line breaks included) become spaces; U+FFFE and U+FFFF,
         // which XML cannot hold, get their `_xFFFE_` form from `prepared`, as in cells.
-        let clean = String(String.UnicodeScalarView(title.unicodeScalars.map {
-            ExcelText.isControl($0) && !ExcelText.isNonCharacter($0) ? " " : $0
-        }))
+        let clean = String(
+            String.UnicodeScalarView(
+                title.unicodeScalars.map {
+                    ExcelText.isControl($0) && !ExcelText.isNonCharacter($0) ? " " : $0
+                }))
         let text = ExcelText.prepared(clean, ExcelText.scan(clean))?.text ?? clean
         try text.withCString { try sheet.writeString(row: 0, column: 0, $0, format: format.handle) }
     }

@@ -50,18 +50,22 @@ public final class XLSXReportWriter {
     public init(path: String, schema: Schema, options: XLSXOptions, warnings: WarningLog) throws {
         let columns = schema.columns
         if columns.count > XLSXLimits.maximumColumns {
-            throw GridReportError(.data, at: options.sourceName,
-                                  "the report has \(Self.grouped(columns.count)) columns; Excel allows at most \(Self.grouped(XLSXLimits.maximumColumns))",
-                                  hint: "leave columns out or split the CSV")
+            throw GridReportError(
+                .data, at: options.sourceName,
+                "the report has \(Self.grouped(columns.count)) columns; Excel allows at most \(Self.grouped(XLSXLimits.maximumColumns))",
+                hint: "leave columns out or split the CSV")
         }
         if !options.columnWidthsPoints.isEmpty, options.columnWidthsPoints.count != columns.count {
-            throw GridReportError(.usage, at: "--widths",
-                                  "\(options.columnWidthsPoints.count) widths given for \(columns.count) column\(columns.count == 1 ? "" : "s")")
+            throw GridReportError(
+                .usage, at: "--widths",
+                "\(options.columnWidthsPoints.count) widths given for \(columns.count) column\(columns.count == 1 ? "" : "s")"
+            )
         }
         if !XLSXLimits.imageHeightPixels.contains(options.imageHeightPixels) {
-            throw GridReportError(.usage, at: "--image-height",
-                                  "\(options.imageHeightPixels) pixels is not a row height Excel can show",
-                                  hint: "give \(XLSXLimits.imageHeightPixels.lowerBound) to \(XLSXLimits.imageHeightPixels.upperBound)")
+            throw GridReportError(
+                .usage, at: "--image-height",
+                "\(options.imageHeightPixels) pixels is not a row height Excel can show",
+                hint: "give \(XLSXLimits.imageHeightPixels.lowerBound) to \(XLSXLimits.imageHeightPixels.upperBound)")
         }
         _ = try XLSXSheetName.validated(options.sheetName)
         guard (2...XLSXLimits.maximumRows).contains(options.maxRowsPerSheet) else {
@@ -73,8 +77,10 @@ public final class XLSXReportWriter {
         self.warnings = warnings
         let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
         plans = columns.enumerated().map { index, column in
-            ColumnPlan(column: column, renderer: renderers[index]!, points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
-                       mayWrap: options.wrapColumns?.contains(index) ?? true)
+            ColumnPlan(
+                column: column, renderer: renderers[index]!,
+                points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
+                mayWrap: options.wrapColumns?.contains(index) ?? true)
         }
         traits = plans.map(\.traits)
         maxRows = UInt32(options.maxRowsPerSheet)
@@ -87,13 +93,16 @@ public final class XLSXReportWriter {
             locator = nil
         }
 
-        output = try AtomicOutputFile(destination: path, overwrite: options.overwrite, protecting: options.protectedFiles, strategy: options.temporaryFileStrategy)
+        output = try AtomicOutputFile(
+            destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
+            strategy: options.temporaryFileStrategy)
         workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
         styles = FormatCache(workbook: workbook)
         do {
             if let title = options.title {
                 if let escaped = ExcelText.escapedForProperty(title) {
-                    warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
+                    warnings.warn(
+                        "xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
                     try workbook.setTitle(escaped)
                 } else {
                     try workbook.setTitle(title)
@@ -106,7 +115,8 @@ public final class XLSXReportWriter {
         }
         formatSlots = .allocate(capacity: plans.count * 6)
         formatSlots.initialize(repeating: nil)
-        shortestSlots = .allocate(capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
+        shortestSlots = .allocate(
+            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
         shortestSlots.initialize(repeating: nil)
         scans = .allocate(capacity: plans.count)
         scans.initialize(repeating: [])
@@ -115,7 +125,10 @@ public final class XLSXReportWriter {
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
         for plan in plans where plan.formatCodeTooLong {
-            warnings.warn("number-format", "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text")
+            warnings.warn(
+                "number-format",
+                "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text"
+            )
         }
     }
 
@@ -166,11 +179,14 @@ public final class XLSXReportWriter {
     /// zip's own record of each sheet's size tells.
     private func checkComplete(_ minimumSizes: [String: Int]) throws {
         let sizes = output.zipMemberSizes()
-        let complete = sizes.map { sizes in minimumSizes.allSatisfy { sizes[$0.key, default: -1] >= $0.value } } ?? false
+        let complete =
+            sizes.map { sizes in minimumSizes.allSatisfy { sizes[$0.key, default: -1] >= $0.value } } ?? false
         if !complete {
             let folder = options.spoolDirectory ?? SpoolSpace.defaultDirectory
-            throw GridReportError(.io, at: path, "the workbook came out incomplete: a temporary file in \(folder) could not be written in full",
-                                  hint: "free some space there, or set TMPDIR to a folder with more room")
+            throw GridReportError(
+                .io, at: path,
+                "the workbook came out incomplete: a temporary file in \(folder) could not be written in full",
+                hint: "free some space there, or set TMPDIR to a folder with more room")
         }
     }
 

@@ -34,9 +34,12 @@ public final class XLSXSectionWriter {
             switch event {
             case .header(let section):
                 let row = try startRow(level: section.level, hidden: false)
-                let format = try writer.styles.format(for: CellStyle(horizontal: .leading, top: false, wrap: false, bold: true)).handle
-                try writer.sheet.writeString(row: row, column: UInt16(labelColumn),
-                                             ExcelText.withoutControlCharacters(section.title), format: format)
+                let format = try writer.styles.format(
+                    for: CellStyle(horizontal: .leading, top: false, wrap: false, bold: true)
+                ).handle
+                try writer.sheet.writeString(
+                    row: row, column: UInt16(labelColumn),
+                    ExcelText.withoutControlCharacters(section.title), format: format)
                 writer.nextRow = row + 1
                 starts.append((row + 1, writer.sheetCount))
             case .row(let row):
@@ -46,10 +49,12 @@ public final class XLSXSectionWriter {
             case .footer(let section, let totals):
                 let start = starts.removeLast()
                 guard plan.hasTotals else { return }
-                try totalsRow(label: section.footerLabel, totals, level: section.level, from: start, border: Worksheet.thinBorder)
+                try totalsRow(
+                    label: section.footerLabel, totals, level: section.level, from: start, border: Worksheet.thinBorder)
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
-                try totalsRow(label: plan.grandTotalLabel(), totals, level: 0, from: (1, 1), border: Worksheet.doubleBorder)
+                try totalsRow(
+                    label: plan.grandTotalLabel(), totals, level: 0, from: (1, 1), border: Worksheet.doubleBorder)
             }
         } catch {
             writer.fail()
@@ -69,11 +74,15 @@ public final class XLSXSectionWriter {
         return row
     }
 
-    private func totalsRow(label: String, _ values: [Double?], level: Int, from start: (row: UInt32, sheet: Int), border: UInt8) throws {
+    private func totalsRow(
+        label: String, _ values: [Double?], level: Int, from start: (row: UInt32, sheet: Int), border: UInt8
+    ) throws {
         let row = try startRow(level: level, hidden: false)
         let sheet = writer.sheet
-        let labelFormat = try writer.styles.format(for: CellStyle(horizontal: .leading, top: false, wrap: false, bold: true, topBorder: border))
-        let blank = try writer.styles.format(for: CellStyle(horizontal: .leading, top: false, wrap: false, topBorder: border))
+        let labelFormat = try writer.styles.format(
+            for: CellStyle(horizontal: .leading, top: false, wrap: false, bold: true, topBorder: border))
+        let blank = try writer.styles.format(
+            for: CellStyle(horizontal: .leading, top: false, wrap: false, topBorder: border))
         var cells = [Double?](repeating: nil, count: writer.plans.count)
         var kinds = [TotalKind?](repeating: nil, count: writer.plans.count)
         for (k, total) in plan.totals.enumerated() {
@@ -85,17 +94,23 @@ public final class XLSXSectionWriter {
         for column in writer.plans.indices {
             let cellColumn = UInt16(column)
             if let kind = kinds[column], let value = cells[column] {
-                let style = CellStyle(numberFormat: formatCodes[column], horizontal: .trailing, top: false, wrap: false, bold: true, topBorder: border)
+                let style = CellStyle(
+                    numberFormat: formatCodes[column], horizontal: .trailing, top: false, wrap: false, bold: true,
+                    topBorder: border)
                 let format = try writer.styles.format(for: style).handle
                 if sameSheet && row > start.row {
                     let function = kind.subtotalFunction(numberColumn: numberColumns[column])
-                    let range = CellName.a1(row: Int(start.row), column: column) + ":" + CellName.a1(row: Int(row) - 1, column: column)
-                    try sheet.writeFormula(row: row, column: cellColumn, "=SUBTOTAL(\(function),\(range))", result: value, format: format)
+                    let range =
+                        CellName.a1(row: Int(start.row), column: column) + ":"
+                        + CellName.a1(row: Int(row) - 1, column: column)
+                    try sheet.writeFormula(
+                        row: row, column: cellColumn, "=SUBTOTAL(\(function),\(range))", result: value, format: format)
                 } else {
                     try sheet.writeNumber(row: row, column: cellColumn, value, format: format)
                 }
             } else if column == labelColumn {
-                try sheet.writeString(row: row, column: cellColumn, ExcelText.withoutControlCharacters(label), format: labelFormat.handle)
+                try sheet.writeString(
+                    row: row, column: cellColumn, ExcelText.withoutControlCharacters(label), format: labelFormat.handle)
             } else {
                 try sheet.writeBlank(row: row, column: cellColumn, format: blank.handle)
             }

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import GridReport
 
 /// A schema of the given types, columns named c1, c2, …; `hidden` holds 0-based positions.
 func bindingSchema(_ types: [ColumnType], hidden: Set<Int> = []) -> Schema {
-    Schema(columns: types.enumerated().map { position, type in
-        Column(index: position, name: "c\(position + 1)", type: type, width: hidden.contains(position) ? .hidden : nil)
-    })
+    Schema(
+        columns: types.enumerated().map { position, type in
+            Column(
+                index: position, name: "c\(position + 1)", type: type, width: hidden.contains(position) ? .hidden : nil)
+        })
 }
 
 @Suite("Bindings: the default rule")
@@ -19,16 +22,18 @@ struct BindingDefaultRuleTests {
 
     @Test("the Fiori stock example: image, text, four numbers")
     func fioriStock() {
-        #expect(plan([.image, .text, .number, .number, .number, .number]) == [
-            .detailImage: 0, .headline: 1, .subheadline: 2, .footnote: 3, .status: 4, .substatus: 5,
-        ])
+        #expect(
+            plan([.image, .text, .number, .number, .number, .number]) == [
+                .detailImage: 0, .headline: 1, .subheadline: 2, .footnote: 3, .status: 4, .substatus: 5,
+            ])
     }
 
     @Test("an image after the fourth text takes the substatus group")
     func imageAfterStatusText() {
-        #expect(plan([.image, .text, .text, .text, .text, .image]) == [
-            .detailImage: 0, .headline: 1, .subheadline: 2, .footnote: 3, .status: 4, .substatusImage: 5,
-        ])
+        #expect(
+            plan([.image, .text, .text, .text, .text, .image]) == [
+                .detailImage: 0, .headline: 1, .subheadline: 2, .footnote: 3, .status: 4, .substatusImage: 5,
+            ])
     }
 
     @Test("seven texts: five shown, two left over")
@@ -39,17 +44,19 @@ struct BindingDefaultRuleTests {
 
     @Test("images before the first text take detailImage, then the status groups")
     func imagesFirst() {
-        #expect(plan([.image, .image, .image, .text]) == [
-            .detailImage: 0, .statusImage: 1, .substatusImage: 2, .headline: 3,
-        ])
+        #expect(
+            plan([.image, .image, .image, .text]) == [
+                .detailImage: 0, .statusImage: 1, .substatusImage: 2, .headline: 3,
+            ])
     }
 
     @Test("only numbers: numbers are text items")
     func onlyNumbers() {
         #expect(plan([.number, .number]) == [.headline: 0, .subheadline: 1])
-        #expect(plan(Array(repeating: .number, count: 6)) == [
-            .headline: 0, .subheadline: 1, .footnote: 2, .status: 3, .substatus: 4,
-        ])
+        #expect(
+            plan(Array(repeating: .number, count: 6)) == [
+                .headline: 0, .subheadline: 1, .footnote: 2, .status: 3, .substatus: 4,
+            ])
     }
 
     @Test("only images: detailImage, statusImage, substatusImage, then nothing")
@@ -57,9 +64,11 @@ struct BindingDefaultRuleTests {
         #expect(plan([.image, .image, .image, .image]) == [.detailImage: 0, .statusImage: 1, .substatusImage: 2])
     }
 
-    @Test("a single column", arguments: [
-        (ColumnType.text, BindingSlot.headline), (.number, .headline), (.image, .detailImage),
-    ])
+    @Test(
+        "a single column",
+        arguments: [
+            (ColumnType.text, BindingSlot.headline), (.number, .headline), (.image, .detailImage),
+        ])
     func singleColumn(type: ColumnType, slot: BindingSlot) {
         #expect(plan([type]) == [slot: 0])
     }
@@ -71,18 +80,21 @@ struct BindingDefaultRuleTests {
 
     @Test("groups are first come, first served across types")
     func mixedGroups() {
-        #expect(plan([.text, .image, .text, .image, .text, .text, .text]) == [
-            .headline: 0, .detailImage: 1, .subheadline: 2, .statusImage: 3, .footnote: 4, .substatus: 5,
-        ])
+        #expect(
+            plan([.text, .image, .text, .image, .text, .text, .text]) == [
+                .headline: 0, .detailImage: 1, .subheadline: 2, .statusImage: 3, .footnote: 4, .substatus: 5,
+            ])
         // The first image takes detailImage wherever it is; the second one the next free group.
-        #expect(plan([.text, .text, .text, .text, .image, .image, .text]) == [
-            .headline: 0, .subheadline: 1, .footnote: 2, .status: 3, .detailImage: 4, .substatusImage: 5,
-        ])
+        #expect(
+            plan([.text, .text, .text, .text, .image, .image, .text]) == [
+                .headline: 0, .subheadline: 1, .footnote: 2, .status: 3, .detailImage: 4, .substatusImage: 5,
+            ])
     }
 
     @Test("hidden columns take no part in the default rule")
     func hiddenColumns() {
-        #expect(plan([.image, .text, .text, .number], hidden: [1]) == [.detailImage: 0, .headline: 2, .subheadline: 3])
+        #expect(
+            plan([.image, .text, .text, .number], hidden: [1]) == [.detailImage: 0, .headline: 2, .subheadline: 3])
         #expect(plan([.image, .image, .text], hidden: [0]) == [.detailImage: 1, .headline: 2])
         #expect(plan([.text], hidden: [0]) == [:])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Bindings: explicit bindings and their errors")
@@ -40,15 +41,21 @@ struct BindingExplicitTests {
 
     @Test("columns by name, case-insensitive name or 1-based index; slots case-insensitive")
     func columnKeys() throws {
-        #expect(try BindingResolver.parse("Close=footnote", schema: stocks) == ExplicitBinding(column: 5, slot: .footnote))
-        #expect(try BindingResolver.parse("close=FOOTNOTE", schema: stocks) == ExplicitBinding(column: 5, slot: .footnote))
-        #expect(try BindingResolver.parse("1=detailimage", schema: stocks) == ExplicitBinding(column: 0, slot: .detailImage))
+        #expect(
+            try BindingResolver.parse("Close=footnote", schema: stocks) == ExplicitBinding(column: 5, slot: .footnote))
+        #expect(
+            try BindingResolver.parse("close=FOOTNOTE", schema: stocks) == ExplicitBinding(column: 5, slot: .footnote))
+        #expect(
+            try BindingResolver.parse("1=detailimage", schema: stocks) == ExplicitBinding(column: 0, slot: .detailImage)
+        )
     }
 
     @Test("a header name may hold =; the last = separates the slot")
     func equalsInName() throws {
         let schema = Schema(columns: [Column(index: 0, name: "a=b", type: .text)])
-        #expect(try BindingResolver.parse("a=b=subheadline", schema: schema) == ExplicitBinding(column: 0, slot: .subheadline))
+        #expect(
+            try BindingResolver.parse("a=b=subheadline", schema: schema)
+                == ExplicitBinding(column: 0, slot: .subheadline))
     }
 
     @Test("the same binding twice is harmless")
@@ -76,39 +83,66 @@ struct BindingExplicitTests {
 
     @Test("an unknown slot lists the valid ones")
     func unknownSlot() {
-        #expect(message(["Symbol=headlin"]) == #"--bind: unknown slot "headlin" for column "Symbol" (2) (valid slots: headline, subheadline, footnote, detailImage, status, statusImage, substatus, substatusImage, icon)"#)
+        #expect(
+            message(["Symbol=headlin"])
+                == #"--bind: unknown slot "headlin" for column "Symbol" (2) (valid slots: headline, subheadline, footnote, detailImage, status, statusImage, substatus, substatusImage, icon)"#
+        )
     }
 
     @Test("an unknown column, by name or out-of-range index")
     func unknownColumn() {
-        #expect(message(["Prise=status"]) == #"--bind: no column "Prise" to bind to slot status (a column is a header name or a number from 1 to 6)"#)
-        #expect(message(["7=status"]) == #"--bind: no column "7" to bind to slot status (a column is a header name or a number from 1 to 6)"#)
-        #expect(message(["0=status"]) == #"--bind: no column "0" to bind to slot status (a column is a header name or a number from 1 to 6)"#)
+        #expect(
+            message(["Prise=status"])
+                == #"--bind: no column "Prise" to bind to slot status (a column is a header name or a number from 1 to 6)"#
+        )
+        #expect(
+            message(["7=status"])
+                == #"--bind: no column "7" to bind to slot status (a column is a header name or a number from 1 to 6)"#)
+        #expect(
+            message(["0=status"])
+                == #"--bind: no column "0" to bind to slot status (a column is a header name or a number from 1 to 6)"#)
     }
 
     @Test("an image column on a text slot")
     func imageOnTextSlot() {
-        #expect(message(["Logo=headline"]) == #"--bind: column "Logo" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"#)
+        #expect(
+            message(["Logo=headline"])
+                == #"--bind: column "Logo" (1) holds images and cannot take the text slot headline (it can take detailImage, statusImage, substatusImage, icon)"#
+        )
     }
 
     @Test("a text or number column on an image slot")
     func textOnImageSlot() {
-        #expect(message(["Symbol=icon"]) == #"--bind: column "Symbol" (2) holds text and cannot take the image slot icon (it can take headline, subheadline, footnote, status, substatus)"#)
-        #expect(message(["Open=statusImage"]) == #"--bind: column "Open" (3) holds numbers and cannot take the image slot statusImage (it can take headline, subheadline, footnote, status, substatus)"#)
+        #expect(
+            message(["Symbol=icon"])
+                == #"--bind: column "Symbol" (2) holds text and cannot take the image slot icon (it can take headline, subheadline, footnote, status, substatus)"#
+        )
+        #expect(
+            message(["Open=statusImage"])
+                == #"--bind: column "Open" (3) holds numbers and cannot take the image slot statusImage (it can take headline, subheadline, footnote, status, substatus)"#
+        )
     }
 
     @Test("two columns on one slot")
     func slotTaken() {
-        #expect(message(["Open=status", "High=status"]) == #"--bind: columns "Open" (3) and "High" (4) are both bound to slot status (a slot shows one column)"#)
+        #expect(
+            message(["Open=status", "High=status"])
+                == #"--bind: columns "Open" (3) and "High" (4) are both bound to slot status (a slot shows one column)"#
+        )
         var schema = stocks
         schema.columns[2].binding = .status
         schema.columns[3].binding = .status
-        #expect(message([], schema: schema) == #"binding: columns "Open" (3) and "High" (4) are both bound to slot status (a slot shows one column)"#)
+        #expect(
+            message([], schema: schema)
+                == #"binding: columns "Open" (3) and "High" (4) are both bound to slot status (a slot shows one column)"#
+        )
     }
 
     @Test("one column on two slots")
     func columnTwice() {
-        #expect(message(["Open=status", "3=footnote"]) == #"--bind: column "Open" (3) is bound to both status and footnote (a column takes one slot)"#)
+        #expect(
+            message(["Open=status", "3=footnote"])
+                == #"--bind: column "Open" (3) is bound to both status and footnote (a column takes one slot)"#)
     }
 
     @Test("an option that is not COLUMN=SLOT")
@@ -120,7 +154,10 @@ struct BindingExplicitTests {
     func specTypeError() {
         var schema = stocks
         schema.columns[0].binding = .footnote
-        #expect(message([], schema: schema) == #"binding: column "Logo" (1) holds images and cannot take the text slot footnote (it can take detailImage, statusImage, substatusImage, icon)"#)
+        #expect(
+            message([], schema: schema)
+                == #"binding: column "Logo" (1) holds images and cannot take the text slot footnote (it can take detailImage, statusImage, substatusImage, icon)"#
+        )
     }
 }
 
@@ -136,15 +173,22 @@ struct BindingContentTests {
 
     private var plan: BindingPlan {
         get throws {
-            try BindingResolver.resolve(schema: schema, options: [
-                "Name=headline", "State=status", "StateIcon=statusImage", "Stock=substatus", "StockIcon=substatusImage",
-            ].map { try BindingResolver.parse($0, schema: schema) })
+            try BindingResolver.resolve(
+                schema: schema,
+                options: [
+                    "Name=headline", "State=status", "StateIcon=statusImage", "Stock=substatus",
+                    "StockIcon=substatusImage",
+                ].map { try BindingResolver.parse($0, schema: schema) })
         }
     }
 
     @Test("status text wins over the status image when it is not empty")
     func textWins() throws {
-        let row = GridRow(items: [.text("Pump"), .text("Open"), .image(ImageReference("red.png")), .number(3), .image(ImageReference("box.png"))], line: 2)
+        let row = GridRow(
+            items: [
+                .text("Pump"), .text("Open"), .image(ImageReference("red.png")), .number(3),
+                .image(ImageReference("box.png")),
+            ], line: 2)
         let content = try plan.content(of: row)
         #expect(content.headline == .init(column: 0, item: .text("Pump")))
         #expect(content.status == .init(column: 1, item: .text("Open")))
@@ -153,7 +197,10 @@ struct BindingContentTests {
 
     @Test("an empty status text lets the image show")
     func imageWhenTextEmpty() throws {
-        let row = GridRow(items: [.text("Pump"), .empty, .image(ImageReference("red.png")), .empty, .image(ImageReference("box.png"))], line: 3)
+        let row = GridRow(
+            items: [
+                .text("Pump"), .empty, .image(ImageReference("red.png")), .empty, .image(ImageReference("box.png")),
+            ], line: 3)
         let content = try plan.content(of: row)
         #expect(content.status == .init(column: 2, item: .image(ImageReference("red.png"))))
         #expect(content.substatus == .init(column: 4, item: .image(ImageReference("box.png"))))

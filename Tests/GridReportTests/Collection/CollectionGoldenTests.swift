@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// Cards, titles and See All as golden text at explicit widths (Tests/GridReportTests/Golden).
@@ -15,21 +16,27 @@ struct CollectionGoldenTests {
         """
 
     static func report(_ path: String) throws -> Report {
-        try Report(source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
-                   read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
+        try Report(
+            source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
+            read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
     }
 
     static func report(text: String) throws -> Report {
-        try Report(source: try source(text, name: "gallery.csv"), read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
+        try Report(
+            source: try source(text, name: "gallery.csv"), read: ReadOptions(),
+            settings: ReportSettings(locale: "en_US"))
     }
 
-    static func cards(_ report: Report, width: Int, title: String? = nil, limit: Int? = nil,
-                      arrangement: Report.CardArrangement = .flow(columns: nil), color: Bool = false,
-                      bind: [String] = []) throws -> String {
+    static func cards(
+        _ report: Report, width: Int, title: String? = nil, limit: Int? = nil,
+        arrangement: Report.CardArrangement = .flow(columns: nil), color: Bool = false,
+        bind: [String] = []
+    ) throws -> String {
         var out = ""
         let header = try report.cardHeader(title: title, limit: limit, arrangement: arrangement)
-        try report.renderCards(header: header, plan: try report.bindingPlan(bindOptions: bind), totalCells: width, pointsPerCell: 8,
-                               arrangement: arrangement, color: color, to: &out)
+        try report.renderCards(
+            header: header, plan: try report.bindingPlan(bindOptions: bind), totalCells: width, pointsPerCell: 8,
+            arrangement: arrangement, color: color, to: &out)
         return out
     }
 
@@ -55,34 +62,41 @@ struct CollectionGoldenTests {
 
     @Test("explicit bindings decide the cards' content, as in compact mode")
     func explicitBindings() throws {
-        let output = try Self.cards(try Self.report(samplePath("products.csv")), width: 60, limit: 2,
-                                    bind: ["Product Name=headline", "Price=status", "image=icon"])
+        let output = try Self.cards(
+            try Self.report(samplePath("products.csv")), width: 60, limit: 2,
+            bind: ["Product Name=headline", "Price=status", "image=icon"])
         try expectGolden(output, "cards-products-bound-60")
     }
 
     @Test("numberOfColumns: two cards a line at 80")
     func columns() throws {
-        let output = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, limit: 3, arrangement: .flow(columns: 2))
+        let output = try Self.cards(
+            try Self.report(samplePath("stocks.csv")), width: 80, limit: 3, arrangement: .flow(columns: 2))
         try expectGolden(output, "cards-stocks-columns2-80")
     }
 
     @Test("Horizontal Scroll: one line of at most 20 cards, then See All")
     func scroll() throws {
-        let output = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, title: "Stocks", limit: 4, arrangement: .scroll)
+        let output = try Self.cards(
+            try Self.report(samplePath("stocks.csv")), width: 80, title: "Stocks", limit: 4, arrangement: .scroll)
         #expect(output.split(separator: "\n").count == 9)
         try expectGolden(output, "cards-stocks-scroll")
         let all = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, arrangement: .scroll)
         #expect(all.split(separator: "\n").count == 8)
         #expect(!all.contains("See All"))
-        #expect(throws: GridReportError.usage("--limit", "21 cards do not make one Horizontal Scroll line; it shows at most 20",
-                                              hint: "give --limit 20 or less, or leave out --scroll")) {
+        #expect(
+            throws: GridReportError.usage(
+                "--limit", "21 cards do not make one Horizontal Scroll line; it shows at most 20",
+                hint: "give --limit 20 or less, or leave out --scroll")
+        ) {
             try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, limit: 21, arrangement: .scroll)
         }
     }
 
     @Test("cards with colour: bold title and headlines, dim footnotes")
     func color() throws {
-        let output = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 60, title: "Stocks", limit: 2, color: true)
+        let output = try Self.cards(
+            try Self.report(samplePath("stocks.csv")), width: 60, title: "Stocks", limit: 2, color: true)
         try expectGolden(output, "cards-stocks-color-60")
     }
 
@@ -96,12 +110,14 @@ struct CollectionGoldenTests {
     func regularLimit() throws {
         let report = try Self.report(samplePath("stocks.csv"))
         var out = ""
-        try report.renderRegular(header: report.collectionHeader(title: "Stocks", limit: 3), geometry: TableGeometry(),
-                                 totalCells: 80, fit: .error, wrap: false, color: false, to: &out)
+        try report.renderRegular(
+            header: report.collectionHeader(title: "Stocks", limit: 3), geometry: TableGeometry(),
+            totalCells: 80, fit: .error, wrap: false, color: false, to: &out)
         try expectGolden(out, "regular-stocks-limit-80")
         var all = ""
-        try report.renderRegular(header: report.collectionHeader(title: "Stocks", limit: nil), geometry: TableGeometry(),
-                                 totalCells: 80, fit: .error, wrap: false, color: false, to: &all)
+        try report.renderRegular(
+            header: report.collectionHeader(title: "Stocks", limit: nil), geometry: TableGeometry(),
+            totalCells: 80, fit: .error, wrap: false, color: false, to: &all)
         #expect(all.hasPrefix("Stocks\n┌"))
         #expect(all.split(separator: "\n").count == 1 + 3 + 12 + 1)
     }
@@ -110,12 +126,14 @@ struct CollectionGoldenTests {
     func compactLimit() throws {
         let report = try Self.report(samplePath("stocks.csv"))
         var out = ""
-        try report.renderCompact(header: report.collectionHeader(title: "Stocks", limit: 2), plan: try report.bindingPlan(bindOptions: []),
-                                 totalCells: 60, accessory: .disclosure, color: false, to: &out)
+        try report.renderCompact(
+            header: report.collectionHeader(title: "Stocks", limit: 2), plan: try report.bindingPlan(bindOptions: []),
+            totalCells: 60, accessory: .disclosure, color: false, to: &out)
         try expectGolden(out, "compact-stocks-limit-60")
         var all = ""
-        try report.renderCompact(header: report.collectionHeader(title: "Stocks", limit: nil), plan: try report.bindingPlan(bindOptions: []),
-                                 totalCells: 60, accessory: .none, color: false, to: &all)
+        try report.renderCompact(
+            header: report.collectionHeader(title: "Stocks", limit: nil), plan: try report.bindingPlan(bindOptions: []),
+            totalCells: 60, accessory: .none, color: false, to: &all)
         #expect(all.hasPrefix("Stocks\n▣ sap"))
     }
 

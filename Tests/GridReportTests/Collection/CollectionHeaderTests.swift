@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Collection header: title and See All")
@@ -19,7 +20,8 @@ struct CollectionHeaderTests {
         #expect(CollectionHeader(title: "Stocks", shown: 50, total: 12).isSubset == false)
         #expect(CollectionHeader(title: nil, shown: nil, total: 12).line(width: 40, color: false) == nil)
         #expect(CollectionHeader(title: "", shown: nil, total: 12).line(width: 40, color: false) == nil)
-        #expect(CollectionHeader(title: nil, shown: 2, total: 12).line(width: 20, color: false) == "      See All (12) ›")
+        #expect(
+            CollectionHeader(title: nil, shown: 2, total: 12).line(width: 20, color: false) == "      See All (12) ›")
     }
 
     @Test("the title gives way first, then the label is cut")

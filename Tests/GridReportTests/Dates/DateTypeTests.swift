@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Dates, times and date-times")
@@ -24,10 +25,12 @@ struct DateTypeTests {
         #expect(abs(value.serial - serial) < 1e-9)
     }
 
-    @Test("impossible or other forms are not dates", arguments: [
-        "2007-13-45", "2019-02-29", "2007-11-31", "24:00", "12:60", "2007/11/11", "11.11.2007", "2007-11-11T",
-        "2007-11-11 25:00", "20071111", "2007-1-1", "Jan 1 2000", "2019-01-01T00:00:00+15:00", "1992",
-    ])
+    @Test(
+        "impossible or other forms are not dates",
+        arguments: [
+            "2007-13-45", "2019-02-29", "2007-11-31", "24:00", "12:60", "2007/11/11", "11.11.2007", "2007-11-11T",
+            "2007-11-11 25:00", "20071111", "2007-1-1", "Jan 1 2000", "2019-01-01T00:00:00+15:00", "1992",
+        ])
     func notDates(text: String) {
         #expect(parse(text) == nil)
     }
@@ -41,7 +44,8 @@ struct DateTypeTests {
 
     @Test("columns are typed date, time or datetime; one impossible date keeps a column text")
     func inference() throws {
-        let (schema, rows) = try report("""
+        let (schema, rows) = try report(
+            """
             d,t,dt,mixed,bad,year
             2007-11-11,13:45,2019-01-01 00:00:00,2019-01-01,2007-11-11,2007
             1992-04-30,07:05:30,2019-01-01T08:30:00+02:00,2019-01-02 10:00,2007-13-45,1992
@@ -73,7 +77,8 @@ struct DateTypeTests {
         let csv = "Name,Date Egg,Note\nAdelie Penguin with a long name,2007-11-11,Not enough blood for isotopes\n"
         let report = try Report(source: try source(csv), read: ReadOptions(), settings: ReportSettings())
         var out = ""
-        try report.renderRegular(geometry: TableGeometry(border: .none), totalCells: 30, fit: .error, wrap: false, color: false, to: &out)
+        try report.renderRegular(
+            geometry: TableGeometry(border: .none), totalCells: 30, fit: .error, wrap: false, color: false, to: &out)
         #expect(out.contains("2007-11-11"), "\(out)")
         let plan = try report.bindingPlan(bindOptions: [])
         #expect(plan.slot(forColumn: 1) == .subheadline)

@@ -1,5 +1,6 @@
-@testable import GridReport
 import Testing
+
+@testable import GridReport
 
 @Suite("Format: Excel number format codes")
 struct FormatExcelTests {
@@ -7,9 +8,10 @@ struct FormatExcelTests {
         _ style: NumberFormat.Style, _ locale: String, digits: Int? = nil, grouping: Bool? = nil,
         currencyCode: String? = nil, pattern: String? = nil
     ) -> String? {
-        ExcelNumberFormat.code(for: NumberFormat(
-            style: style, locale: locale, minimumFractionDigits: digits, maximumFractionDigits: digits,
-            grouping: grouping, currencyCode: currencyCode, pattern: pattern))
+        ExcelNumberFormat.code(
+            for: NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: digits, maximumFractionDigits: digits,
+                grouping: grouping, currencyCode: currencyCode, pattern: pattern))
     }
 
     @Test("decimal, the same in every locale", arguments: ["en_US", "de_DE", "fr_FR", "ja_JP"])
@@ -18,8 +20,10 @@ struct FormatExcelTests {
         #expect(code(.decimal, locale, digits: 2, grouping: false) == "0.00")
         #expect(code(.decimal, locale, digits: 0) == "#,##0")
         #expect(code(.decimal, locale) == "#,##0.###")
-        #expect(ExcelNumberFormat.code(for: NumberFormat(style: .decimal, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 3))
-            == "#,##0.0##")
+        #expect(
+            ExcelNumberFormat.code(
+                for: NumberFormat(style: .decimal, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 3))
+                == "#,##0.0##")
         #expect(ExcelNumberFormat.code(for: .inferred(fractionDigits: 6, locale: locale)) == "#,##0.000000")
         #expect(code(.none, locale) == "0")
         #expect(code(.none, locale, digits: 2) == "0.00")
@@ -55,8 +59,11 @@ struct FormatExcelTests {
     @Test func scientific() {
         #expect(code(.scientific, "en_US", digits: 2) == "0.00E+00")
         #expect(code(.scientific, "de_DE", digits: 0) == "0E+00")
-        #expect(ExcelNumberFormat.code(for: NumberFormat(style: .scientific, locale: "en_US", minimumFractionDigits: 1, maximumFractionDigits: 3))
-            == "0.0##E+00")
+        #expect(
+            ExcelNumberFormat.code(
+                for: NumberFormat(
+                    style: .scientific, locale: "en_US", minimumFractionDigits: 1, maximumFractionDigits: 3))
+                == "0.0##E+00")
         // NumberFormatter's default shows every significant digit; Excel keeps 15.
         #expect(code(.scientific, "fr_FR") == "0.##############E+00")
     }

@@ -1,6 +1,7 @@
-@testable import GridReport
 import Foundation
 import Testing
+
+@testable import GridReport
 
 /// The fast path must print exactly what the renderer's NumberFormatter prints, value for value.
 @Suite("Format: fast path against NumberFormatter")
@@ -14,19 +15,28 @@ struct FormatFastPathTests {
             NumberFormat(style: style, locale: locale),
             NumberFormat(style: style, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 0),
             NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 3, maximumFractionDigits: 3, grouping: false),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 4, grouping: true),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 3, maximumFractionDigits: 3, grouping: false),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 4, grouping: true),
             NumberFormat(style: style, locale: locale, minimumFractionDigits: 6, maximumFractionDigits: 6),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .halfUp),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 1, rounding: .halfDown),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .down),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .up),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: .ceiling),
-            NumberFormat(style: style, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: .floor),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .halfUp),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 1, rounding: .halfDown),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .down),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2, rounding: .up),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: .ceiling),
+            NumberFormat(
+                style: style, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 3, rounding: .floor),
         ]
     }
 
-    static let combinations: [(NumberFormat.Style, String)] = fastStyles.flatMap { style in locales.map { (style, $0) } }
+    static let combinations: [(NumberFormat.Style, String)] = fastStyles.flatMap { style in locales.map { (style, $0) }
+    }
 
     @Test("20,000 seeded random values per style and locale", arguments: combinations)
     func randomValues(style: NumberFormat.Style, locale: String) {
@@ -45,7 +55,8 @@ struct FormatFastPathTests {
             covered += 1
             let reference = renderer.formatterString(value)
             if fast != reference && mismatches.count < 10 {
-                mismatches.append("\(renderer.format) \(value): fast \(visible(fast)), NumberFormatter \(visible(reference))")
+                mismatches.append(
+                    "\(renderer.format) \(value): fast \(visible(fast)), NumberFormatter \(visible(reference))")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
@@ -53,14 +64,15 @@ struct FormatFastPathTests {
         #expect(covered > count * 9 / 10, "fast path covered \(covered) of \(count)")
     }
 
-    static let edgeValues: [Double] = [
-        0, -0.0, 0.5, -0.5, 1.5, 2.5, 2.675, -2.675, 1.005, 1.015, 0.125, 0.375, 0.29, -0.29, 0.001, -0.001,
-        0.0049999999999999999, 0.005, -0.005, 0.015, 999.995, 999.9949999999999, 1_234_567.891, 123_456_789.125,
-        5e-324, -5e-324, Double.leastNormalMagnitude, 1e-300, 0.1, 0.2, 0.3, 0.7, 1.0 / 3.0, 2.0 / 3.0,
-        1024.0.nextUp, 1024.0.nextDown, 0.5.nextDown, 0.5.nextUp, 4_503_599_627_370_495.5, 2_251_799_813_685_247.5,
-        1e15, 9.999_999_999_999_999e14, 4.5e14, 4.5e13, 4.5e12, 4.5e11, 4.5e8, 1e20, -1e20, 1e300,
-        .greatestFiniteMagnitude, .nan, .infinity, -.infinity,
-    ] + ShortestDecimalRounding.limits.flatMap { [$0.nextDown, $0, $0.nextUp, -$0.nextDown] }
+    static let edgeValues: [Double] =
+        [
+            0, -0.0, 0.5, -0.5, 1.5, 2.5, 2.675, -2.675, 1.005, 1.015, 0.125, 0.375, 0.29, -0.29, 0.001, -0.001,
+            0.0049999999999999999, 0.005, -0.005, 0.015, 999.995, 999.9949999999999, 1_234_567.891, 123_456_789.125,
+            5e-324, -5e-324, Double.leastNormalMagnitude, 1e-300, 0.1, 0.2, 0.3, 0.7, 1.0 / 3.0, 2.0 / 3.0,
+            1024.0.nextUp, 1024.0.nextDown, 0.5.nextDown, 0.5.nextUp, 4_503_599_627_370_495.5, 2_251_799_813_685_247.5,
+            1e15, 9.999_999_999_999_999e14, 4.5e14, 4.5e13, 4.5e12, 4.5e11, 4.5e8, 1e20, -1e20, 1e300,
+            .greatestFiniteMagnitude, .nan, .infinity, -.infinity,
+        ] + ShortestDecimalRounding.limits.flatMap { [$0.nextDown, $0, $0.nextUp, -$0.nextDown] }
 
     @Test("hand-picked edge values", arguments: fastStyles)
     func edgeValues(style: NumberFormat.Style) {
@@ -105,7 +117,8 @@ struct FormatFastPathTests {
     @Test func scientificAndSpelloutAlwaysUseTheFormatter() {
         for style in [NumberFormat.Style.scientific, .spellout] {
             for locale in Self.locales {
-                let renderer = NumberRenderer(NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2))
+                let renderer = NumberRenderer(
+                    NumberFormat(style: style, locale: locale, minimumFractionDigits: 2, maximumFractionDigits: 2))
                 #expect(!renderer.usesFastPath)
                 #expect(renderer.string(1234.5) == renderer.formatterString(1234.5))
             }
@@ -122,16 +135,22 @@ struct FormatFastPathTests {
             let decimal = NumberRenderer(.inferred(fractionDigits: digits, locale: locale))
             let decimalStyle = FloatingPointFormatStyle<Double>(locale: identifier).precision(.fractionLength(digits))
                 .rounded(rule: .toNearestOrAwayFromZero)
-            let currency = NumberRenderer(NumberFormat(style: .currency, locale: locale, minimumFractionDigits: digits,
-                                                       maximumFractionDigits: digits, currencyCode: "EUR"))
+            let currency = NumberRenderer(
+                NumberFormat(
+                    style: .currency, locale: locale, minimumFractionDigits: digits,
+                    maximumFractionDigits: digits, currencyCode: "EUR"))
             let currencyStyle = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: identifier)
                 .precision(.fractionLength(digits)).rounded(rule: .toNearestOrAwayFromZero)
             for _ in 0..<1_000 {
                 let value = (Double(generator.next() % 2_000_000_000_000) - 1e12) / 1000
                 let decimalAgrees = decimal.string(value) == value.formatted(decimalStyle)
                 let currencyAgrees = currency.string(value) == value.formatted(currencyStyle)
-                #expect(visible(decimal.string(value)) == visible(value.formatted(decimalStyle)), "\(locale) \(digits) \(value)")
-                #expect(visible(currency.string(value)) == visible(value.formatted(currencyStyle)), "\(locale) \(digits) \(value)")
+                #expect(
+                    visible(decimal.string(value)) == visible(value.formatted(decimalStyle)),
+                    "\(locale) \(digits) \(value)")
+                #expect(
+                    visible(currency.string(value)) == visible(value.formatted(currencyStyle)),
+                    "\(locale) \(digits) \(value)")
                 if !decimalAgrees || !currencyAgrees { break }
             }
         }

@@ -1,5 +1,6 @@
-@testable import GridReport
 import Testing
+
+@testable import GridReport
 
 @Suite("Format: ICU patterns and the formatter's configuration")
 struct FormatPatternTests {
@@ -68,18 +69,29 @@ struct FormatPatternTests {
             return formatter.positiveFormat.map { $0 + ";" + (formatter.negativeFormat ?? "") }
         }
         #expect(pattern(.inferred(fractionDigits: 2, locale: "en_US")) == "#,##0.00;#,##0.00")
-        #expect(pattern(NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 1, maximumFractionDigits: 3, grouping: false))
-            == "0.0##;0.0##")
-        #expect(pattern(NumberFormat(style: .currency, locale: "de_DE", minimumFractionDigits: 1, maximumFractionDigits: 1))
-            == "#,##0.0\u{00A0}¤;#,##0.0\u{00A0}¤")
-        #expect(pattern(NumberFormat(style: .percent, locale: "fr_FR", minimumFractionDigits: 2, maximumFractionDigits: 2))
-            == "#,##0.00\u{00A0}%;#,##0.00\u{00A0}%")
-        #expect(pattern(NumberFormat(style: .scientific, locale: "en_US", minimumFractionDigits: 2, maximumFractionDigits: 2))
-            == "0.00E0;0.00E0")
+        #expect(
+            pattern(
+                NumberFormat(
+                    style: .decimal, locale: "en_US", minimumFractionDigits: 1, maximumFractionDigits: 3,
+                    grouping: false))
+                == "0.0##;0.0##")
+        #expect(
+            pattern(NumberFormat(style: .currency, locale: "de_DE", minimumFractionDigits: 1, maximumFractionDigits: 1))
+                == "#,##0.0\u{00A0}¤;#,##0.0\u{00A0}¤")
+        #expect(
+            pattern(NumberFormat(style: .percent, locale: "fr_FR", minimumFractionDigits: 2, maximumFractionDigits: 2))
+                == "#,##0.00\u{00A0}%;#,##0.00\u{00A0}%")
+        #expect(
+            pattern(
+                NumberFormat(style: .scientific, locale: "en_US", minimumFractionDigits: 2, maximumFractionDigits: 2))
+                == "0.00E0;0.00E0")
         #expect(pattern(NumberFormat(style: .decimal, locale: "hi_IN")) == "#,##,##0.###;#,##,##0.###")
-        #expect(pattern(NumberFormat(style: .currency, locale: "de_CH", minimumFractionDigits: 0, maximumFractionDigits: 0))
-            == "¤\u{00A0}#,##0;¤-#,##0")
-        #expect(pattern(NumberFormat(style: .decimal, locale: "en_US", pattern: "#,##0.00;(#,##0.00)")) == "#,##0.00;(#,##0.00)")
+        #expect(
+            pattern(NumberFormat(style: .currency, locale: "de_CH", minimumFractionDigits: 0, maximumFractionDigits: 0))
+                == "¤\u{00A0}#,##0;¤-#,##0")
+        #expect(
+            pattern(NumberFormat(style: .decimal, locale: "en_US", pattern: "#,##0.00;(#,##0.00)"))
+                == "#,##0.00;(#,##0.00)")
     }
 
     @Test func secondaryGroupingOfLocales() {

@@ -1,6 +1,7 @@
-@testable import GridReport
 import Foundation
 import Testing
+
+@testable import GridReport
 
 /// `ShortestDecimalRounding` rounds the shortest decimal form of a double, exactly, without making it.
 @Suite("Format: rounding on the shortest decimal")

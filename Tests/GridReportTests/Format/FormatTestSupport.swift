@@ -1,6 +1,7 @@
-@testable import GridReport
 import Foundation
 import Testing
+
+@testable import GridReport
 
 /// SplitMix64: a small seeded generator, so that random comparisons are the same on every run.
 struct SeededGenerator: RandomNumberGenerator {
@@ -34,7 +35,8 @@ extension SeededGenerator {
         case 0: return sign * Double(next() % 100_000_000) / 1000
         case 1: return sign * (Double(next() % 10_000_000) + 0.5) / scale
         case 2: return sign * Double(next() % 100_000_000) / (scale * 10)
-        case 3: return sign * Double(bitPattern: (next() >> 2) | 0x3000_0000_0000_0000).truncatingRemainder(dividingBy: 1e7)
+        case 3:
+            return sign * Double(bitPattern: (next() >> 2) | 0x3000_0000_0000_0000).truncatingRemainder(dividingBy: 1e7)
         case 4: return sign * Double(next() % 1_000_000) / 1e6 * pow(10, Double(Int(next() % 20) - 8))
         default:
             let power = pow(2, Double(Int(next() % 60) - 20))
@@ -46,5 +48,6 @@ extension SeededGenerator {
 /// Shows a string with its non-ASCII scalars spelled out, so that a failing comparison of
 /// `1 234` with `1 234` says which space each one has.
 func visible(_ text: String) -> String {
-    text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+    text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
+        .joined()
 }

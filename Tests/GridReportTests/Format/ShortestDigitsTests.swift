@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 /// The default display of a column whose values do not agree on their digits: each value's own
@@ -11,13 +12,16 @@ struct ShortestDigitsTests {
         return NumberRenderer(format)
     }
 
-    @Test("values as pandas and R write them", arguments: [
-        (41.76300000000001, "41.763"), (-0.10000000000000009, "-0.1"), (-118.2739756, "-118.2739756"),
-        (2090, "2,090"), (1234567.891, "1,234,567.891"), (0, "0"), (-0.0, "0"), (0.000001, "0.000001"),
-        (3.879e-17, "3.879E-17"), (1.5e20, "1.5E+20"), (-2e-7, "-2E-07"), (1e15, "1E+15"),
-        (999_999_999_999_999, "999,999,999,999,999"), (0.1 + 0.2, "0.3"), (123456789012.34567, "123,456,789,012.346"),
-        (1e300, "1E+300"), (5e-324, "5E-324"), (0.1 + 0.7, "0.8"),
-    ])
+    @Test(
+        "values as pandas and R write them",
+        arguments: [
+            (41.76300000000001, "41.763"), (-0.10000000000000009, "-0.1"), (-118.2739756, "-118.2739756"),
+            (2090, "2,090"), (1234567.891, "1,234,567.891"), (0, "0"), (-0.0, "0"), (0.000001, "0.000001"),
+            (3.879e-17, "3.879E-17"), (1.5e20, "1.5E+20"), (-2e-7, "-2E-07"), (1e15, "1E+15"),
+            (999_999_999_999_999, "999,999,999,999,999"), (0.1 + 0.2, "0.3"),
+            (123456789012.34567, "123,456,789,012.346"),
+            (1e300, "1E+300"), (5e-324, "5E-324"), (0.1 + 0.7, "0.8"),
+        ])
     func strings(value: Double, shown: String) {
         #expect(shortest(aligned: 0).string(value) == shown)
     }
@@ -63,11 +67,14 @@ struct ShortestDigitsTests {
     /// la-riots' longitude at 6 digits: Excel and LibreOffice show -118.273931 for `0.000000`.
     @Test("a format that rounds rounds halves away from zero, as the sheet does")
     func formatRounding() {
-        let six = NumberRenderer(NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 6, maximumFractionDigits: 6))
+        let six = NumberRenderer(
+            NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 6, maximumFractionDigits: 6))
         #expect(six.string(-118.2739305) == "-118.273931")
         #expect(six.string(34.0592815) == "34.059282")
-        let even = NumberRenderer(NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 6,
-                                               maximumFractionDigits: 6, rounding: .halfEven))
+        let even = NumberRenderer(
+            NumberFormat(
+                style: .decimal, locale: "en_US", minimumFractionDigits: 6,
+                maximumFractionDigits: 6, rounding: .halfEven))
         #expect(even.string(-118.2739305) == "-118.273930")
     }
 
@@ -81,21 +88,25 @@ struct ShortestDigitsTests {
         #expect(ShortestDecimal.displayKind(1e20) == ShortestDecimal.scientificKindBase)
         #expect(ExcelNumberFormat.shortestCode(kind: 3, grouping: true) == "#,##0.000")
         #expect(ExcelNumberFormat.shortestCode(kind: 0, grouping: false) == "0")
-        #expect(ExcelNumberFormat.shortestCode(kind: ShortestDecimal.scientificKindBase + 3, grouping: true) == "0.000E+00")
+        #expect(
+            ExcelNumberFormat.shortestCode(kind: ShortestDecimal.scientificKindBase + 3, grouping: true) == "0.000E+00")
     }
 
     @Test("a table of real values: right-aligned, whole, points lined up")
     func table() throws {
-        let csv = "longitude,depth,value\n-118.2739756,18.7,41.76300000000001\n-118.326816,18,3.879e-17\n-118.30,17.4,2090\n"
+        let csv =
+            "longitude,depth,value\n-118.2739756,18.7,41.76300000000001\n-118.326816,18,3.879e-17\n-118.30,17.4,2090\n"
         let report = try Report(source: try source(csv), read: ReadOptions(), settings: ReportSettings(locale: "en_US"))
         var out = ""
-        try report.renderRegular(geometry: TableGeometry(border: .none), totalCells: 60, fit: .error, wrap: false, color: false, to: &out)
-        #expect(out == """
-               longitude  depth      value
-            -118.2739756   18.7     41.763
-            -118.326816    18    3.879E-17
-            -118.3         17.4  2,090    
+        try report.renderRegular(
+            geometry: TableGeometry(border: .none), totalCells: 60, fit: .error, wrap: false, color: false, to: &out)
+        #expect(
+            out == """
+                   longitude  depth      value
+                -118.2739756   18.7     41.763
+                -118.326816    18    3.879E-17
+                -118.3         17.4  2,090    
 
-            """)
+                """)
     }
 }

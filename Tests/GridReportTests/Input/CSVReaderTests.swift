@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("CSV reader")
@@ -46,7 +47,10 @@ struct CSVReaderTests {
 
     @Test("delimiter sniffed among , ; tab |", arguments: [",", ";", "\t", "|"])
     func sniffing(delimiter: String) throws {
-        let text = ["name\(delimiter)price\(delimiter)qty", "\"a\(delimiter == "," ? ";" : ",")b\"\(delimiter)1\(delimiter)2", "c\(delimiter)3\(delimiter)4"].joined(separator: "\n")
+        let text = [
+            "name\(delimiter)price\(delimiter)qty", "\"a\(delimiter == "," ? ";" : ",")b\"\(delimiter)1\(delimiter)2",
+            "c\(delimiter)3\(delimiter)4",
+        ].joined(separator: "\n")
         let reader = try CSVReader(source: try source(text))
         #expect(reader.delimiter == Array(delimiter.utf8)[0])
     }
@@ -59,7 +63,10 @@ struct CSVReaderTests {
 
     @Test("--delimiter overrides sniffing")
     func delimiterOverride() throws {
-        #expect(try records("a;b,c\n1;2,3\n", options: CSVOptions(delimiter: UInt8(ascii: ";"))) == [["a", "b,c"], ["1", "2,3"]])
+        #expect(
+            try records("a;b,c\n1;2,3\n", options: CSVOptions(delimiter: UInt8(ascii: ";"))) == [
+                ["a", "b,c"], ["1", "2,3"],
+            ])
     }
 
     @Test("lines of records after multi-line fields")
@@ -73,7 +80,10 @@ struct CSVReaderTests {
     @Test("unterminated quote is located where it opened")
     func unterminated() throws {
         let error = gridError { _ = try records("a,b\n1,2\nx,\"open\nmore\n") }
-        #expect(error?.description == "data.csv:3:3: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")")
+        #expect(
+            error?.description
+                == "data.csv:3:3: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")"
+        )
         #expect(error?.exitCode == 65)
     }
 
@@ -88,34 +98,53 @@ struct CSVReaderTests {
     func invalidUTF8() throws {
         let bytes = Array("a,b\né,x".utf8) + [0xC3, 0x28] + Array("\n".utf8)
         let error = gridError { _ = try records(bytes) }
-        #expect(error?.description == "data.csv:2:4: invalid UTF-8 (byte 0xC3) (save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8)")
+        #expect(
+            error?.description
+                == "data.csv:2:4: invalid UTF-8 (byte 0xC3) (save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8)"
+        )
     }
 
     @Test("UTF-16 input is refused with a way out")
     func utf16() throws {
         let error = gridError { _ = try records([0xFF, 0xFE, 0x61, 0x00]) }
-        #expect(error?.description == "data.csv:1:1: the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8 (convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv)")
+        #expect(
+            error?.description
+                == "data.csv:1:1: the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8 (convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv)"
+        )
     }
 
     @Test("ragged rows: an error by default, padded or truncated on request")
     func ragged() throws {
         let text = "a,b,c\n1,2\n1,2,3,4\n"
         let error = gridError { _ = try records(text) }
-        #expect(error?.description == "data.csv:2:1: row has 2 fields, the header has 3 (every row needs 3 fields; pass --ragged pad to fill short rows with empty cells)")
+        #expect(
+            error?.description
+                == "data.csv:2:1: row has 2 fields, the header has 3 (every row needs 3 fields; pass --ragged pad to fill short rows with empty cells)"
+        )
         let long = gridError { _ = try records(text, options: CSVOptions(ragged: .pad)) }
-        #expect(long?.description == "data.csv:3:1: row has 4 fields, the header has 3 (every row needs 3 fields; pass --ragged truncate to drop the extra fields)")
-        #expect(try records(text, options: CSVOptions(ragged: .truncate)) == [["a", "b", "c"], ["1", "2", ""], ["1", "2", "3"]])
+        #expect(
+            long?.description
+                == "data.csv:3:1: row has 4 fields, the header has 3 (every row needs 3 fields; pass --ragged truncate to drop the extra fields)"
+        )
+        #expect(
+            try records(text, options: CSVOptions(ragged: .truncate)) == [
+                ["a", "b", "c"], ["1", "2", ""], ["1", "2", "3"],
+            ])
     }
 
     @Test("--delimiter values")
     func delimiterOption() throws {
         #expect(try CSVOptions.parseDelimiter("tab") == 9)
         #expect(try CSVOptions.parseDelimiter(";") == UInt8(ascii: ";"))
-        #expect(gridError { _ = try CSVOptions.parseDelimiter("::") }?.description
-            == "--delimiter: '::' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)")
+        #expect(
+            gridError { _ = try CSVOptions.parseDelimiter("::") }?.description
+                == "--delimiter: '::' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"
+        )
     }
 
-    @Test("fields of every length split right whatever their alignment and the buffer size", arguments: [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")])
+    @Test(
+        "fields of every length split right whatever their alignment and the buffer size",
+        arguments: [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")])
     func randomSplitting(delimiter: UInt8) throws {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcXYZ019 .-'\"é日".unicodeScalars).map(String.init)
@@ -123,7 +152,10 @@ struct CSVReaderTests {
         var expected: [[String]] = []
         var text = ""
         for _ in 0..<300 {
-            let fields = (0..<4).map { _ in (0..<Int.random(in: 0...19, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
+            let fields = (0..<4).map { _ in
+                (0..<Int.random(in: 0...19, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                    .joined()
+            }
             // A field starting with a quote would be a quoted field; keep these unquoted.
             let row = fields.map { $0.first == "\"" ? "x" + $0 : $0 }
             if row.allSatisfy(\.isEmpty) { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// Both passes read the input in chunks of records on several threads. Cut into one record a
@@ -26,21 +27,42 @@ struct ChunkIndependenceTests {
         var testDescription: String { file }
     }
 
-    static let fiori: [ColumnWidth] = [.flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1)]
+    static let fiori: [ColumnWidth] = [
+        .flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1),
+    ]
     static let cases: [Case] = [
-        Case(file: "Samples/stocks.csv",
-             view: .regular(widths: fiori, geometry: TableGeometry(accessory: .disclosure), width: 100, wrap: false)),
-        Case(file: "Samples/products.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)),
-        Case(file: "Samples/international.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 70, wrap: true)),
-        Case(file: "Samples/european.csv", read: ReadOptions(inputLocale: "de_DE"), settings: ReportSettings(locale: "de_DE"),
-             view: .regular(widths: nil, geometry: TableGeometry(border: .markdown), width: 90, wrap: false)),
+        Case(
+            file: "Samples/stocks.csv",
+            view: .regular(widths: fiori, geometry: TableGeometry(accessory: .disclosure), width: 100, wrap: false)),
+        Case(
+            file: "Samples/products.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)
+        ),
+        Case(
+            file: "Samples/international.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 70, wrap: true)),
+        Case(
+            file: "Samples/european.csv", read: ReadOptions(inputLocale: "de_DE"),
+            settings: ReportSettings(locale: "de_DE"),
+            view: .regular(widths: nil, geometry: TableGeometry(border: .markdown), width: 90, wrap: false)),
         Case(file: "Samples/stocks.csv", view: .compact(width: 60)),
-        Case(file: "Samples/identifiers.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 90, wrap: false)),
-        Case(file: "Tests/BadInput/terminal-escapes.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)),
-        Case(file: "Tests/BadInput/mixed-line-ends.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)),
-        Case(file: "Tests/BadInput/ragged-row.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
-        Case(file: "Tests/BadInput/utf8-truncated.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
-        Case(file: "Tests/BadInput/unterminated-quote.csv", view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
+        Case(
+            file: "Samples/identifiers.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 90, wrap: false)),
+        Case(
+            file: "Tests/BadInput/terminal-escapes.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)),
+        Case(
+            file: "Tests/BadInput/mixed-line-ends.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 80, wrap: false)),
+        Case(
+            file: "Tests/BadInput/ragged-row.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
+        Case(
+            file: "Tests/BadInput/utf8-truncated.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
+        Case(
+            file: "Tests/BadInput/unterminated-quote.csv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
     ]
 
     func render(_ path: String, read: ReadOptions, settings: ReportSettings, view: View, chunkBytes: Int) -> Outcome {
@@ -53,13 +75,17 @@ struct ChunkIndependenceTests {
             let name = URL(fileURLWithPath: path).lastPathComponent
             switch view {
             case .regular(let widths, let geometry, let width, let wrap):
-                let report = try Report(source: ByteSource(path: path, displayName: name), read: read, settings: settings, widths: widths)
-                try report.renderRegular(geometry: geometry, totalCells: width, fit: .error, wrap: wrap, color: false,
-                                         warnings: warnings, to: &outcome.text)
+                let report = try Report(
+                    source: ByteSource(path: path, displayName: name), read: read, settings: settings, widths: widths)
+                try report.renderRegular(
+                    geometry: geometry, totalCells: width, fit: .error, wrap: wrap, color: false,
+                    warnings: warnings, to: &outcome.text)
             case .compact(let width):
-                let report = try Report(source: ByteSource(path: path, displayName: name), read: read, settings: settings)
-                try report.renderCompact(plan: report.bindingPlan(bindOptions: []), totalCells: width, accessory: .none,
-                                         color: false, to: &outcome.text)
+                let report = try Report(
+                    source: ByteSource(path: path, displayName: name), read: read, settings: settings)
+                try report.renderCompact(
+                    plan: report.bindingPlan(bindOptions: []), totalCells: width, accessory: .none,
+                    color: false, to: &outcome.text)
             }
         } catch {
             outcome.error = "\(error)"
@@ -89,7 +115,9 @@ struct ChunkIndependenceTests {
         let whole = render(path, read: ReadOptions(), settings: ReportSettings(), view: view, chunkBytes: .max)
         let cut = render(path, read: ReadOptions(), settings: ReportSettings(), view: view, chunkBytes: 1)
         #expect(whole.error == nil)
-        #expect(whole.warnings.first?.contains("line 2: a number in column amount needs 9 cells") == true, "\(whole.warnings)")
+        #expect(
+            whole.warnings.first?.contains("line 2: a number in column amount needs 9 cells") == true,
+            "\(whole.warnings)")
         #expect(whole.warnings.count == 2)
         #expect(cut == whole)
     }
@@ -108,7 +136,9 @@ struct ChunkIndependenceTests {
         let view = View.regular(widths: [.flexible, .points(80)], geometry: TableGeometry(), width: 40, wrap: false)
         let whole = render(path, read: ReadOptions(), settings: settings, view: view, chunkBytes: .max)
         let cut = render(path, read: ReadOptions(), settings: settings, view: view, chunkBytes: 1)
-        #expect(whole.error?.contains("late.csv:301:10: 'n/a' in column amount is not a number") == true, "\(String(describing: whole.error))")
+        #expect(
+            whole.error?.contains("late.csv:301:10: 'n/a' in column amount is not a number") == true,
+            "\(String(describing: whole.error))")
         #expect(whole.text.contains("item 299 ") && !whole.text.contains("item 300 "))
         #expect(!whole.text.contains("└"))
         #expect(cut == whole)

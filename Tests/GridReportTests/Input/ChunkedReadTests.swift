@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// Both passes cut the input into chunks of records read on several threads. Whatever the cut,
@@ -13,7 +14,9 @@ struct ChunkedReadTests {
         var error: String?
     }
 
-    func read(_ bytes: [UInt8], chunkSize: Int, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil) throws -> Outcome {
+    func read(_ bytes: [UInt8], chunkSize: Int, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil)
+        throws -> Outcome
+    {
         var options = options
         options.chunkBytes = chunkSize
         let reader = ReportReader(source: try source(bytes), options: options)
@@ -30,14 +33,18 @@ struct ChunkedReadTests {
         return outcome
     }
 
-    func expectSameWhateverTheCut(_ text: String, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil,
-                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Outcome {
+    func expectSameWhateverTheCut(
+        _ text: String, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Outcome {
         try expectSameWhateverTheCut(Array(text.utf8), read: options, types: types, sourceLocation: sourceLocation)
     }
 
     @discardableResult
-    func expectSameWhateverTheCut(_ bytes: [UInt8], read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil,
-                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Outcome {
+    func expectSameWhateverTheCut(
+        _ bytes: [UInt8], read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Outcome {
         let whole = try read(bytes, chunkSize: .max, read: options, types: types)
         for size in [1, 7, 40] {
             let cut = try read(bytes, chunkSize: size, read: options, types: types)
@@ -57,21 +64,24 @@ struct ChunkedReadTests {
     @Test("images, missing values, identifiers, wide and multi-line text")
     func mixedColumns() throws {
         try expectSameWhateverTheCut(
-            "Logo,Zip,Name,Price\r\nimg/a.png,01234,Äpfel,1\r\nNA,02345,\"two\nlines\",NA\r\nimg/b.gif,03456,東京,2.5\r\nnotes.txt,,x,3\r\n")
+            "Logo,Zip,Name,Price\r\nimg/a.png,01234,Äpfel,1\r\nNA,02345,\"two\nlines\",NA\r\nimg/b.gif,03456,東京,2.5\r\nnotes.txt,,x,3\r\n"
+        )
     }
 
     @Test("blank lines, quoted line breaks and a BOM keep their line numbers")
     func lines() throws {
         let outcome = try expectSameWhateverTheCut(Array("\u{FEFF}a,b\n\n1,\"x\r\ny\"\n\n\n2,z\r3,w".utf8))
         #expect(outcome.rows.map(\.line) == [3, 7, 8])
-        let noHeader = try expectSameWhateverTheCut(Array("\u{FEFF}\n\n1,2\r\n3,4\n".utf8), read: ReadOptions(hasHeader: false))
+        let noHeader = try expectSameWhateverTheCut(
+            Array("\u{FEFF}\n\n1,2\r\n3,4\n".utf8), read: ReadOptions(hasHeader: false))
         #expect(noHeader.rows.map(\.line) == [3, 4])
         #expect(noHeader.rows.first?.items == [.number(1), .number(2)])
     }
 
     @Test("no header, ragged rows padded or cut")
     func shapes() throws {
-        try expectSameWhateverTheCut("1,2,3\n4,5\n6,7,8,9\n", read: ReadOptions(csv: CSVOptions(ragged: .truncate), hasHeader: false))
+        try expectSameWhateverTheCut(
+            "1,2,3\n4,5\n6,7,8,9\n", read: ReadOptions(csv: CSVOptions(ragged: .truncate), hasHeader: false))
         try expectSameWhateverTheCut("a;b\n1;2\n3\n", read: ReadOptions(csv: CSVOptions(ragged: .pad)))
     }
 
@@ -84,13 +94,17 @@ struct ChunkedReadTests {
         outcome = try expectSameWhateverTheCut(bytes)
         #expect(outcome.error?.hasPrefix("data.csv:5:1: row has 1 field") == true, "\(outcome.error ?? "no error")")
         outcome = try expectSameWhateverTheCut("a,b\n1,x\n2,y\n3,\"open\n")
-        #expect(outcome.error?.hasPrefix("data.csv:4:3: unterminated quoted field") == true, "\(outcome.error ?? "no error")")
+        #expect(
+            outcome.error?.hasPrefix("data.csv:4:3: unterminated quoted field") == true,
+            "\(outcome.error ?? "no error")")
     }
 
     @Test("a value that is not a number in a column typed number fails at its own line")
     func decodeError() throws {
         let outcome = try expectSameWhateverTheCut("a,b\n1,x\n2,y\nthree,z\n4,w\n", types: [.number, .text])
-        #expect(outcome.error?.hasPrefix("data.csv:4:1: 'three' in column a is not a number") == true, "\(outcome.error ?? "no error")")
+        #expect(
+            outcome.error?.hasPrefix("data.csv:4:1: 'three' in column a is not a number") == true,
+            "\(outcome.error ?? "no error")")
         #expect(outcome.rows.count == 2)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 @Suite("Ordered pipeline")
@@ -63,7 +64,10 @@ struct OrderedPipelineTests {
                 workers: 2,
                 produce: { emit in
                     for n in 0..<1_000_000 {
-                        guard emit(n) else { refused.set(n); return }
+                        guard emit(n) else {
+                            refused.set(n)
+                            return
+                        }
                         made.set(n + 1)
                     }
                 },
@@ -88,11 +92,12 @@ struct OrderedPipelineTests {
         log.append(first)
         log.append(second)
         log.flush()
-        #expect(lines == [
-            "gridreport: warning: line 2: first",
-            "gridreport: warning: line 9: picture",
-            "gridreport: warning: 2 more wide warnings not shown",
-        ])
+        #expect(
+            lines == [
+                "gridreport: warning: line 2: first",
+                "gridreport: warning: line 9: picture",
+                "gridreport: warning: 2 more wide warnings not shown",
+            ])
     }
 }
 

@@ -1,17 +1,25 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 @Suite("Column plan: JSON and table")
 struct ColumnPlanOutputTests {
-    static let keys: Set<String> = ["index", "column", "type", "format", "width", "resolvedPoints", "resolvedCells", "binding"]
-    static let formatKeys: Set<String> = ["style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping",
-                                          "currencyCode", "rounding", "pattern", "example"]
+    static let keys: Set<String> = [
+        "index", "column", "type", "format", "width", "resolvedPoints", "resolvedCells", "binding",
+    ]
+    static let formatKeys: Set<String> = [
+        "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping",
+        "currencyCode", "rounding", "pattern", "example",
+    ]
 
     func stocksPlan() throws -> ColumnPlan {
-        let widths: [ColumnWidth] = [.flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1)]
+        let widths: [ColumnWidth] = [
+            .flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1),
+        ]
         return try planReport(sample: "stocks.csv", widths: widths)
-            .columnPlan(geometry: TableGeometry(border: .none), totalCells: 100, fit: .error, bindOptions: [], mode: .regular)
+            .columnPlan(
+                geometry: TableGeometry(border: .none), totalCells: 100, fit: .error, bindOptions: [], mode: .regular)
     }
 
     func objects(_ json: String) throws -> [[String: Any]] {
@@ -40,7 +48,10 @@ struct ColumnPlanOutputTests {
         #expect(columns.map { $0["width"] as? Double } == [-1, 0.2, 0.1, 0.1, 0.1, 0.1])
         #expect(columns.map { $0["resolvedCells"] as? Int } == [36, 18, 9, 9, 9, 9])
         #expect(columns.map { $0["resolvedPoints"] as? Double } == [288, 144, 72, 72, 72, 72])
-        #expect(columns.map { $0["binding"] as? String } == ["detailImage", "headline", "subheadline", "footnote", "status", "substatus"])
+        #expect(
+            columns.map { $0["binding"] as? String } == [
+                "detailImage", "headline", "subheadline", "footnote", "status", "substatus",
+            ])
         let format = try #require(columns[5]["format"] as? [String: Any])
         #expect(format["style"] as? String == "decimal")
         #expect(format["locale"] as? String == "en_US")
@@ -52,12 +63,15 @@ struct ColumnPlanOutputTests {
     @Test("no width given and unresolved widths are null")
     func jsonNulls() throws {
         let report = try planReport(sample: "stocks.csv", widths: Array(repeating: .points(400), count: 6))
-        let plan = try report.columnPlan(geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: ["Symbol=headline"], mode: .compact)
+        let plan = try report.columnPlan(
+            geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: ["Symbol=headline"], mode: .compact)
         let columns = try objects(try plan.json())
         #expect(columns.allSatisfy { $0["resolvedCells"] is NSNull && $0["resolvedPoints"] is NSNull })
         #expect(columns.map { $0["binding"] is NSNull } == [true, false, true, true, true, true])
-        let natural = try objects(try planReport(sample: "stocks.csv")
-            .columnPlan(geometry: TableGeometry(), totalCells: 100, fit: .error, bindOptions: [], mode: .regular).json())
+        let natural = try objects(
+            try planReport(sample: "stocks.csv")
+                .columnPlan(geometry: TableGeometry(), totalCells: 100, fit: .error, bindOptions: [], mode: .regular)
+                .json())
         #expect(natural.allSatisfy { $0["width"] is NSNull })
     }
 
@@ -72,7 +86,8 @@ struct ColumnPlanOutputTests {
     @Test("the table: one row per column under the titles, every line the same display width, CJK names included")
     func table() throws {
         let report = try planReport(csv: "都市,人口 (百万),Note\n東京,37.19,big\n大阪,19.06,\n")
-        let plan = try report.columnPlan(geometry: TableGeometry(), totalCells: 80, fit: .error, bindOptions: [], mode: .regular)
+        let plan = try report.columnPlan(
+            geometry: TableGeometry(), totalCells: 80, fit: .error, bindOptions: [], mode: .regular)
         var text = ""
         plan.writeTable(border: .unicode, color: false, to: &text)
         let lines = text.split(separator: "\n").map(String.init)
@@ -100,6 +115,8 @@ struct ColumnPlanOutputTests {
     @Test("the summary line says what the widths and bindings are for")
     func summary() throws {
         let plan = try stocksPlan()
-        #expect(plan.summary(source: "stocks.csv", rows: 12) == "stocks.csv: 6 columns, 12 rows; regular at 100 cells of 8 pt; default bindings")
+        #expect(
+            plan.summary(source: "stocks.csv", rows: 12)
+                == "stocks.csv: 6 columns, 12 rows; regular at 100 cells of 8 pt; default bindings")
     }
 }

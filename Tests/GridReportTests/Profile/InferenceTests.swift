@@ -1,9 +1,12 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Column types and typed items")
 struct InferenceTests {
-    func report(_ text: String, read: ReadOptions = ReadOptions(), settings: ReportSettings = ReportSettings()) throws -> (Schema, [GridRow]) {
+    func report(_ text: String, read: ReadOptions = ReadOptions(), settings: ReportSettings = ReportSettings()) throws
+        -> (Schema, [GridRow])
+    {
         let report = try Report(source: try source(text), read: read, settings: settings)
         var rows: [GridRow] = []
         try report.forEachRow { rows.append($0) }
@@ -12,7 +15,9 @@ struct InferenceTests {
 
     @Test("number, text and image columns; missing values do not stop a number column")
     func types() throws {
-        let (schema, rows) = try report("Logo,Name,Price\nimg/a.png,Apple,1.5\nhttps://x.io/b.JPG?v=2,NA,NA\n,N/A,-\n\"data:image/png;base64,AAA\",\"Pear\",NaN\n")
+        let (schema, rows) = try report(
+            "Logo,Name,Price\nimg/a.png,Apple,1.5\nhttps://x.io/b.JPG?v=2,NA,NA\n,N/A,-\n\"data:image/png;base64,AAA\",\"Pear\",NaN\n"
+        )
         #expect(schema.columns.map(\.type) == [.image, .text, .number])
         #expect(rows[0].items == [.image(ImageReference("img/a.png")), .text("Apple"), .number(1.5)])
         #expect(rows[1].items == [.image(ImageReference("https://x.io/b.JPG?v=2")), .empty, .empty])
@@ -51,18 +56,22 @@ struct InferenceTests {
 
     @Test("a value with a fraction or an exponent never makes a column text")
     func measurements() throws {
-        let (schema, rows) = try report("lifeExp,delta,tiny,id\n41.76300000000001,-0.10000000000000009,3.879e-17,1234567890123456\n28.801,8.3945900000000009,2.5,7\n")
+        let (schema, rows) = try report(
+            "lifeExp,delta,tiny,id\n41.76300000000001,-0.10000000000000009,3.879e-17,1234567890123456\n28.801,8.3945900000000009,2.5,7\n"
+        )
         #expect(schema.columns.map(\.type) == [.number, .number, .number, .text])
         #expect(rows[0].items[0] == .number(41.76300000000001))
         #expect(rows[0].items[2] == .number(3.879e-17))
         #expect(schema.columns[2].format?.shortestDigits != nil)
     }
 
-    @Test("years and identifier-named integer columns are not grouped; a spec turns grouping back on", arguments: [
-        ("year", false), ("Sample Number", false), ("zip_code", false), ("userId", false), ("Phone", false),
-        ("postal", false), ("ID", false), ("birthyear", false), ("amount", true), ("Idea", true), ("zipper", true),
-        ("Identity", true),
-    ])
+    @Test(
+        "years and identifier-named integer columns are not grouped; a spec turns grouping back on",
+        arguments: [
+            ("year", false), ("Sample Number", false), ("zip_code", false), ("userId", false), ("Phone", false),
+            ("postal", false), ("ID", false), ("birthyear", false), ("amount", true), ("Idea", true), ("zipper", true),
+            ("Identity", true),
+        ])
     func identifierNames(name: String, grouped: Bool) throws {
         let (schema, _) = try report("\(name),x\n1952,1.5\n2007,2.5\n")
         #expect(schema.columns[0].format?.grouping == grouped)
@@ -91,7 +100,8 @@ struct InferenceTests {
 
     @Test("--input-locale de_DE reads decimal commas")
     func inputLocale() throws {
-        let (schema, rows) = try report("Artikel;Preis\nÄpfel;1.234,50\nBirnen;0,99\n", read: ReadOptions(inputLocale: "de_DE"))
+        let (schema, rows) = try report(
+            "Artikel;Preis\nÄpfel;1.234,50\nBirnen;0,99\n", read: ReadOptions(inputLocale: "de_DE"))
         #expect(schema.columns[1].type == .number)
         #expect(rows[0].items[1] == .number(1234.5))
     }
@@ -102,20 +112,28 @@ struct InferenceTests {
         column.type = .number
         let settings = ReportSettings(columns: [ColumnSettingsEntry(column: "b", settings: column, origin: "--spec")])
         let error = gridError { _ = try report("a,b\n1,2\n3,\"x y\"\n", settings: settings) }
-        #expect(error?.description == "data.csv:3:3: 'x y' in column b is not a number (fix the value, or give the column type: text)")
+        #expect(
+            error?.description
+                == "data.csv:3:3: 'x y' in column b is not a number (fix the value, or give the column type: text)")
     }
 
     @Test("settings for a column that does not exist")
     func unknownColumn() throws {
-        let settings = ReportSettings(columns: [ColumnSettingsEntry(column: "Nope", settings: ColumnSettings(), origin: "--format")])
+        let settings = ReportSettings(columns: [
+            ColumnSettingsEntry(column: "Nope", settings: ColumnSettings(), origin: "--format")
+        ])
         let error = gridError { _ = try report("a,b\n1,2\n", settings: settings) }
-        #expect(error?.description == "--format: no column 'Nope' (name a column by its header (a, b) or by its number 1–2)")
+        #expect(
+            error?.description == "--format: no column 'Nope' (name a column by its header (a, b) or by its number 1–2)"
+        )
         #expect(error?.exitCode == 64)
     }
 
     @Test("an empty input is an error; a header alone is a report with no rows")
     func emptyInputs() throws {
-        #expect(gridError { _ = try report("") }?.description == "data.csv:1:1: the input is empty (a report needs a header row and data rows)")
+        #expect(
+            gridError { _ = try report("") }?.description
+                == "data.csv:1:1: the input is empty (a report needs a header row and data rows)")
         let (schema, rows) = try report("a,b\n")
         #expect(schema.columns.map(\.name) == ["a", "b"])
         #expect(rows.isEmpty)
@@ -128,11 +146,13 @@ struct InferenceTests {
         #expect(rows[1].items == [.empty])
     }
 
-    @Test("image references", arguments: [
-        ("a.png", true), ("dir/b.JPEG", true), ("x.gif", true), ("y.bmp", true), ("z.jpg", true),
-        ("https://host/p.png?size=2", true), ("data:image/png;base64,xx", true),
-        ("png", false), (".png", false), ("a.pngx", false), ("a.svg", false), ("photo", false),
-    ])
+    @Test(
+        "image references",
+        arguments: [
+            ("a.png", true), ("dir/b.JPEG", true), ("x.gif", true), ("y.bmp", true), ("z.jpg", true),
+            ("https://host/p.png?size=2", true), ("data:image/png;base64,xx", true),
+            ("png", false), (".png", false), ("a.pngx", false), ("a.svg", false), ("photo", false),
+        ])
     func imageReferences(text: String, isImage: Bool) {
         #expect(Array(text.utf8).withUnsafeBufferPointer { CellClassifier.isImageReference($0) } == isImage)
     }

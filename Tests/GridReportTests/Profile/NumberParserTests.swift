@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Number parsing")
@@ -7,21 +8,29 @@ struct NumberParserTests {
         Array(text.utf8).withUnsafeBufferPointer { parser.parse($0) }
     }
 
-    @Test("C locale numbers", arguments: [
-        ("1234.5", 1234.5, 1), ("-3", -3, 0), ("1e5", 100000, 0), (".5", 0.5, 1), ("+2.50", 2.5, 2),
-        ("0", 0, 0), ("0.001", 0.001, 3), ("1.5e-3", 0.0015, 4), (" 42 ", 42, 0), ("-0.0", -0.0, 1),
-        ("123456789012345", 123456789012345, 0), ("1E+2", 100, 0), ("5.", 5, 0),
-    ])
+    @Test(
+        "C locale numbers",
+        arguments: [
+            ("1234.5", 1234.5, 1), ("-3", -3, 0), ("1e5", 100000, 0), (".5", 0.5, 1), ("+2.50", 2.5, 2),
+            ("0", 0, 0), ("0.001", 0.001, 3), ("1.5e-3", 0.0015, 4), (" 42 ", 42, 0), ("-0.0", -0.0, 1),
+            ("123456789012345", 123_456_789_012_345, 0), ("1E+2", 100, 0), ("5.", 5, 0),
+        ])
     func cLocale(text: String, value: Double, digits: Int) {
         #expect(parse(text) == .number(value, fractionDigits: digits))
     }
 
-    @Test("not numbers", arguments: ["", "abc", "1,234", "1.2.3", "--1", "1e", "e5", "inf", "nan", "0x10", "1 2", "12abc", "-", "+", "."])
+    @Test(
+        "not numbers",
+        arguments: [
+            "", "abc", "1,234", "1.2.3", "--1", "1e", "e5", "inf", "nan", "0x10", "1 2", "12abc", "-", "+", ".",
+        ])
     func notNumbers(text: String) {
         #expect(parse(text) == .notANumber)
     }
 
-    @Test("identifiers keep their digits", arguments: ["007", "00501", "-007", "1234567890123456", "0001234567890123456", "-12345678901234567"])
+    @Test(
+        "identifiers keep their digits",
+        arguments: ["007", "00501", "-007", "1234567890123456", "0001234567890123456", "-12345678901234567"])
     func identifiers(text: String) {
         #expect(parse(text) == .identifier)
     }
@@ -29,10 +38,12 @@ struct NumberParserTests {
     /// pandas and R write doubles with up to 17 significant digits; a fraction or an exponent
     /// makes a value a measurement, whatever its digits: read exactly, shown with the fraction
     /// digits of its 15-significant-digit form.
-    @Test("measurements with more than 15 digits are numbers", arguments: [
-        ("41.76300000000001", 3), ("-0.10000000000000009", 1), ("-26.695430000000002", 5),
-        ("8.3945900000000009", 5), ("00.5", 1), ("1.2345678901234567e5", 9), ("3.879e-17", 20),
-    ])
+    @Test(
+        "measurements with more than 15 digits are numbers",
+        arguments: [
+            ("41.76300000000001", 3), ("-0.10000000000000009", 1), ("-26.695430000000002", 5),
+            ("8.3945900000000009", 5), ("00.5", 1), ("1.2345678901234567e5", 9), ("3.879e-17", 20),
+        ])
     func measurements(text: String, digits: Int) {
         #expect(parse(text) == .number(Double(text)!, fractionDigits: digits))
     }
@@ -42,7 +53,12 @@ struct NumberParserTests {
         #expect(parse("-1.234,5000000000000001", NumberParser(locale: "de_DE")) == .number(-1234.5, fractionDigits: 1))
     }
 
-    @Test("exactly rounded like strtod", arguments: ["0.1", "2.675", "114.23", "1e22", "9007199254.74099", "123456.789e3", "4.35", "1e-22", "1.79769313486231e308", "5e-324"])
+    @Test(
+        "exactly rounded like strtod",
+        arguments: [
+            "0.1", "2.675", "114.23", "1e22", "9007199254.74099", "123456.789e3", "4.35", "1e-22",
+            "1.79769313486231e308", "5e-324",
+        ])
     func rounding(text: String) {
         guard case .number(let value, _) = parse(text) else {
             #expect(Bool(false), "\(text) did not parse")
@@ -55,7 +71,7 @@ struct NumberParserTests {
     func german() {
         let parser = NumberParser(locale: "de_DE")
         #expect(parse("1.234,5", parser) == .number(1234.5, fractionDigits: 1))
-        #expect(parse("-1.234.567", parser) == .number(-1234567, fractionDigits: 0))
+        #expect(parse("-1.234.567", parser) == .number(-1_234_567, fractionDigits: 0))
         #expect(parse("0,25", parser) == .number(0.25, fractionDigits: 2))
         #expect(parse("12.34", parser) == .notANumber)
         #expect(parse("1.2345,6", parser) == .notANumber)
@@ -65,6 +81,8 @@ struct NumberParserTests {
     func french() {
         let parser = NumberParser(locale: "fr_FR")
         #expect(parse("1 234,5", parser) == .number(1234.5, fractionDigits: 1))
-        #expect(parse("1\u{202F}234,5", parser) == .number(1234.5, fractionDigits: 1) || parse("1\u{00A0}234,5", parser) == .number(1234.5, fractionDigits: 1))
+        #expect(
+            parse("1\u{202F}234,5", parser) == .number(1234.5, fractionDigits: 1)
+                || parse("1\u{00A0}234,5", parser) == .number(1234.5, fractionDigits: 1))
     }
 }

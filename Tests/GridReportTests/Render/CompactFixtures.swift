@@ -3,7 +3,8 @@
 /// Reports shared by the compact tests, with number formats pinned (two decimals, grouping) so
 /// the goldens do not depend on NumberFormatter's defaults.
 enum CompactFixtures {
-    static let twoDecimals = NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 2, maximumFractionDigits: 2)
+    static let twoDecimals = NumberFormat(
+        style: .decimal, locale: "en_US", minimumFractionDigits: 2, maximumFractionDigits: 2)
 
     static func image(_ path: String) -> GridItem { .image(ImageReference(path)) }
 
@@ -18,9 +19,21 @@ enum CompactFixtures {
     ])
 
     static let stockRows = [
-        GridRow(items: [image("logos/sap.png"), .text("SAP"), .number(114.23), .number(114.84), .number(113.92), .number(114.76)], line: 2),
-        GridRow(items: [image("https://example.com/img/apple-inc.png?s=64"), .text("AAPL"), .number(1234.5), .number(1240.25), .number(1201.75), .number(1238)], line: 3),
-        GridRow(items: [.empty, .text("Alphabet Inc. Class A Common Stock"), .number(2801.12), .empty, .number(2750), .number(123456.78)], line: 4),
+        GridRow(
+            items: [
+                image("logos/sap.png"), .text("SAP"), .number(114.23), .number(114.84), .number(113.92),
+                .number(114.76),
+            ], line: 2),
+        GridRow(
+            items: [
+                image("https://example.com/img/apple-inc.png?s=64"), .text("AAPL"), .number(1234.5), .number(1240.25),
+                .number(1201.75), .number(1238),
+            ], line: 3),
+        GridRow(
+            items: [
+                .empty, .text("Alphabet Inc. Class A Common Stock"), .number(2801.12), .empty, .number(2750),
+                .number(123456.78),
+            ], line: 4),
     ]
 
     /// Text only, with CJK, accents and emoji: five text-like columns, no images.
@@ -33,9 +46,16 @@ enum CompactFixtures {
     ])
 
     static let placeRows = [
-        GridRow(items: [.text("東京タワー"), .text("東京都港区"), .text("展望台 150 m と 250 m"), .text("営業中"), .number(1500)], line: 2),
-        GridRow(items: [.text("Café Zürich"), .text("Zürich"), .text("Kaffee\u{1B}[31m und Kuchen"), .text("open"), .number(12.5)], line: 3),
-        GridRow(items: [.text("🍣 寿司 Bar 銀座本店 Sushi Counter"), .text("서울"), .empty, .text("予約のみ 受付中"), .number(98765.4)], line: 4),
+        GridRow(
+            items: [.text("東京タワー"), .text("東京都港区"), .text("展望台 150 m と 250 m"), .text("営業中"), .number(1500)], line: 2),
+        GridRow(
+            items: [
+                .text("Café Zürich"), .text("Zürich"), .text("Kaffee\u{1B}[31m und Kuchen"), .text("open"),
+                .number(12.5),
+            ], line: 3),
+        GridRow(
+            items: [.text("🍣 寿司 Bar 銀座本店 Sushi Counter"), .text("서울"), .empty, .text("予約のみ 受付中"), .number(98765.4)],
+            line: 4),
     ]
 
     /// Explicit bindings with an icon and both status slots.
@@ -50,8 +70,16 @@ enum CompactFixtures {
     ])
 
     static let productRows = [
-        GridRow(items: [image("flags/de.png"), .text("Pump P-100"), .text("Acme GmbH"), .text("In stock"), image("icons/green.png"), .number(1999.9), .text("not shown")], line: 2),
-        GridRow(items: [.empty, .text("Valve V-7"), .text("Ventil AG"), .empty, image("icons/amber.png"), .number(45), .text("not shown")], line: 3),
+        GridRow(
+            items: [
+                image("flags/de.png"), .text("Pump P-100"), .text("Acme GmbH"), .text("In stock"),
+                image("icons/green.png"), .number(1999.9), .text("not shown"),
+            ], line: 2),
+        GridRow(
+            items: [
+                .empty, .text("Valve V-7"), .text("Ventil AG"), .empty, image("icons/amber.png"), .number(45),
+                .text("not shown"),
+            ], line: 3),
     ]
 
     /// The report rendered as compact text.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("Compact renderer: layout rules")
@@ -60,16 +61,17 @@ struct CompactRendererTests {
         ]
         let output = try CompactFixtures.render(schema, rows, width: 20, color: true)
         let pad15 = String(repeating: " ", count: 15)
-        #expect(output == """
-            \u{1B}[1mTokyo\u{1B}[22m\(pad15)
-            Japan\(pad15)
-            \u{1B}[2mTower\u{1B}[22m\(pad15)
-            \u{1B}[2m────────────────────\u{1B}[22m
-            \u{1B}[1mOsaka\u{1B}[22m\(pad15)
-            \(pad15)     
-            \u{1B}[2mCastle\u{1B}[22m\(String(repeating: " ", count: 14))
+        #expect(
+            output == """
+                \u{1B}[1mTokyo\u{1B}[22m\(pad15)
+                Japan\(pad15)
+                \u{1B}[2mTower\u{1B}[22m\(pad15)
+                \u{1B}[2m────────────────────\u{1B}[22m
+                \u{1B}[1mOsaka\u{1B}[22m\(pad15)
+                \(pad15)     
+                \u{1B}[2mCastle\u{1B}[22m\(String(repeating: " ", count: 14))
 
-            """)
+                """)
         let plain = try CompactFixtures.render(schema, rows, width: 20)
         #expect(!plain.contains("\u{1B}"))
     }
@@ -79,43 +81,62 @@ struct CompactRendererTests {
         let schema = Schema(columns: [Column(index: 0, name: "Name", type: .text)])
         let rows = [GridRow(items: [.text("alpha")], line: 2), GridRow(items: [.text("beta\u{202E}gamma")], line: 3)]
         let output = try CompactFixtures.render(schema, rows, width: 22, accessory: .disclosure)
-        #expect(output.framed == """
-            |alpha                ›|
-            |──────────────────────|
-            |beta<U+202E>gamma    ›|
-            """)
+        #expect(
+            output.framed == """
+                |alpha                ›|
+                |──────────────────────|
+                |beta<U+202E>gamma    ›|
+                """)
     }
 
     @Test("images only: detail image and status images as placeholders")
     func imagesOnly() throws {
         let schema = Schema(columns: (0..<3).map { Column(index: $0, name: "i\($0)", type: .image) })
-        let row = GridRow(items: [CompactFixtures.image("a/photo.jpg"), CompactFixtures.image("ok.png"), CompactFixtures.image("data:image/png;base64,AAAA")], line: 2)
+        let row = GridRow(
+            items: [
+                CompactFixtures.image("a/photo.jpg"), CompactFixtures.image("ok.png"),
+                CompactFixtures.image("data:image/png;base64,AAAA"),
+            ], line: 2)
         let output = try CompactFixtures.render(schema, [row], width: 30)
-        #expect(output.framed == """
-            |▣ pho…                    ▣ ok|
-            |                       ▣ image|
-            """)
+        #expect(
+            output.framed == """
+                |▣ pho…                    ▣ ok|
+                |                       ▣ image|
+                """)
     }
 
     @Test("a status image squeezed below three cells keeps only its glyph")
     func squeezedStatusImage() {
-        #expect(CompactLine.compose(left: .text("Headline"), right: .image(ImageReference("green.png")), width: 6, leftStyle: nil) == "He…  ▣")
-        #expect(CompactLine.compose(left: .text("Headline"), right: .image(ImageReference("green.png")), width: 7, leftStyle: nil) == "He…   ▣")
+        #expect(
+            CompactLine.compose(
+                left: .text("Headline"), right: .image(ImageReference("green.png")), width: 6, leftStyle: nil)
+                == "He…  ▣")
+        #expect(
+            CompactLine.compose(
+                left: .text("Headline"), right: .image(ImageReference("green.png")), width: 7, leftStyle: nil)
+                == "He…   ▣")
         #expect(CompactLine.compose(left: nil, right: .text("status"), width: 4, leftStyle: nil) == " st…")
         #expect(CompactLine.compose(left: .text("ab"), right: .text("status"), width: 1, leftStyle: nil) == "…")
     }
 
     @Test("the status keeps its width up to half the line, more when the headline is short")
     func statusShare() {
-        #expect(CompactLine.compose(left: .text("Headline text"), right: .text("Status text"), width: 21, leftStyle: nil) == "Headline … Status te…")
-        #expect(CompactLine.compose(left: .text("Head"), right: .text("A long status text"), width: 21, leftStyle: nil) == "Head A long status t…")
-        #expect(CompactLine.compose(left: .text("Head"), right: .text("Status"), width: 21, leftStyle: nil) == "Head           Status")
+        #expect(
+            CompactLine.compose(left: .text("Headline text"), right: .text("Status text"), width: 21, leftStyle: nil)
+                == "Headline … Status te…")
+        #expect(
+            CompactLine.compose(left: .text("Head"), right: .text("A long status text"), width: 21, leftStyle: nil)
+                == "Head A long status t…")
+        #expect(
+            CompactLine.compose(left: .text("Head"), right: .text("Status"), width: 21, leftStyle: nil)
+                == "Head           Status")
     }
 
     @Test("narrow widths drop the detail image, then the icon, then the accessory")
     func narrowLayout() throws {
         let plan = try BindingResolver.resolve(schema: CompactFixtures.products)
-        let withDetail = BindingPlan(columnsBySlot: plan.columnsBySlot.merging([.detailImage: 4]) { $1 }, isExplicit: true)
+        let withDetail = BindingPlan(
+            columnsBySlot: plan.columnsBySlot.merging([.detailImage: 4]) { $1 }, isExplicit: true)
         let wide = CompactLayout(plan: withDetail, width: 80, accessory: .disclosure)
         #expect([wide.iconWidth, wide.detailImageWidth, wide.accessoryWidth, wide.textWidth] == [2, 12, 2, 63])
         let forty = CompactLayout(plan: withDetail, width: 40, accessory: .disclosure)

@@ -1,34 +1,42 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// Renders a report in a view as `gridreport render` does: auto resolved with the data, compact
 /// cards labelled when their bindings are the default ones.
-func renderView(_ report: Report, mode: DisplayMode, width: Int, geometry: TableGeometry = TableGeometry(),
-                keys: [Int]? = nil, pageRows: Int? = nil, emptyText: String? = nil) throws -> String {
+func renderView(
+    _ report: Report, mode: DisplayMode, width: Int, geometry: TableGeometry = TableGeometry(),
+    keys: [Int]? = nil, pageRows: Int? = nil, emptyText: String? = nil
+) throws -> String {
     let plan = try report.bindingPlan(bindOptions: [])
-    let choice = report.chooseView(mode, geometry: geometry, totalCells: width, fit: .error,
-                                   compactBelowPoints: ReportSpec.defaultCompactBelow, plan: plan)
+    let choice = report.chooseView(
+        mode, geometry: geometry, totalCells: width, fit: .error,
+        compactBelowPoints: ReportSpec.defaultCompactBelow, plan: plan)
     var out = ""
     switch choice.mode {
     case .compact:
-        try report.renderCompact(plan: plan, totalCells: width, accessory: geometry.accessory, color: false,
-                                 labels: !plan.isExplicit, emptyText: emptyText, to: &out)
+        try report.renderCompact(
+            plan: plan, totalCells: width, accessory: geometry.accessory, color: false,
+            labels: !plan.isExplicit, emptyText: emptyText, to: &out)
     case .records:
         try report.renderRecords(totalCells: width, color: false, emptyText: emptyText, to: &out)
     case .cards:
-        try report.renderCards(header: report.collectionHeader(title: nil, limit: nil), plan: plan, totalCells: width,
-                               pointsPerCell: geometry.pointsPerCell, arrangement: .flow(columns: nil), color: false, to: &out)
+        try report.renderCards(
+            header: report.collectionHeader(title: nil, limit: nil), plan: plan, totalCells: width,
+            pointsPerCell: geometry.pointsPerCell, arrangement: .flow(columns: nil), color: false, to: &out)
     case .regular, .auto:
-        try report.renderRegular(geometry: geometry, totalCells: width, fit: .error, wrap: false, color: false,
-                                 warnings: WarningLog(quiet: true), keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out)
+        try report.renderRegular(
+            geometry: geometry, totalCells: width, fit: .error, wrap: false, color: false,
+            warnings: WarningLog(quiet: true), keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out)
     }
     return out
 }
 
 func sampleReport(_ name: String) throws -> Report {
-    try Report(source: try ByteSource(path: samplePath(name), displayName: name), read: ReadOptions(),
-               settings: ReportSettings(locale: "en_US"))
+    try Report(
+        source: try ByteSource(path: samplePath(name), displayName: name), read: ReadOptions(),
+        settings: ReportSettings(locale: "en_US"))
 }
 
 @Suite("Fitting: any CSV at any width")
@@ -44,8 +52,9 @@ struct FittingTests {
         for width in Self.goldenWidths {
             for view in Self.views {
                 let text = try renderView(report, mode: view, width: width)
-                #expect(text.split(separator: "\n").allSatisfy { TerminalText.displayWidth(String($0)) <= width },
-                        "\(sample) \(view) at \(width): a line is wider than asked")
+                #expect(
+                    text.split(separator: "\n").allSatisfy { TerminalText.displayWidth(String($0)) <= width },
+                    "\(sample) \(view) at \(width): a line is wider than asked")
                 try expectGolden(text, "fitting/\(stem)-\(view.rawValue)-\(width)")
             }
         }
@@ -53,8 +62,10 @@ struct FittingTests {
 
     @Test("every sample at every width from 20 to 200, in every view: nothing fails, no line is wider than asked")
     func sweep() throws {
-        let samples = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Samples").path)
-            .filter { $0.hasSuffix(".csv") }.sorted()
+        let samples = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Samples").path
+        )
+        .filter { $0.hasSuffix(".csv") }.sorted()
         #expect(samples.count >= 9)
         for sample in samples {
             let report = try sampleReport(sample)
@@ -68,7 +79,9 @@ struct FittingTests {
                         continue
                     }
                     for line in text.split(separator: "\n") where TerminalText.displayWidth(String(line)) > width {
-                        Issue.record("\(sample) \(view) at \(width): a line of \(TerminalText.displayWidth(String(line))) cells: \(line)")
+                        Issue.record(
+                            "\(sample) \(view) at \(width): a line of \(TerminalText.displayWidth(String(line))) cells: \(line)"
+                        )
                         break
                     }
                 }
@@ -81,10 +94,14 @@ struct FittingTests {
         let stocks = try sampleReport("stocks.csv")
         let plan = try stocks.bindingPlan(bindOptions: [])
         func choice(_ report: Report, _ width: Int) throws -> ViewChoice {
-            report.chooseView(.auto, geometry: TableGeometry(), totalCells: width, fit: .error,
-                              compactBelowPoints: 600, plan: try report.bindingPlan(bindOptions: []))
+            report.chooseView(
+                .auto, geometry: TableGeometry(), totalCells: width, fit: .error,
+                compactBelowPoints: 600, plan: try report.bindingPlan(bindOptions: []))
         }
-        #expect(stocks.chooseView(.auto, geometry: TableGeometry(), totalCells: 100, fit: .error, compactBelowPoints: 600, plan: plan).mode == .regular)
+        #expect(
+            stocks.chooseView(
+                .auto, geometry: TableGeometry(), totalCells: 100, fit: .error, compactBelowPoints: 600, plan: plan
+            ).mode == .regular)
         #expect(try choice(stocks, 60).mode == .compact)
         let penguins = try sampleReport("penguins-raw.csv")
         let wide = try choice(penguins, 80)
@@ -114,7 +131,9 @@ struct FittingTests {
         let path = NSTemporaryDirectory() + "gridreport-empty-\(UUID().uuidString).csv"
         try "Name,Price (EUR)\n".write(toFile: path, atomically: true, encoding: .utf8)
         let report = try Report(source: try ByteSource(path: path), read: ReadOptions(), settings: ReportSettings())
-        #expect(try renderView(report, mode: .regular, width: 40) == "┌──────┬─────────────┐\n│ Name │ Price (EUR) │\n├──────┼─────────────┤\n└──────┴─────────────┘\n")
+        #expect(
+            try renderView(report, mode: .regular, width: 40)
+                == "┌──────┬─────────────┐\n│ Name │ Price (EUR) │\n├──────┼─────────────┤\n└──────┴─────────────┘\n")
         #expect(try renderView(report, mode: .compact, width: 40) == "no rows\n")
         #expect(try renderView(report, mode: .records, width: 40, emptyText: "nothing today") == "nothing today\n")
     }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 @Suite("Regular table")
 struct RegularTableTests {
-    let fiori: [ColumnWidth] = [.flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1)]
+    let fiori: [ColumnWidth] = [
+        .flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1),
+    ]
 
     /// A CSV written to a temporary file for one test.
     func temporaryCSV(_ text: String) throws -> String {
@@ -22,7 +25,8 @@ struct RegularTableTests {
 
     @Test("--border none at 100 cells: the columns take exactly the content width")
     func borderNone() throws {
-        let text = try renderTable(samplePath("stocks.csv"), widths: fiori, geometry: TableGeometry(border: .none), width: 100)
+        let text = try renderTable(
+            samplePath("stocks.csv"), widths: fiori, geometry: TableGeometry(border: .none), width: 100)
         #expect(lineWidths(text) == [100])
         try expectGolden(text, "stocks-fiori-100-none")
     }
@@ -36,7 +40,8 @@ struct RegularTableTests {
 
     @Test("each border style, with the disclosure accessory", arguments: BorderStyle.allCases)
     func borders(border: BorderStyle) throws {
-        let text = try renderTable(samplePath("stocks.csv"), geometry: TableGeometry(border: border, accessory: .disclosure), width: 80)
+        let text = try renderTable(
+            samplePath("stocks.csv"), geometry: TableGeometry(border: border, accessory: .disclosure), width: 80)
         #expect(lineWidths(text).count == 1)
         try expectGolden(text, "stocks-\(border.rawValue)-disclosure")
     }
@@ -50,7 +55,9 @@ struct RegularTableTests {
 
     @Test("a multi-line cell makes its row top aligned beside single-line neighbours; wrapping breaks at words")
     func wrapping() throws {
-        let path = try temporaryCSV("Name,Note,Qty\nBolt,\"short\",1\nNut,\"a much longer note that wraps over lines\",22\nWasher,\"two\nlines\",3\n")
+        let path = try temporaryCSV(
+            "Name,Note,Qty\nBolt,\"short\",1\nNut,\"a much longer note that wraps over lines\",22\nWasher,\"two\nlines\",3\n"
+        )
         let text = try renderTable(path, geometry: TableGeometry(border: .ascii), width: 34, wrap: true)
         try expectGolden(text, "wrap-top-aligned")
         let lines = text.split(separator: "\n").map(String.init)
@@ -72,20 +79,28 @@ struct RegularTableTests {
     func truncation() throws {
         let path = try temporaryCSV("Name,Amount\nA very long product name,1234567.5\n")
         var warnings: [String] = []
-        let report = try Report(source: try ByteSource(path: path, displayName: "t.csv"), read: ReadOptions(), settings: ReportSettings(),
-                                widths: [.points(80), .points(48)])
+        let report = try Report(
+            source: try ByteSource(path: path, displayName: "t.csv"), read: ReadOptions(), settings: ReportSettings(),
+            widths: [.points(80), .points(48)])
         var out = ""
-        try report.renderRegular(geometry: TableGeometry(border: .none), totalCells: 40, fit: .error, wrap: false, color: false,
-                                 warnings: WarningLog(write: { warnings.append($0) }), to: &out)
+        try report.renderRegular(
+            geometry: TableGeometry(border: .none), totalCells: 40, fit: .error, wrap: false, color: false,
+            warnings: WarningLog(write: { warnings.append($0) }), to: &out)
         #expect(out == "Name        Amount\nA very lo…  ######\n")
-        #expect(warnings == ["gridreport: warning: line 2: a number in column Amount needs 11 cells, the column has 6; it shows as ### (widen the column)"])
+        #expect(
+            warnings == [
+                "gridreport: warning: line 2: a number in column Amount needs 11 cells, the column has 6; it shows as ### (widen the column)"
+            ])
     }
 
     @Test("control characters and bidi overrides from the data are shown, never written raw")
     func sanitized() throws {
         let path = try temporaryCSV("a,b\n\"\u{1B}[31mred\u{1B}[0m\u{07}\",\"x\u{202E}y\u{0085}z\u{7F}\"\n")
         let text = try renderTable(path, geometry: TableGeometry(border: .ascii), width: 40)
-        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+        #expect(
+            !text.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+            })
         try expectGolden(text, "sanitized-controls")
     }
 

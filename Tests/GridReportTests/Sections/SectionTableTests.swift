@@ -1,18 +1,22 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// Renders a CSV as the regular table in sections, into a String.
 func renderSections(
-    _ path: String, _ request: SectionRequest, read: ReadOptions = ReadOptions(), border: BorderStyle = .unicode, width: Int
+    _ path: String, _ request: SectionRequest, read: ReadOptions = ReadOptions(), border: BorderStyle = .unicode,
+    width: Int
 ) throws -> String {
-    let report = try Report(source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
-                            read: read, settings: ReportSettings())
+    let report = try Report(
+        source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
+        read: read, settings: ReportSettings())
     let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
     report.sectionPlan = plan
     var out = ""
-    try report.renderRegularSections(plan, geometry: TableGeometry(border: border), totalCells: width, fit: .error, wrap: false,
-                                     color: false, warnings: WarningLog(quiet: true), to: &out)
+    try report.renderRegularSections(
+        plan, geometry: TableGeometry(border: border), totalCells: width, fit: .error, wrap: false,
+        color: false, warnings: WarningLog(quiet: true), to: &out)
     return out
 }
 
@@ -22,8 +26,10 @@ func temporaryFile(_ text: String) -> String {
     return path
 }
 
-func sectionRequest(groupBy: [String] = [], totals: Bool = false, total: [String] = [], sorted: Bool = false,
-                    collapsed: Bool = false) throws -> SectionRequest {
+func sectionRequest(
+    groupBy: [String] = [], totals: Bool = false, total: [String] = [], sorted: Bool = false,
+    collapsed: Bool = false
+) throws -> SectionRequest {
     var request = SectionRequest()
     request.groupBy = groupBy
     request.sumNumberColumns = totals
@@ -39,14 +45,16 @@ struct SectionTableGoldenTests {
 
     @Test("grouped by island with sums, in order of first appearance")
     func grouped() throws {
-        try expectGolden(try renderSections(penguins, try sectionRequest(groupBy: ["island"], totals: true), width: 72),
-                         "sections-island-totals-72")
+        try expectGolden(
+            try renderSections(penguins, try sectionRequest(groupBy: ["island"], totals: true), width: 72),
+            "sections-island-totals-72")
     }
 
     @Test("nested species / island with an average, a maximum and a count, sorted groups")
     func nested() throws {
-        let request = try sectionRequest(groupBy: ["species", "island"], total: ["body_mass_g=avg", "bill_length_mm=max", "sex=count"],
-                                         sorted: true)
+        let request = try sectionRequest(
+            groupBy: ["species", "island"], total: ["body_mass_g=avg", "bill_length_mm=max", "sex=count"],
+            sorted: true)
         try expectGolden(try renderSections(penguins, request, width: 80), "sections-nested-sorted-80")
     }
 
@@ -58,8 +66,9 @@ struct SectionTableGoldenTests {
 
     @Test("totals without group-by: one grand total row")
     func totalsOnly() throws {
-        try expectGolden(try renderSections(penguins, try sectionRequest(totals: true, total: ["sex=count"]), width: 72),
-                         "sections-totals-only-72")
+        try expectGolden(
+            try renderSections(penguins, try sectionRequest(totals: true, total: ["sex=count"]), width: 72),
+            "sections-totals-only-72")
     }
 
     @Test("ASCII, none and Markdown borders")
@@ -74,7 +83,8 @@ struct SectionTableGoldenTests {
 
     @Test("group-by without totals: headers and rows, no footers")
     func groupsWithoutTotals() throws {
-        try expectGolden(try renderSections(penguins, try sectionRequest(groupBy: ["sex"]), width: 72), "sections-sex-72")
+        try expectGolden(
+            try renderSections(penguins, try sectionRequest(groupBy: ["sex"]), width: 72), "sections-sex-72")
     }
 }
 
@@ -86,11 +96,16 @@ struct SectionStreamingTests {
         var lines = csv.split(separator: "\n").map(String.init)
         let header = lines.removeFirst()
         var order: [String] = []
-        for line in lines where !order.contains(String(line.split(separator: ",")[1])) { order.append(String(line.split(separator: ",")[1])) }
+        for line in lines where !order.contains(String(line.split(separator: ",")[1])) {
+            order.append(String(line.split(separator: ",")[1]))
+        }
         let sorted = order.flatMap { island in lines.filter { $0.split(separator: ",")[1] == island } }
         let unsortedFile = temporaryFile(csv)
         let sortedFile = temporaryFile(([header] + sorted).joined(separator: "\n") + "\n")
-        defer { unlink(unsortedFile); unlink(sortedFile) }
+        defer {
+            unlink(unsortedFile)
+            unlink(sortedFile)
+        }
         let request = try sectionRequest(groupBy: ["island"], totals: true)
         let a = try renderSections(unsortedFile, request, width: 72)
         let b = try renderSections(sortedFile, request, width: 72)
@@ -108,9 +123,12 @@ struct SectionStreamingTests {
 
     @Test("the totals equal a recomputation")
     func totalsRecomputed() throws {
-        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
-        let plan = try #require(try SectionPlan.resolve(try sectionRequest(groupBy: ["island"], total: ["body_mass_g=avg", "sex=count", "bill_length_mm=min"]),
-                                                        schema: report.schema))
+        let report = try Report(
+            source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(
+            try SectionPlan.resolve(
+                try sectionRequest(groupBy: ["island"], total: ["body_mass_g=avg", "sex=count", "bill_length_mm=min"]),
+                schema: report.schema))
         var footers: [String: [Double?]] = [:]
         var grand: [Double?] = []
         try report.forEachSectionEvent(plan) { event in
@@ -118,10 +136,15 @@ struct SectionStreamingTests {
             if case .grandTotal(let totals) = event { grand = totals }
         }
         let csv = try String(contentsOfFile: samplePath("penguins.csv"), encoding: .utf8)
-        let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = csv.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         func expected(_ rows: [[String]]) -> [Double?] {
             let masses = rows.compactMap { Double($0[3]) }
-            return [rows.compactMap { Double($0[2]) }.min(), masses.reduce(0, +) / Double(masses.count), Double(rows.filter { $0[4] != "NA" }.count)]
+            return [
+                rows.compactMap { Double($0[2]) }.min(), masses.reduce(0, +) / Double(masses.count),
+                Double(rows.filter { $0[4] != "NA" }.count),
+            ]
         }
         for island in ["Torgersen", "Biscoe", "Dream"] {
             #expect(footers[island]! == expected(rows.filter { $0[1] == island }))
@@ -133,7 +156,8 @@ struct SectionStreamingTests {
 @Suite("Sections: mistakes and limits")
 struct SectionErrorTests {
     func plan(_ request: SectionRequest) throws -> SectionPlan? {
-        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        let report = try Report(
+            source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
         return try SectionPlan.resolve(request, schema: report.schema)
     }
 
@@ -142,11 +166,16 @@ struct SectionErrorTests {
         var request = SectionRequest()
         request.groupBy = ["isle"]
         request.groupByOrigin = "--group-by"
-        #expect(throws: SectionError.unknownColumn("isle", origin: "--group-by",
-                                                   known: ["species", "island", "bill_length_mm", "body_mass_g", "sex"])) { try plan(request) }
+        #expect(
+            throws: SectionError.unknownColumn(
+                "isle", origin: "--group-by",
+                known: ["species", "island", "bill_length_mm", "body_mass_g", "sex"])
+        ) { try plan(request) }
         let reported = SectionError.unknownColumn("isle", origin: "--group-by", known: ["a", "b"]).reported
         #expect(reported.exitCode == 64)
-        #expect(reported.description == "--group-by: no column \"isle\" (the columns are \"a\", \"b\", or a number from 1 to 2)")
+        #expect(
+            reported.description
+                == "--group-by: no column \"isle\" (the columns are \"a\", \"b\", or a number from 1 to 2)")
         #expect(throws: SectionError.self) { try plan(try sectionRequest(total: ["mass=sum"])) }
     }
 
@@ -156,8 +185,12 @@ struct SectionErrorTests {
             try plan(try sectionRequest(total: ["sex=sum"]))
         }
         #expect(try plan(try sectionRequest(total: ["sex=count"]))?.totals == [ColumnTotal(column: 4, kind: .count)])
-        #expect(throws: SectionError.unknownKind("median", origin: "--total")) { try TotalRequest.parse("x=median", origin: "--total") }
-        #expect(throws: SectionError.notColumnEqualsKind("x", origin: "--total")) { try TotalRequest.parse("x", origin: "--total") }
+        #expect(throws: SectionError.unknownKind("median", origin: "--total")) {
+            try TotalRequest.parse("x=median", origin: "--total")
+        }
+        #expect(throws: SectionError.notColumnEqualsKind("x", origin: "--total")) {
+            try TotalRequest.parse("x", origin: "--total")
+        }
     }
 
     @Test("more distinct groups than the limit is a located error that says how to raise it")
@@ -165,11 +198,18 @@ struct SectionErrorTests {
         var request = try sectionRequest(groupBy: ["island"])
         request.maxGroups = 2
         request.maxGroupsOrigin = "--max-groups"
-        #expect(throws: SectionError.tooManyGroups(limit: 2, at: SourceLocation(file: "penguins.csv", line: 5, column: 1), origin: "--max-groups")) {
+        #expect(
+            throws: SectionError.tooManyGroups(
+                limit: 2, at: SourceLocation(file: "penguins.csv", line: 5, column: 1), origin: "--max-groups")
+        ) {
             try renderSections(samplePath("penguins.csv"), request, width: 72)
         }
-        let error = SectionError.tooManyGroups(limit: 1_000_000, at: SourceLocation(file: "a.csv", line: 9, column: 1), origin: "--max-groups")
-        #expect(error.reported.description == "a.csv:9:1: more than 1,000,000 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)")
+        let error = SectionError.tooManyGroups(
+            limit: 1_000_000, at: SourceLocation(file: "a.csv", line: 9, column: 1), origin: "--max-groups")
+        #expect(
+            error.reported.description
+                == "a.csv:9:1: more than 1,000,000 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)"
+        )
         #expect(error.reported.exitCode == 65)
     }
 
@@ -185,25 +225,30 @@ struct SectionErrorTests {
 struct SectionCardsGoldenTests {
     func render(_ request: SectionRequest, width: Int) throws -> String {
         let path = samplePath("penguins.csv")
-        let report = try Report(source: try ByteSource(path: path, displayName: "penguins.csv"), read: ReadOptions(), settings: ReportSettings())
+        let report = try Report(
+            source: try ByteSource(path: path, displayName: "penguins.csv"), read: ReadOptions(),
+            settings: ReportSettings())
         let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
         report.sectionPlan = plan
         var out = ""
-        try report.renderCompactSections(plan, binding: try report.bindingPlan(bindOptions: []), totalCells: width, accessory: .none,
-                                         color: false, to: &out)
+        try report.renderCompactSections(
+            plan, binding: try report.bindingPlan(bindOptions: []), totalCells: width, accessory: .none,
+            color: false, to: &out)
         return out
     }
 
     @Test("grouped by island with a maximum: titles above the cards, totals as footer lines")
     func grouped() throws {
-        try expectGolden(try render(try sectionRequest(groupBy: ["island"], total: ["body_mass_g=max", "sex=count"]), width: 50),
-                         "sections-compact-island-50")
+        try expectGolden(
+            try render(try sectionRequest(groupBy: ["island"], total: ["body_mass_g=max", "sex=count"]), width: 50),
+            "sections-compact-island-50")
     }
 
     @Test("nested and collapsed: titles and totals only")
     func collapsed() throws {
-        try expectGolden(try render(try sectionRequest(groupBy: ["species", "island"], totals: true, collapsed: true), width: 60),
-                         "sections-compact-collapsed-60")
+        try expectGolden(
+            try render(try sectionRequest(groupBy: ["species", "island"], totals: true, collapsed: true), width: 60),
+            "sections-compact-collapsed-60")
     }
 }
 
@@ -211,12 +256,17 @@ struct SectionCardsGoldenTests {
 struct SectionPlanSummaryTests {
     @Test("group-by order, totals with their Excel formats and SUBTOTAL numbers")
     func summary() throws {
-        let report = try Report(source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
-        let plan = try #require(try SectionPlan.resolve(
-            try sectionRequest(groupBy: ["species", "island"], total: ["body_mass_g=avg", "sex=count"], sorted: true), schema: report.schema))
-        #expect(plan.summary(schema: report.schema, locale: "en_US") == """
-            group by: species › island (sections sorted by value, rows in file order)
-            totals: body_mass_g avg #,##0.00 (subtotal function 1), sex count #,##0 (subtotal function 3); under each section and at the end
-            """)
+        let report = try Report(
+            source: try ByteSource(path: samplePath("penguins.csv")), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(
+            try SectionPlan.resolve(
+                try sectionRequest(
+                    groupBy: ["species", "island"], total: ["body_mass_g=avg", "sex=count"], sorted: true),
+                schema: report.schema))
+        #expect(
+            plan.summary(schema: report.schema, locale: "en_US") == """
+                group by: species › island (sections sorted by value, rows in file order)
+                totals: body_mass_g avg #,##0.00 (subtotal function 1), sex count #,##0 (subtotal function 3); under each section and at the end
+                """)
     }
 }

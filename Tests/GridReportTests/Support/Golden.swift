@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 /// The repository's root, found from this file.
@@ -26,11 +27,13 @@ func renderTable(
     widths: [ColumnWidth]? = nil, geometry: TableGeometry = TableGeometry(), width: Int,
     fit: FitPolicy = .error, wrap: Bool = false, color: Bool = false
 ) throws -> String {
-    let report = try Report(source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
-                            read: read, settings: settings, widths: widths)
+    let report = try Report(
+        source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
+        read: read, settings: settings, widths: widths)
     var out = ""
-    try report.renderRegular(geometry: geometry, totalCells: width, fit: fit, wrap: wrap, color: color,
-                             warnings: WarningLog(quiet: true), to: &out)
+    try report.renderRegular(
+        geometry: geometry, totalCells: width, fit: fit, wrap: wrap, color: color,
+        warnings: WarningLog(quiet: true), to: &out)
     return out
 }
 

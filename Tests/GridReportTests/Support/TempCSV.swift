@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GridReport
 
 /// Writes bytes to a temporary file and opens it as a ByteSource named `name`.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("TerminalText truncate, pad and wrap")
@@ -58,19 +59,21 @@ struct TerminalTextLayoutTests {
         #expect(TerminalText.pad("abc", toWidth: 0, alignment: .leading) == "")
     }
 
-    @Test("wrapping at word boundaries", arguments: [
-        ("the quick brown fox", 10, ["the quick", "brown fox"]),
-        ("the quick brown fox", 19, ["the quick brown fox"]),
-        ("the quick brown fox", 3, ["the", "qui", "ck", "bro", "wn", "fox"]),
-        ("aa  bb cc", 5, ["aa", "bb cc"]),
-        ("a  b", 10, ["a  b"]),
-        ("  ab cd", 5, ["  ab", "cd"]),
-        ("abc   ", 4, ["abc"]),
-        ("abcdefghijkl", 5, ["abcde", "fghij", "kl"]),
-        ("hi abcdefghijkl yo", 5, ["hi", "abcde", "fghij", "kl yo"]),
-        ("", 5, [""]),
-        ("      ", 3, [""]),
-    ])
+    @Test(
+        "wrapping at word boundaries",
+        arguments: [
+            ("the quick brown fox", 10, ["the quick", "brown fox"]),
+            ("the quick brown fox", 19, ["the quick brown fox"]),
+            ("the quick brown fox", 3, ["the", "qui", "ck", "bro", "wn", "fox"]),
+            ("aa  bb cc", 5, ["aa", "bb cc"]),
+            ("a  b", 10, ["a  b"]),
+            ("  ab cd", 5, ["  ab", "cd"]),
+            ("abc   ", 4, ["abc"]),
+            ("abcdefghijkl", 5, ["abcde", "fghij", "kl"]),
+            ("hi abcdefghijkl yo", 5, ["hi", "abcde", "fghij", "kl yo"]),
+            ("", 5, [""]),
+            ("      ", 3, [""]),
+        ])
     func wrapWords(text: String, width: Int, lines: [String]) {
         #expect(TerminalText.wrap(text, toWidth: width) == lines)
     }

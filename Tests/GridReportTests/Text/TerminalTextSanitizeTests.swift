@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("TerminalText sanitizing")
@@ -24,16 +25,21 @@ struct TerminalTextSanitizeTests {
     @Test("every C1 control becomes a \\u{…} escape")
     func c1() {
         let controls = String(String.UnicodeScalarView((0x80...0x9F).map { Unicode.Scalar($0)! }))
-        #expect(TerminalText.sanitize(controls) == #"\u{0080}\u{0081}\u{0082}\u{0083}\u{0084}\u{0085}\u{0086}\u{0087}\u{0088}\u{0089}\u{008A}\u{008B}\u{008C}\u{008D}\u{008E}\u{008F}\u{0090}\u{0091}\u{0092}\u{0093}\u{0094}\u{0095}\u{0096}\u{0097}\u{0098}\u{0099}\u{009A}\u{009B}\u{009C}\u{009D}\u{009E}\u{009F}"#)
+        #expect(
+            TerminalText.sanitize(controls)
+                == #"\u{0080}\u{0081}\u{0082}\u{0083}\u{0084}\u{0085}\u{0086}\u{0087}\u{0088}\u{0089}\u{008A}\u{008B}\u{008C}\u{008D}\u{008E}\u{008F}\u{0090}\u{0091}\u{0092}\u{0093}\u{0094}\u{0095}\u{0096}\u{0097}\u{0098}\u{0099}\u{009A}\u{009B}\u{009C}\u{009D}\u{009E}\u{009F}"#
+        )
     }
 
-    @Test("bidi controls and line separators become <U+…> tokens", arguments: [
-        ("\u{061C}", "<U+061C>"), ("\u{200E}", "<U+200E>"), ("\u{200F}", "<U+200F>"),
-        ("\u{202A}", "<U+202A>"), ("\u{202B}", "<U+202B>"), ("\u{202C}", "<U+202C>"),
-        ("\u{202D}", "<U+202D>"), ("\u{202E}", "<U+202E>"), ("\u{2066}", "<U+2066>"),
-        ("\u{2067}", "<U+2067>"), ("\u{2068}", "<U+2068>"), ("\u{2069}", "<U+2069>"),
-        ("\u{2028}", "<U+2028>"), ("\u{2029}", "<U+2029>"),
-    ])
+    @Test(
+        "bidi controls and line separators become <U+…> tokens",
+        arguments: [
+            ("\u{061C}", "<U+061C>"), ("\u{200E}", "<U+200E>"), ("\u{200F}", "<U+200F>"),
+            ("\u{202A}", "<U+202A>"), ("\u{202B}", "<U+202B>"), ("\u{202C}", "<U+202C>"),
+            ("\u{202D}", "<U+202D>"), ("\u{202E}", "<U+202E>"), ("\u{2066}", "<U+2066>"),
+            ("\u{2067}", "<U+2067>"), ("\u{2068}", "<U+2068>"), ("\u{2069}", "<U+2069>"),
+            ("\u{2028}", "<U+2028>"), ("\u{2029}", "<U+2029>"),
+        ])
     func bidi(raw: String, shown: String) {
         #expect(TerminalText.sanitize(raw) == shown)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GridReport
 
 @Suite("TerminalText display width")
@@ -13,21 +14,25 @@ struct TerminalTextWidthTests {
         #expect(!TerminalText.isPrintableASCII("é"))
     }
 
-    @Test("East Asian wide and fullwidth take two cells", arguments: [
-        ("日本語", 6), ("中文abc", 7), ("한국어", 6), ("カタカナ", 8), ("ｶﾀｶﾅ", 4),
-        ("ＡＢＣ", 6), ("\u{3000}", 2), ("𠀋", 2), ("\u{31350}", 2),
-        // Hangul syllable spelled as conjoining jamo: one cluster, two cells.
-        ("\u{1100}\u{1161}\u{11A8}", 2),
-    ])
+    @Test(
+        "East Asian wide and fullwidth take two cells",
+        arguments: [
+            ("日本語", 6), ("中文abc", 7), ("한국어", 6), ("カタカナ", 8), ("ｶﾀｶﾅ", 4),
+            ("ＡＢＣ", 6), ("\u{3000}", 2), ("𠀋", 2), ("\u{31350}", 2),
+            // Hangul syllable spelled as conjoining jamo: one cluster, two cells.
+            ("\u{1100}\u{1161}\u{11A8}", 2),
+        ])
     func eastAsian(text: String, width: Int) {
         #expect(TerminalText.displayWidth(text) == width)
     }
 
-    @Test("emoji take two cells, whatever their sequence", arguments: [
-        ("😀", 2), ("👍🏽", 2), ("🏽", 2), ("👨‍👩‍👧‍👦", 2), ("🧑‍💻", 2), ("🏳️‍🌈", 2),
-        ("🇩🇪", 2), ("🇩🇪🇫🇷", 4), ("❤️", 2), ("1️⃣", 2), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("🫨", 2),
-        ("a😀b", 4),
-    ])
+    @Test(
+        "emoji take two cells, whatever their sequence",
+        arguments: [
+            ("😀", 2), ("👍🏽", 2), ("🏽", 2), ("👨‍👩‍👧‍👦", 2), ("🧑‍💻", 2), ("🏳️‍🌈", 2),
+            ("🇩🇪", 2), ("🇩🇪🇫🇷", 4), ("❤️", 2), ("1️⃣", 2), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("🫨", 2),
+            ("a😀b", 4),
+        ])
     func emoji(text: String, width: Int) {
         #expect(TerminalText.displayWidth(text) == width)
     }
@@ -40,11 +45,13 @@ struct TerminalTextWidthTests {
         #expect(TerminalText.displayWidth("\u{231A}") == 2)
     }
 
-    @Test("combining marks, joiners and selectors take no cells", arguments: [
-        ("e\u{301}", 1), ("A\u{30A}", 1), ("e\u{301}\u{302}\u{303}", 1), ("\u{301}", 0),
-        ("a\u{200B}b", 2), ("a\u{200D}b", 2), ("a\u{FE0F}", 1), ("\u{FEFF}", 0), ("\u{2060}", 0),
-        ("\u{20DD}", 0), ("x\u{E0100}", 1),
-    ])
+    @Test(
+        "combining marks, joiners and selectors take no cells",
+        arguments: [
+            ("e\u{301}", 1), ("A\u{30A}", 1), ("e\u{301}\u{302}\u{303}", 1), ("\u{301}", 0),
+            ("a\u{200B}b", 2), ("a\u{200D}b", 2), ("a\u{FE0F}", 1), ("\u{FEFF}", 0), ("\u{2060}", 0),
+            ("\u{20DD}", 0), ("x\u{E0100}", 1),
+        ])
     func zeroWidth(text: String, width: Int) {
         #expect(TerminalText.displayWidth(text) == width)
     }
@@ -68,7 +75,9 @@ struct TerminalTextWidthTests {
 
     /// Wide characters from after Unicode 14 (the table's data before), which are not emoji:
     /// an ideographic description character (15.1), CJK strokes (16.0), trigrams made wide (16.0).
-    @Test("wide characters of newer Unicode versions take two cells", arguments: ["\u{2FFC}", "\u{31E4}", "\u{2630}", "\u{4DC0}"])
+    @Test(
+        "wide characters of newer Unicode versions take two cells",
+        arguments: ["\u{2FFC}", "\u{31E4}", "\u{2630}", "\u{4DC0}"])
     func newerWide(character: String) {
         #expect(TerminalText.displayWidth(character) == 2)
     }
@@ -118,7 +127,9 @@ struct TerminalTextFastPathTests {
     func widthMatchesClusters() {
         for text in Self.samples() {
             let clusters = text.reduce(0) { $0 + TerminalText.displayWidth($1) }
-            #expect(TerminalText.displayWidth(text) == clusters, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                TerminalText.displayWidth(text) == clusters,
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 

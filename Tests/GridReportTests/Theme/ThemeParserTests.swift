@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GridReport
 
 @Suite("Theme files (.nss)")
@@ -14,7 +15,8 @@ struct ThemeParserTests {
 
     @Test("the seed's syntax: classes, properties, variables, comments, selector lists")
     func syntax() throws {
-        let (theme, warnings) = try Self.parse("""
+        let (theme, warnings) = try Self.parse(
+            """
             /* a comment */ @line: #E4E4E4;
             // a line comment
             fdlFUIGridTableViewCell { background-color: clear; border-color: @line; }
@@ -42,7 +44,8 @@ struct ThemeParserTests {
 
     @Test("unknown classes and properties are warnings at file:line")
     func warnings() throws {
-        let (theme, warnings) = try Self.parse("""
+        let (theme, warnings) = try Self.parse(
+            """
             fdlFUIGridTableViewCell_selected { background-color: #fff; }
             fdlFUINoSuchCell { font-color: #fff; }
             fdlFUIGridRowTextItem_label {
@@ -51,37 +54,62 @@ struct ThemeParserTests {
             }
             """)
         #expect(theme.text.color == Self.color(0x123456))
-        #expect(warnings.map(\.description) == [
-            "t.nss:1: fdlFUIGridTableViewCell_selected has no effect in a report, where nothing is selected",
-            "t.nss:2: unknown class fdlFUINoSuchCell; it is ignored",
-            "t.nss:4: fdlFUIGridRowTextItem_label: unknown property font-colour (known: font-color, font-style, font-weight); it is ignored",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "t.nss:1: fdlFUIGridTableViewCell_selected has no effect in a report, where nothing is selected",
+                "t.nss:2: unknown class fdlFUINoSuchCell; it is ignored",
+                "t.nss:4: fdlFUIGridRowTextItem_label: unknown property font-colour (known: font-color, font-style, font-weight); it is ignored",
+            ])
     }
 
-    @Test("bad values and syntax errors are usage errors at file:line:column", arguments: [
-        ("fdlFUIGridRowTextItem_label { font-color: #12; }",
-         "t.nss:1:43: font-color: \"#12\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)"),
-        ("fdlFUIGridRowTextItem_label {\n  font-color: rgb(300, 0, 0);\n}",
-         "t.nss:2:15: font-color: \"rgb(300, 0, 0)\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)"),
-        ("fdlFUIGridRowTextItem_label { font-weight: fat; }",
-         "t.nss:1:44: font-weight: \"fat\" is not a font weight (give ultraLight, thin, light, regular, medium, semibold, bold, heavy or black)"),
-        ("fdlFUIGridRowTextItem_label { font-color: @nope; }",
-         "t.nss:1:43: font-color: the variable @nope is not defined (define it before its use, e.g. @nope: #0A6ED1;)"),
-        ("fdlFUIGridRowTextItem_label { font-color: #fff;",
-         "t.nss:1:48: the block is not closed (end it with })"),
-        ("fdlFUIGridRowTextItem_label font-color: #fff; }",
-         "t.nss:1:29: expected \"{\" after the class name, found \"f\""),
-        ("fdlFUIGridRowTextItem_label { font-color #fff; }",
-         "t.nss:1:42: expected \":\" after font-color, found \"#\""),
-        ("/* open\nfdlFUIGridRowTextItem_label { }",
-         "t.nss:1:1: the comment is not closed (end it with */)"),
-        ("fdl\u{1B}[31mCell { }",
-         "t.nss:1:4: expected \"{\" after the class name, found \"␛\""),
-        ("\u{202E}fdlFUIGridRowTextItem_label { }",
-         "t.nss:1:1: expected a class name, found \"<U+202E>\""),
-        ("fdlFUIGridRowTextItem_label { font-color: #fff { }",
-         "t.nss:1:48: expected \";\" or \"}\" after the value, found \"{\""),
-    ])
+    @Test(
+        "bad values and syntax errors are usage errors at file:line:column",
+        arguments: [
+            (
+                "fdlFUIGridRowTextItem_label { font-color: #12; }",
+                "t.nss:1:43: font-color: \"#12\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)"
+            ),
+            (
+                "fdlFUIGridRowTextItem_label {\n  font-color: rgb(300, 0, 0);\n}",
+                "t.nss:2:15: font-color: \"rgb(300, 0, 0)\" is not a colour (give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear)"
+            ),
+            (
+                "fdlFUIGridRowTextItem_label { font-weight: fat; }",
+                "t.nss:1:44: font-weight: \"fat\" is not a font weight (give ultraLight, thin, light, regular, medium, semibold, bold, heavy or black)"
+            ),
+            (
+                "fdlFUIGridRowTextItem_label { font-color: @nope; }",
+                "t.nss:1:43: font-color: the variable @nope is not defined (define it before its use, e.g. @nope: #0A6ED1;)"
+            ),
+            (
+                "fdlFUIGridRowTextItem_label { font-color: #fff;",
+                "t.nss:1:48: the block is not closed (end it with })"
+            ),
+            (
+                "fdlFUIGridRowTextItem_label font-color: #fff; }",
+                "t.nss:1:29: expected \"{\" after the class name, found \"f\""
+            ),
+            (
+                "fdlFUIGridRowTextItem_label { font-color #fff; }",
+                "t.nss:1:42: expected \":\" after font-color, found \"#\""
+            ),
+            (
+                "/* open\nfdlFUIGridRowTextItem_label { }",
+                "t.nss:1:1: the comment is not closed (end it with */)"
+            ),
+            (
+                "fdl\u{1B}[31mCell { }",
+                "t.nss:1:4: expected \"{\" after the class name, found \"␛\""
+            ),
+            (
+                "\u{202E}fdlFUIGridRowTextItem_label { }",
+                "t.nss:1:1: expected a class name, found \"<U+202E>\""
+            ),
+            (
+                "fdlFUIGridRowTextItem_label { font-color: #fff { }",
+                "t.nss:1:48: expected \";\" or \"}\" after the value, found \"{\""
+            ),
+        ])
     func errors(text: String, message: String) throws {
         do {
             _ = try Self.parse(text)
@@ -95,7 +123,10 @@ struct ThemeParserTests {
     @Test("a huge theme file is refused; a long one parses in linear time")
     func large() throws {
         let huge = String(repeating: "/* padding */\n", count: 80_000)
-        #expect(throws: GridReportError(.usage, at: "t.nss", "the theme file is larger than 1 MB; a theme is a few dozen lines")) {
+        #expect(
+            throws: GridReportError(
+                .usage, at: "t.nss", "the theme file is larger than 1 MB; a theme is a few dozen lines")
+        ) {
             try Self.parse(huge)
         }
         let many = String(repeating: "fdlFUIGridRowTextItem_label { font-color: #123456; }\n", count: 15_000)
@@ -127,7 +158,9 @@ struct ThemeParserTests {
         #expect(TerminalTheme.nearest256(Self.color(0xFFFFFF)) == 231)
         #expect(TerminalTheme.nearest256(Self.color(0xE4E4E4)) == 254)
         #expect(TerminalTheme.nearest256(Self.color(0xBB0000)) == 124)
-        #expect(TerminalTheme(theme: Theme(), depth: .palette256).style(ThemeTextStyle(color: brand, bold: true)) == .sgr("1;38;5;26"))
+        #expect(
+            TerminalTheme(theme: Theme(), depth: .palette256).style(ThemeTextStyle(color: brand, bold: true))
+                == .sgr("1;38;5;26"))
         #expect(TerminalTheme(theme: Theme(), depth: .palette256).style(ThemeTextStyle(), bold: true) == .bold)
         #expect(TerminalTheme(theme: Theme(), depth: .palette256).style(ThemeTextStyle()) == nil)
     }

@@ -1,24 +1,54 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX errors a user can cause, as sentences")
 struct ErrorSentenceTests {
-    @Test("--sheet names are checked against Excel's rules", arguments: [
-        ("", "--sheet: the sheet name is empty (give a name of 1 to 31 characters)"),
-        (String(repeating: "n", count: 32), "--sheet: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"),
-        (String(repeating: "😀", count: 16), "--sheet: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"),
-        ("Q1/Q2", "--sheet: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("a[1]", "--sheet: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("why?", "--sheet: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("a*b", "--sheet: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("c:d", "--sheet: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("e\\f", "--sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"),
-        ("'quoted", "--sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"),
-        ("History", "--sheet: \"History\" is a name Excel reserves for itself"),
-        ("tab\there", "--sheet: the sheet name contains a control character, which a workbook cannot hold"),
-    ])
+    @Test(
+        "--sheet names are checked against Excel's rules",
+        arguments: [
+            ("", "--sheet: the sheet name is empty (give a name of 1 to 31 characters)"),
+            (
+                String(repeating: "n", count: 32),
+                "--sheet: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"
+            ),
+            (
+                String(repeating: "😀", count: 16),
+                "--sheet: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"
+            ),
+            (
+                "Q1/Q2",
+                "--sheet: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "a[1]",
+                "--sheet: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "why?",
+                "--sheet: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "a*b",
+                "--sheet: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "c:d",
+                "--sheet: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "e\\f",
+                "--sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+            ),
+            (
+                "'quoted",
+                "--sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"
+            ),
+            ("History", "--sheet: \"History\" is a name Excel reserves for itself"),
+            ("tab\there", "--sheet: the sheet name contains a control character, which a workbook cannot hold"),
+        ])
     func sheetNames(name: String, sentence: String) {
         let error = gridReportError { _ = try XLSXSheetName.validated(name) }
         #expect(error?.description == sentence)
@@ -38,7 +68,9 @@ struct ErrorSentenceTests {
         #expect(XLSXSheetName.defaultName(forInputPath: "a[1]:b.csv") == "a_1__b")
         #expect(XLSXSheetName.defaultName(forInputPath: "archive.tar.csv") == "archive.tar")
         #expect(XLSXSheetName.defaultName(forInputPath: "'quoted'.csv") == "quoted")
-        #expect(XLSXSheetName.defaultName(forInputPath: String(repeating: "x", count: 40) + ".csv") == String(repeating: "x", count: 31))
+        #expect(
+            XLSXSheetName.defaultName(forInputPath: String(repeating: "x", count: 40) + ".csv")
+                == String(repeating: "x", count: 31))
         #expect(XLSXSheetName.defaultName(forInputPath: "history.csv") == "history_")
         #expect(XLSXSheetName.defaultName(forInputPath: ".csv") == ".csv")
         #expect(XLSXSheetName.defaultName(forInputPath: "bell\u{7}\nline.csv") == "bell__line")
@@ -54,13 +86,18 @@ struct ErrorSentenceTests {
         let folder = try TemporaryFolder()
         let schema = Schema(columns: (0..<16_385).map { Column(index: $0, name: "c\($0)", type: .text) })
         let error = gridReportError { try export(schema, [], to: folder.file("out.xlsx"), options(folder)) }
-        #expect(error?.description == "data.csv: the report has 16,385 columns; Excel allows at most 16,384 (leave columns out or split the CSV)")
+        #expect(
+            error?.description
+                == "data.csv: the report has 16,385 columns; Excel allows at most 16,384 (leave columns out or split the CSV)"
+        )
         #expect(error?.exitCode == 65)
         #expect(try folder.entries().isEmpty)
 
         let widest = Schema(columns: (0..<16_384).map { Column(index: $0, name: "c\($0)", type: .text) })
-        let summary = try export(widest, [GridRow(items: [.text("first")] + Array(repeating: .empty, count: 16_382) + [.text("last")], line: 2)],
-                                 to: folder.file("wide.xlsx"), options(folder))
+        let summary = try export(
+            widest,
+            [GridRow(items: [.text("first")] + Array(repeating: .empty, count: 16_382) + [.text("last")], line: 2)],
+            to: folder.file("wide.xlsx"), options(folder))
         #expect(summary.rows == 1)
     }
 
@@ -70,16 +107,18 @@ struct ErrorSentenceTests {
         let schema = Schema(columns: [Column(index: 0, name: "A", type: .image)])
         var settings = options(folder)
         settings.imageHeightPixels = 0
-        #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
-            == "--image-height: 0 pixels is not a row height Excel can show (give 1 to 545)")
+        #expect(
+            gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
+                == "--image-height: 0 pixels is not a row height Excel can show (give 1 to 545)")
         settings.imageHeightPixels = 546
         #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.exitCode == 64)
 
         settings = options(folder, sheet: "bad/name")
         #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.exitCode == 64)
         settings = options(folder, widths: [10, 20])
-        #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
-            == "--widths: 2 widths given for 1 column")
+        #expect(
+            gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
+                == "--widths: 2 widths given for 1 column")
         #expect(try folder.entries().isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX images: embedding, scaling and refusals")
@@ -26,7 +27,9 @@ struct ImageTests {
             ("img/A & \"B\" <c>.png", ImageFiles.png(width: 40, height: 20), 2),
         ]
         for (name, bytes, _) in files { try folder.write(name, bytes) }
-        let rows = files.enumerated().map { index, file in row(.text("r\(index)"), .image(ImageReference(file.0)), line: index + 2) }
+        let rows = files.enumerated().map { index, file in
+            row(.text("r\(index)"), .image(ImageReference(file.0)), line: index + 2)
+        }
         var settings = options(folder, widths: [100, 90])
         settings.imageHeightPixels = 48
         let summary = try export(schema, rows, to: folder.file("out.xlsx"), settings)
@@ -35,7 +38,8 @@ struct ImageTests {
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         #expect(sheet.defaultRowHeight == 36, "48 pixels are 36 points")
         #expect(sheet.pictures.count == files.count)
-        let cellWidth = 120 * PictureDump.emuPerPixel, cellHeight = 48 * PictureDump.emuPerPixel
+        let cellWidth = 120 * PictureDump.emuPerPixel
+        let cellHeight = 48 * PictureDump.emuPerPixel
         for (index, picture) in sheet.pictures.enumerated() {
             #expect(picture.from.col == 1 && picture.to.col == 1, "picture \(index) stays in column B")
             #expect(picture.from.row == index + 1 && picture.to.row == index + 1, "picture \(index) stays in its row")
@@ -44,7 +48,9 @@ struct ImageTests {
             let aspect = Double(picture.cx) / Double(picture.cy)
             #expect(abs(aspect - files[index].2) < 0.03, "picture \(index): aspect \(aspect)")
             // Fits the tighter side: within padding of the cell's height or width.
-            #expect(cellHeight - picture.cy <= 5 * PictureDump.emuPerPixel || cellWidth - picture.cx <= 5 * PictureDump.emuPerPixel)
+            #expect(
+                cellHeight - picture.cy <= 5 * PictureDump.emuPerPixel
+                    || cellWidth - picture.cx <= 5 * PictureDump.emuPerPixel)
             #expect(picture.description == files[index].0)
         }
         #expect(sheet["B2"] == nil, "an embedded picture's cell holds no text")
@@ -58,15 +64,29 @@ struct ImageTests {
         try folder.write("csv/ok.png", ImageFiles.png(width: 4, height: 4))
         try folder.write("outside.png", ImageFiles.png(width: 4, height: 4))
         try folder.write("csv/fake.png", text: "this is not a picture")
-        try FileManager.default.createDirectory(atPath: folder.file("csv/folder.png"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("csv/link.png"), withDestinationPath: folder.file("outside.png"))
+        try FileManager.default.createDirectory(
+            atPath: folder.file("csv/folder.png"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("csv/link.png"), withDestinationPath: folder.file("outside.png"))
         #expect(mkfifo(folder.file("csv/pipe.png"), 0o600) == 0)
         let cases: [(reference: String, explanation: String)] = [
-            ("../outside.png", "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"),
-            (folder.file("outside.png"), "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"),
+            (
+                "../outside.png",
+                "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"
+            ),
+            (
+                folder.file("outside.png"),
+                "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"
+            ),
             ("link.png", "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"),
-            ("sub/../../outside.png", "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"),
-            ("../missing.png", "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"),
+            (
+                "sub/../../outside.png",
+                "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"
+            ),
+            (
+                "../missing.png",
+                "is outside the image folder \(folder.file(root)); the cell keeps the reference as text"
+            ),
             ("missing.png", "does not exist; the cell keeps the reference as text"),
             ("fake.png", "is not a PNG, JPEG, GIF or BMP picture; the cell keeps the reference as text"),
             ("folder.png", "is not a regular file; the cell keeps the reference as text"),
@@ -80,10 +100,14 @@ struct ImageTests {
         // One export per case, so every sentence is seen (the log prints the first of a kind).
         for (index, item) in cases.enumerated() {
             let warnings = WarningLines()
-            let summary = try export(schema, [row(.text("x"), .image(ImageReference(item.reference)), line: 7)],
-                                     to: folder.file("case\(index).xlsx"), settings, warnings: warnings.log)
+            let summary = try export(
+                schema, [row(.text("x"), .image(ImageReference(item.reference)), line: 7)],
+                to: folder.file("case\(index).xlsx"), settings, warnings: warnings.log)
             #expect(summary.images == 0)
-            #expect(warnings.lines == ["gridreport: warning: data.csv:7: image \(XLSXReportWriter.shown(item.reference)) \(item.explanation)"])
+            #expect(
+                warnings.lines == [
+                    "gridreport: warning: data.csv:7: image \(XLSXReportWriter.shown(item.reference)) \(item.explanation)"
+                ])
         }
 
         // All in one file, read back: every cell is the reference as text, and one picture made it.
@@ -110,15 +134,24 @@ struct ImageTests {
         settings.imageBaseDirectory = folder.file("csv")
         settings.imageRoot = folder.file("pictures")
         let warnings = WarningLines()
-        let summary = try export(schema, [row(.text("a"), .image(ImageReference("logo.png")), line: 2),
-                                          row(.text("b"), .image(ImageReference("../csv/local.png")), line: 3)],
-                                 to: folder.file("out.xlsx"), settings, warnings: warnings.log)
+        let summary = try export(
+            schema,
+            [
+                row(.text("a"), .image(ImageReference("logo.png")), line: 2),
+                row(.text("b"), .image(ImageReference("../csv/local.png")), line: 3),
+            ],
+            to: folder.file("out.xlsx"), settings, warnings: warnings.log)
         #expect(summary.images == 1)
-        #expect(warnings.lines == ["gridreport: warning: data.csv:3: image \"../csv/local.png\" is outside the image folder \(folder.file("pictures")); the cell keeps the reference as text"])
+        #expect(
+            warnings.lines == [
+                "gridreport: warning: data.csv:3: image \"../csv/local.png\" is outside the image folder \(folder.file("pictures")); the cell keeps the reference as text"
+            ])
 
         settings.imageRoot = folder.file("nowhere")
         let error = gridReportError { try export(schema, [], to: folder.file("none.xlsx"), settings) }
-        #expect(error?.description == "--image-root: cannot use the image folder \"\(folder.file("nowhere"))\": No such file or directory")
+        #expect(
+            error?.description
+                == "--image-root: cannot use the image folder \"\(folder.file("nowhere"))\": No such file or directory")
         #expect(error?.exitCode == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.file("none.xlsx")))
     }
@@ -132,8 +165,9 @@ struct ImageTests {
             Column(index: 1, name: "Hidden", type: .image, width: .hidden),
         ])
         let warnings = WarningLines()
-        let summary = try export(schema, [row(.image(ImageReference("a.png")), .image(ImageReference("a.png")), line: 2)],
-                                 to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
+        let summary = try export(
+            schema, [row(.image(ImageReference("a.png")), .image(ImageReference("a.png")), line: 2)],
+            to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
         #expect(summary.images == 0)
         #expect(warnings.lines.isEmpty)
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
@@ -147,8 +181,14 @@ struct ImageTests {
     func probe() throws {
         let folder = try TemporaryFolder()
         let samples: [(String, [UInt8], ImageInfo?)] = [
-            ("a", ImageFiles.png(width: 3, height: 5, dpi: 300), ImageInfo(kind: .png, width: 3, height: 5, dpiX: 299.9994, dpiY: 299.9994)),
-            ("b", ImageFiles.jpeg(width: 640, height: 480, dpi: 72), ImageInfo(kind: .jpeg, width: 640, height: 480, dpiX: 72, dpiY: 72)),
+            (
+                "a", ImageFiles.png(width: 3, height: 5, dpi: 300),
+                ImageInfo(kind: .png, width: 3, height: 5, dpiX: 299.9994, dpiY: 299.9994)
+            ),
+            (
+                "b", ImageFiles.jpeg(width: 640, height: 480, dpi: 72),
+                ImageInfo(kind: .jpeg, width: 640, height: 480, dpiX: 72, dpiY: 72)
+            ),
             ("c", ImageFiles.gif(width: 7, height: 9), ImageInfo(kind: .gif, width: 7, height: 9)),
             ("d", ImageFiles.bmp(width: 11, height: 2), ImageInfo(kind: .bmp, width: 11, height: 2)),
             ("e", Array(ImageFiles.png(width: 3, height: 5).prefix(20)), nil),

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX output: whole or not at all")
@@ -11,7 +12,9 @@ struct AtomicWriteTests {
     /// Three items in a two-column report: the export fails midway with a data error.
     let badRow = row(.text("x"), .number(1), .text("extra"), line: 9)
 
-    @Test("an existing file is not replaced without --force", arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
+    @Test(
+        "an existing file is not replaced without --force",
+        arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
     func refusesToReplace(strategy: AtomicOutputFile.Strategy) throws {
         let folder = try TemporaryFolder()
         try folder.write("out.xlsx", text: "precious")
@@ -31,11 +34,16 @@ struct AtomicWriteTests {
         var settings = options(folder, overwrite: true)
         settings.temporaryFileStrategy = strategy
         try export(schema, rows, to: folder.file("out.xlsx"), settings)
-        #expect(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first?.values(row: 2) == ["A": .text("x"), "B": .number(1)])
+        #expect(
+            try WorkbookDump.read(folder.file("out.xlsx")).sheets.first?.values(row: 2) == [
+                "A": .text("x"), "B": .number(1),
+            ])
         #expect(try folder.entries() == ["out.xlsx"])
     }
 
-    @Test("a failing export leaves no file, and an existing one byte for byte", arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
+    @Test(
+        "a failing export leaves no file, and an existing one byte for byte",
+        arguments: [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName])
     func failureLeavesNothing(strategy: AtomicOutputFile.Strategy) throws {
         let folder = try TemporaryFolder()
         var settings = options(folder, overwrite: true)
@@ -57,22 +65,30 @@ struct AtomicWriteTests {
     func abandonedWriter() throws {
         let folder = try TemporaryFolder()
         do {
-            let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+            let writer = try XLSXReportWriter(
+                path: folder.file("out.xlsx"), schema: schema, options: options(folder),
+                warnings: WarningLog(quiet: true))
             try writer.append(rows[0])
         }
         #expect(try folder.entries().isEmpty)
 
-        let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+        let writer = try XLSXReportWriter(
+            path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
         #expect(gridReportError { try writer.append(badRow) }?.exitCode == 65)
-        #expect(gridReportError { try writer.append(rows[0]) }?.description == "\(folder.file("out.xlsx")): the export already failed; nothing was written")
+        #expect(
+            gridReportError { try writer.append(rows[0]) }?.description
+                == "\(folder.file("out.xlsx")): the export already failed; nothing was written")
         #expect(gridReportError { _ = try writer.finish() } != nil)
         #expect(try folder.entries().isEmpty)
     }
 
-    @Test("while writing, the folder shows no file at all (anonymous temporary), or only a hidden one named after the output")
+    @Test(
+        "while writing, the folder shows no file at all (anonymous temporary), or only a hidden one named after the output"
+    )
     func temporaryFileIsInvisible() throws {
         let folder = try TemporaryFolder()
-        let writer = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
+        let writer = try XLSXReportWriter(
+            path: folder.file("out.xlsx"), schema: schema, options: options(folder), warnings: WarningLog(quiet: true))
         try writer.append(rows[0])
         #expect(try folder.entries().isEmpty)
         _ = try writer.finish()
@@ -80,7 +96,8 @@ struct AtomicWriteTests {
 
         var settings = options(folder, overwrite: true)
         settings.temporaryFileStrategy = .hiddenName
-        let hidden = try XLSXReportWriter(path: folder.file("out.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
+        let hidden = try XLSXReportWriter(
+            path: folder.file("out.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
         let during = try folder.entries()
         #expect(during.count == 2)
         #expect(during.contains { $0.hasPrefix(".out.xlsx.gridreport-tmp-\(getpid())-") })
@@ -97,7 +114,10 @@ struct AtomicWriteTests {
         try folder.write(".out.xlsx.gridreport-tmp-1-abc", text: "pid 1 is alive")
         try folder.write(".other.xlsx.gridreport-tmp-\(deadPID)-abc", text: "another output's")
         try export(schema, rows, to: folder.file("out.xlsx"), options(folder))
-        #expect(try folder.entries() == [".other.xlsx.gridreport-tmp-\(deadPID)-abc", ".out.xlsx.gridreport-tmp-1-abc", "out.xlsx"])
+        #expect(
+            try folder.entries() == [
+                ".other.xlsx.gridreport-tmp-\(deadPID)-abc", ".out.xlsx.gridreport-tmp-1-abc", "out.xlsx",
+            ])
     }
 
     @Test("outputs that cannot be created: a missing folder, a file as folder, a folder as output")
@@ -119,14 +139,19 @@ struct AtomicWriteTests {
         #expect(try folder.entries() == ["dir.xlsx", "plain"])
     }
 
-    @Test("a full disk is an I/O error that leaves no file and keeps an existing one",
-          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    @Test(
+        "a full disk is an I/O error that leaves no file and keeps an existing one",
+        .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func fullDisk() throws {
         let disk = try FullDisk(kilobytes: 64)
         defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
         let existing = Data("precious".utf8)
         try existing.write(to: URL(fileURLWithPath: disk.path + "/out.xlsx"))
-        let many = (0..<20_000).map { row(.text("row \($0) \(UInt32(truncatingIfNeeded: $0 &* 2_654_435_761))"), .number(Double($0) * 1.37), line: $0 + 2) }
+        let many = (0..<20_000).map {
+            row(
+                .text("row \($0) \(UInt32(truncatingIfNeeded: $0 &* 2_654_435_761))"), .number(Double($0) * 1.37),
+                line: $0 + 2)
+        }
         let folder = try TemporaryFolder()
         var settings = options(folder, overwrite: true)
         for strategy in [AtomicOutputFile.Strategy.anonymousIfPossible, .hiddenName] {
@@ -142,8 +167,9 @@ struct AtomicWriteTests {
 }
 
 extension AtomicWriteTests {
-    @Test("a full disk under the row spool is an I/O error too, not a short sheet",
-          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    @Test(
+        "a full disk under the row spool is an I/O error too, not a short sheet",
+        .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func fullSpool() throws {
         let disk = try FullDisk(kilobytes: 64)
         defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
@@ -153,12 +179,16 @@ extension AtomicWriteTests {
         let many = (0..<20_000).map { row(.text("row \($0)"), .number(Double($0)), line: $0 + 2) }
         let error = gridReportError { try export(schema, many, to: folder.file("out.xlsx"), settings) }
         #expect(error?.exitCode == 74, "\(String(describing: error))")
-        #expect(error?.description == "\(folder.file("out.xlsx")): sheet \"Data\": writing the rows to a temporary file failed: No space left on device")
+        #expect(
+            error?.description
+                == "\(folder.file("out.xlsx")): sheet \"Data\": writing the rows to a temporary file failed: No space left on device"
+        )
         #expect(try folder.entries().isEmpty)
     }
 
-    @Test("too little room for libxlsxwriter's copy of the spooled rows is an I/O error before closing",
-          .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
+    @Test(
+        "too little room for libxlsxwriter's copy of the spooled rows is an I/O error before closing",
+        .enabled(if: FullDisk.canMount, "needs permission to mount a small tmpfs (root)"))
     func tooLittleRoomToClose() throws {
         let disk = try FullDisk(kilobytes: 2_048)
         defer { #expect(disk.unmount(), "the tmpfs is still busy: a descriptor on it was left open") }
@@ -168,19 +198,25 @@ extension AtomicWriteTests {
         let many = (0..<10_000).map { row(.text("row \($0)"), .number(Double($0)), line: $0 + 2) }
         let error = gridReportError { try export(schema, many, to: folder.file("out.xlsx"), settings) }
         #expect(error?.exitCode == 74)
-        #expect(error?.description.hasPrefix("\(folder.file("out.xlsx")): not enough room in \(disk.path) for the temporary files: about ") == true,
-                "\(String(describing: error))")
-        #expect(error?.description.hasSuffix("free (free some space there, or set TMPDIR to a folder with more room)") == true)
+        #expect(
+            error?.description.hasPrefix(
+                "\(folder.file("out.xlsx")): not enough room in \(disk.path) for the temporary files: about ") == true,
+            "\(String(describing: error))")
+        #expect(
+            error?.description.hasSuffix("free (free some space there, or set TMPDIR to a folder with more room)")
+                == true)
         #expect(try folder.entries().isEmpty)
     }
 
     @Test("dropped, failed and finished exports leave no temporary file open, here or in the spool folder")
     func nothingLeftOpen() throws {
-        let folder = try TemporaryFolder(), spool = try TemporaryFolder()
+        let folder = try TemporaryFolder()
+        let spool = try TemporaryFolder()
         var settings = options(folder)
         settings.spoolDirectory = spool.path
         do {
-            let writer = try XLSXReportWriter(path: folder.file("a.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
+            let writer = try XLSXReportWriter(
+                path: folder.file("a.xlsx"), schema: schema, options: settings, warnings: WarningLog(quiet: true))
             try writer.append(rows[0])
             #expect(!Self.openFiles(under: spool.path).isEmpty, "the check sees a live spool")
             #expect(!Self.openFiles(under: folder.path).isEmpty, "the check sees a live output")
@@ -194,8 +230,10 @@ extension AtomicWriteTests {
     /// What this process's descriptors point at below a folder (deleted files included).
     static func openFiles(under folder: String) -> [String] {
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
-            .filter { $0.hasPrefix(folder + "/") }
+        return descriptors.compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)
+        }
+        .filter { $0.hasPrefix(folder + "/") }
     }
 
     @Test("the zip's central directory gives each part's size, and nothing for a cut file")
@@ -227,7 +265,8 @@ struct FullDisk {
     }()
 
     init(kilobytes: Int) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-full-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-full-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         guard mount("tmpfs", path, "tmpfs", 0, "size=\(kilobytes)k") == 0 else {
             let reason = String(cString: strerror(errno))

@@ -1,6 +1,7 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 struct SectionDump: Decodable {
@@ -36,7 +37,8 @@ struct SectionDump: Decodable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, path]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -57,14 +59,17 @@ struct SectionSheetTests {
 
     /// Exports the sample in sections and reads it back.
     func export(_ request: SectionRequest, folder: TemporaryFolder) throws -> SectionDump.Sheet {
-        let report = try Report(source: try ByteSource(path: Self.penguins, displayName: "penguins.csv"), read: ReadOptions(),
-                                settings: ReportSettings())
+        let report = try Report(
+            source: try ByteSource(path: Self.penguins, displayName: "penguins.csv"), read: ReadOptions(),
+            settings: ReportSettings())
         let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
         report.sectionPlan = plan
         let path = folder.file("sections.xlsx")
-        let options = XLSXOptions(sheetName: "Penguins", title: nil, sourceName: "penguins.csv", columnWidthsPoints: [],
-                                  imageBaseDirectory: folder.path, imageRoot: nil, imageHeightPixels: 48, overwrite: true)
-        let writer = try XLSXReportWriter(path: path, schema: report.schema, options: options, warnings: WarningLog(quiet: true))
+        let options = XLSXOptions(
+            sheetName: "Penguins", title: nil, sourceName: "penguins.csv", columnWidthsPoints: [],
+            imageBaseDirectory: folder.path, imageRoot: nil, imageHeightPixels: 48, overwrite: true)
+        let writer = try XLSXReportWriter(
+            path: path, schema: report.schema, options: options, warnings: WarningLog(quiet: true))
         let sections = XLSXSectionWriter(writer: writer, plan: plan, schema: report.schema, locale: "en_US")
         try report.forEachSectionEvent(plan) { try sections.handle($0) }
         _ = try writer.finish()
@@ -75,7 +80,9 @@ struct SectionSheetTests {
     var records: [[String]] {
         get throws {
             let text = try String(contentsOfFile: Self.penguins, encoding: .utf8)
-            return text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            return text.split(separator: "\n").dropFirst().map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
         }
     }
 
@@ -84,8 +91,11 @@ struct SectionSheetTests {
         let folder = try TemporaryFolder()
         var request = SectionRequest()
         request.groupBy = ["island"]
-        request.totals = [TotalRequest(column: "body_mass_g", kind: .sum, origin: ""), TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
-                          TotalRequest(column: "sex", kind: .count, origin: "")]
+        request.totals = [
+            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
+            TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
+            TotalRequest(column: "sex", kind: .count, origin: ""),
+        ]
         let sheet = try export(request, folder: folder)
         #expect(sheet.freeze == "A2")
         #expect(sheet.filter == "A1:E\(sheet.rows.count)")
@@ -151,7 +161,9 @@ struct SectionSheetTests {
         let formula = try #require(adelie.cells.first { $0.column == 3 }?.formula)
         #expect(formula == "=SUBTOTAL(9,D3:D\(adelie.row - 1))")
         let records = try self.records
-        #expect(adelie.cells.first { $0.column == 3 }?.stored == records.filter { $0[0] == "Adelie" }.compactMap { Double($0[3]) }.reduce(0, +))
+        #expect(
+            adelie.cells.first { $0.column == 3 }?.stored
+                == records.filter { $0[0] == "Adelie" }.compactMap { Double($0[3]) }.reduce(0, +))
         let hidden = rows.filter(\.hidden)
         #expect(hidden.count == records.count)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX cells: values, types and number formats")
@@ -10,7 +11,9 @@ struct CellTests {
         let folder = try TemporaryFolder()
         let schema = Schema(columns: [
             Column(index: 0, name: "Name", type: .text),
-            Column(index: 1, name: "Amount", type: .number, format: NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)),
+            Column(
+                index: 1, name: "Amount", type: .number,
+                format: NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)),
             Column(index: 2, name: "Code", type: .text),
         ])
         let rows = [
@@ -38,7 +41,9 @@ struct CellTests {
         let folder = try TemporaryFolder()
         let hostile = ["=cmd|' /C calc'!A0", "+1+1", "-2", "@SUM(A1)", "=1+2", "=HYPERLINK(\"http://x\")"]
         let schema = Schema(columns: [Column(index: 0, name: "=Header", type: .text)])
-        try export(schema, hostile.enumerated().map { row(.text($1), line: $0 + 2) }, to: folder.file("out.xlsx"), options(folder))
+        try export(
+            schema, hostile.enumerated().map { row(.text($1), line: $0 + 2) }, to: folder.file("out.xlsx"),
+            options(folder))
 
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         #expect(sheet.formulaElements == 0)
@@ -64,8 +69,9 @@ struct CellTests {
         ]
         let columns = formats.enumerated().map { Column(index: $0, name: "N\($0)", type: .number, format: $1) }
         let values: [Double] = [1234.5, -0.25, 0.125, 99.99, 1e6, 42, 0.000123, -7.5]
-        try export(Schema(columns: columns), [GridRow(items: values.map { .number($0) }, line: 2)],
-                   to: folder.file("out.xlsx"), options(folder))
+        try export(
+            Schema(columns: columns), [GridRow(items: values.map { .number($0) }, line: 2)],
+            to: folder.file("out.xlsx"), options(folder))
 
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         for (index, format) in formats.enumerated() {
@@ -89,8 +95,9 @@ struct CellTests {
             Column(index: 1, name: "Value", type: .number, format: decimal),
         ])
         let warnings = WarningLines()
-        try export(schema, [row(.number(42), .number(.infinity), line: 2), row(.number(7), .number(.nan), line: 3)],
-                   to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
+        try export(
+            schema, [row(.number(42), .number(.infinity), line: 2), row(.number(7), .number(.nan), line: 3)],
+            to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
 
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         #expect(sheet["A2"]?.value == .text(NumberRenderer(spellout).string(42)))
@@ -116,16 +123,22 @@ struct CellTests {
         // 32,766 units, then an emoji of two units that would straddle the limit.
         let straddling = String(repeating: "é", count: 32_766) + "😀" + String(repeating: "x", count: 100)
         let long = String(repeating: "ab", count: 20_000)
-        let schema = Schema(columns: [Column(index: 0, name: "Id", type: .text), Column(index: 1, name: "Notes", type: .text)])
+        let schema = Schema(columns: [
+            Column(index: 0, name: "Id", type: .text), Column(index: 1, name: "Notes", type: .text),
+        ])
         let warnings = WarningLines()
-        try export(schema, [row(.text("a"), .text(long), line: 2), row(.text("b"), .text(straddling), line: 3)],
-                   to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
+        try export(
+            schema, [row(.text("a"), .text(long), line: 2), row(.text("b"), .text(straddling), line: 3)],
+            to: folder.file("out.xlsx"), options(folder), warnings: warnings.log)
 
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         #expect(sheet["B2"]?.value.text == String(long.prefix(32_767)))
         #expect(sheet["B3"]?.value.text == String(repeating: "é", count: 32_766))
         #expect(warnings.log.count(of: "long-text") == 2)
-        #expect(warnings.lines == ["gridreport: warning: data.csv:2: column \"Notes\" (cell B2 of sheet \"Data\"): text of 40,000 characters cut to Excel's limit of 32,767"])
+        #expect(
+            warnings.lines == [
+                "gridreport: warning: data.csv:2: column \"Notes\" (cell B2 of sheet \"Data\"): text of 40,000 characters cut to Excel's limit of 32,767"
+            ])
     }
 
     @Test("text Excel would alter survives: literal _xHHHH_, control characters; NUL is replaced with a warning")
@@ -143,6 +156,9 @@ struct CellTests {
             #expect(sheet["A\(index + 2)"]?.value == .text(text))
         }
         #expect(sheet["A7"]?.value == .text("nul\u{FFFD}here"))
-        #expect(warnings.lines == ["gridreport: warning: data.csv:9: column \"Text\" (cell A7 of sheet \"Data\"): NUL characters replaced by U+FFFD, since Excel cannot store them"])
+        #expect(
+            warnings.lines == [
+                "gridreport: warning: data.csv:9: column \"Text\" (cell A7 of sheet \"Data\"): NUL characters replaced by U+FFFD, since Excel cannot store them"
+            ])
     }
 }

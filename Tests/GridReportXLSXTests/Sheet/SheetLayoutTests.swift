@@ -1,6 +1,7 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX sheet: header, freeze, filter, widths, alignment")
@@ -8,7 +9,9 @@ struct SheetLayoutTests {
     let schema = Schema(columns: [
         Column(index: 0, name: "Product", type: .text),
         Column(index: 1, name: "Secret", type: .text, width: .hidden),
-        Column(index: 2, name: "Price", type: .number, format: NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)),
+        Column(
+            index: 2, name: "Price", type: .number,
+            format: NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)),
         Column(index: 3, name: "Notes", type: .text),
     ])
 
@@ -41,8 +44,9 @@ struct SheetLayoutTests {
     func widths() throws {
         let folder = try TemporaryFolder()
         let points: [Double] = [120, 0, 75, 300]
-        try export(schema, [row(.text("a"), .text("b"), .number(1), .text("c"), line: 2)],
-                   to: folder.file("out.xlsx"), options(folder, widths: points))
+        try export(
+            schema, [row(.text("a"), .text("b"), .number(1), .text("c"), line: 2)],
+            to: folder.file("out.xlsx"), options(folder, widths: points))
 
         let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
         #expect(sheet.columns["B"]?.hidden == true)
@@ -53,7 +57,9 @@ struct SheetLayoutTests {
         }
     }
 
-    @Test("rows of single-line text are centred; a line break, text wider than its column or a header that wraps makes the row top-aligned")
+    @Test(
+        "rows of single-line text are centred; a line break, text wider than its column or a header that wraps makes the row top-aligned"
+    )
     func verticalAlignmentAndWrap() throws {
         let folder = try TemporaryFolder()
         // Column D: 60 points = 80 pixels, (80 − 5) / 7 = 10 characters a line.

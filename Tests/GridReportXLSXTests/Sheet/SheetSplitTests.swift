@@ -1,6 +1,7 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 @Suite("XLSX scale: the data continues on further sheets")
@@ -8,9 +9,11 @@ struct SheetSplitTests {
     @Test("past the row limit the data continues on NAME (2), NAME (3), each with header, freeze, filter and widths")
     func continuesOnNextSheets() throws {
         let folder = try TemporaryFolder()
-        let schema = Schema(columns: [Column(index: 0, name: "N", type: .number), Column(index: 1, name: "Label", type: .text)])
+        let schema = Schema(columns: [
+            Column(index: 0, name: "N", type: .number), Column(index: 1, name: "Label", type: .text),
+        ])
         var settings = options(folder, sheet: "Orders", widths: [60, 150])
-        settings.maxRowsPerSheet = 4 // the header and three data rows
+        settings.maxRowsPerSheet = 4  // the header and three data rows
         let rows = (1...7).map { row(.number(Double($0)), .text("row \($0)"), line: $0 + 1) }
         let summary = try export(schema, rows, to: folder.file("out.xlsx"), settings)
         #expect(summary.sheets == 3)
@@ -39,8 +42,9 @@ struct SheetSplitTests {
         let folder = try TemporaryFolder()
         var settings = options(folder)
         settings.maxRowsPerSheet = 3
-        let summary = try export(Schema(columns: [Column(index: 0, name: "A", type: .text)]),
-                                 [row(.text("1"), line: 2), row(.text("2"), line: 3)], to: folder.file("out.xlsx"), settings)
+        let summary = try export(
+            Schema(columns: [Column(index: 0, name: "A", type: .text)]),
+            [row(.text("1"), line: 2), row(.text("2"), line: 3)], to: folder.file("out.xlsx"), settings)
         #expect(summary.sheets == 1)
         #expect(try WorkbookDump.read(folder.file("out.xlsx")).sheets.count == 1)
     }

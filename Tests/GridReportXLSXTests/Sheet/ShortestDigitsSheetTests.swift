@@ -1,6 +1,7 @@
 import Foundation
 import GridReport
 import Testing
+
 @testable import GridReportXLSX
 
 /// A column whose values do not agree on their digits keeps its doubles, and each cell carries the
@@ -20,8 +21,9 @@ struct ShortestDigitsSheetTests {
 
     func exported(_ folder: TemporaryFolder) throws -> (Report, SheetDump) {
         try folder.write("m.csv", text: Self.csv)
-        let report = try Report(source: try ByteSource(path: folder.file("m.csv")), read: ReadOptions(),
-                                settings: ReportSettings(locale: "en_US"))
+        let report = try Report(
+            source: try ByteSource(path: folder.file("m.csv")), read: ReadOptions(),
+            settings: ReportSettings(locale: "en_US"))
         var rows: [GridRow] = []
         try report.forEachRow { rows.append($0) }
         try export(report.schema, rows, to: folder.file("m.xlsx"), options(folder))
@@ -59,8 +61,11 @@ struct ShortestDigitsSheetTests {
     @Test("dates, times and date-times are serials with a date format, wall time kept")
     func dates() throws {
         let folder = try TemporaryFolder()
-        try folder.write("d.csv", text: "d,t,dt\n2007-11-11,13:45,2019-01-01T18:00:00+02:00\n1992-04-30,07:05:30,2019-06-30 23:59:59\n")
-        let report = try Report(source: try ByteSource(path: folder.file("d.csv")), read: ReadOptions(), settings: ReportSettings())
+        try folder.write(
+            "d.csv",
+            text: "d,t,dt\n2007-11-11,13:45,2019-01-01T18:00:00+02:00\n1992-04-30,07:05:30,2019-06-30 23:59:59\n")
+        let report = try Report(
+            source: try ByteSource(path: folder.file("d.csv")), read: ReadOptions(), settings: ReportSettings())
         var rows: [GridRow] = []
         try report.forEachRow { rows.append($0) }
         try export(report.schema, rows, to: folder.file("d.xlsx"), options(folder))
@@ -73,8 +78,9 @@ struct ShortestDigitsSheetTests {
         #expect(sheet["C2"]?.numberFormat == "yyyy-mm-dd hh:mm:ss")
         if LibreOffice.path != nil {
             let shown = try LibreOffice.shownCSV(folder.file("d.xlsx"), folder: folder)
-            #expect(shown.split(separator: "\n").map(String.init)
-                == ["d,t,dt", "2007-11-11,13:45:00,2019-01-01 18:00:00", "1992-04-30,07:05:30,2019-06-30 23:59:59"])
+            #expect(
+                shown.split(separator: "\n").map(String.init)
+                    == ["d,t,dt", "2007-11-11,13:45:00,2019-01-01 18:00:00", "1992-04-30,07:05:30,2019-06-30 23:59:59"])
         }
     }
 
@@ -87,15 +93,16 @@ struct ShortestDigitsSheetTests {
         let shown = try LibreOffice.shownCSV(folder.file("m.xlsx"), folder: folder)
         var expected = [report.schema.columns.map(\.name).joined(separator: ",")]
         try report.forEachRow { row in
-            expected.append(row.items.enumerated().map { index, item -> String in
-                switch item {
-                case .number(let value):
-                    let text = report.renderers[index]!.string(value)
-                    return text.contains(",") ? "\"\(text)\"" : text
-                case .text(let text): return text
-                default: return ""
-                }
-            }.joined(separator: ","))
+            expected.append(
+                row.items.enumerated().map { index, item -> String in
+                    switch item {
+                    case .number(let value):
+                        let text = report.renderers[index]!.string(value)
+                        return text.contains(",") ? "\"\(text)\"" : text
+                    case .text(let text): return text
+                    default: return ""
+                    }
+                }.joined(separator: ","))
         }
         #expect(shown.split(separator: "\n").map(String.init) == expected)
     }
@@ -110,8 +117,10 @@ enum LibreOffice {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         let out = folder.file("lo")
-        process.arguments = ["-env:UserInstallation=file://\(folder.file("profile"))", "--headless", "--convert-to",
-                             "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", xlsx, "--outdir", out]
+        process.arguments = [
+            "-env:UserInstallation=file://\(folder.file("profile"))", "--headless", "--convert-to",
+            "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", xlsx, "--outdir", out,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,5 +1,6 @@
 import Foundation
 import GridReport
+
 @testable import GridReportXLSX
 
 /// A fresh folder per test, removed afterwards.
@@ -7,7 +8,8 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-xlsx-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-xlsx-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -17,7 +19,8 @@ final class TemporaryFolder {
 
     func write(_ name: String, _ bytes: [UInt8]) throws {
         let target = file(name)
-        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: target))
     }
 
@@ -50,14 +53,19 @@ final class WarningLines: @unchecked Sendable {
 
 func row(_ items: GridItem..., line: Int) -> GridRow { GridRow(items: items, line: line) }
 
-func options(_ folder: TemporaryFolder, sheet: String = "Data", widths: [Double] = [], overwrite: Bool = false) -> XLSXOptions {
-    XLSXOptions(sheetName: sheet, sourceName: "data.csv", columnWidthsPoints: widths,
-                imageBaseDirectory: folder.path, overwrite: overwrite)
+func options(_ folder: TemporaryFolder, sheet: String = "Data", widths: [Double] = [], overwrite: Bool = false)
+    -> XLSXOptions
+{
+    XLSXOptions(
+        sheetName: sheet, sourceName: "data.csv", columnWidthsPoints: widths,
+        imageBaseDirectory: folder.path, overwrite: overwrite)
 }
 
 @discardableResult
-func export(_ schema: Schema, _ rows: [GridRow], to path: String, _ options: XLSXOptions,
-            warnings: WarningLog = WarningLog(quiet: true)) throws -> XLSXSummary {
+func export(
+    _ schema: Schema, _ rows: [GridRow], to path: String, _ options: XLSXOptions,
+    warnings: WarningLog = WarningLog(quiet: true)
+) throws -> XLSXSummary {
     let writer = try XLSXReportWriter(path: path, schema: schema, options: options, warnings: warnings)
     for row in rows { try writer.append(row) }
     return try writer.finish()

@@ -5,7 +5,7 @@ enum ImageFiles {
     static func png(width: Int, height: Int, dpi: Int? = nil) -> [UInt8] {
         var raw: [UInt8] = []
         for _ in 0..<height {
-            raw.append(0) // filter: none
+            raw.append(0)  // filter: none
             for _ in 0..<width { raw += [0x20, 0x80, 0xE0] }
         }
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -31,9 +31,9 @@ enum ImageFiles {
 
     static func gif(width: Int, height: Int) -> [UInt8] {
         var file = Array("GIF89a".utf8) + le16(width) + le16(height) + [0x80, 0, 0]
-        file += [0, 0, 0, 0xFF, 0xFF, 0xFF] // two-colour palette
+        file += [0, 0, 0, 0xFF, 0xFF, 0xFF]  // two-colour palette
         file += [0x2C] + le16(0) + le16(0) + le16(width) + le16(height) + [0]
-        file += [0x02, 0x02, 0x44, 0x01, 0x00] // LZW data for one pixel
+        file += [0x02, 0x02, 0x44, 0x01, 0x00]  // LZW data for one pixel
         file += [0x3B]
         return file
     }
@@ -64,7 +64,8 @@ enum ImageFiles {
             out += data[start..<start + count]
             start += count
         } while start < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -83,6 +84,10 @@ enum ImageFiles {
 
     private static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     private static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-    private static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    private static func le32(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)] }
+    private static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
+    private static func le32(_ v: Int) -> [UInt8] {
+        [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)]
+    }
 }

@@ -11,7 +11,8 @@ struct WorkbookDump: Decodable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, path]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do {
@@ -23,7 +24,10 @@ struct WorkbookDump: Decodable {
         let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ReaderFailure(message: "read_xlsx.py could not read \(path) (it needs python3 with openpyxl and Pillow: `make test-deps` installs them into .venv): \(diagnostics)")
+            throw ReaderFailure(
+                message:
+                    "read_xlsx.py could not read \(path) (it needs python3 with openpyxl and Pillow: `make test-deps` installs them into .venv): \(diagnostics)"
+            )
         }
         return try JSONDecoder().decode(WorkbookDump.self, from: data)
     }
@@ -50,7 +54,10 @@ struct SheetDump: Decodable {
 
     /// Values of one sheet row, by column letter.
     func values(row: Int) -> [String: CellValue] {
-        Dictionary(uniqueKeysWithValues: cells.filter { $0.row == row }.map { (String($0.ref.prefix { $0.isLetter }), $0.value) })
+        Dictionary(
+            uniqueKeysWithValues: cells.filter { $0.row == row }.map {
+                (String($0.ref.prefix { $0.isLetter }), $0.value)
+            })
     }
 }
 

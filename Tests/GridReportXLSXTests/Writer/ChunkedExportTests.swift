@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GridReport
 import GridReportXLSX
+import Testing
+
+@testable import GridReport
 
 /// Export decodes rows ahead on other threads: the sheet's XML is the same whether the input is
 /// read as one chunk or one record a chunk.
@@ -16,7 +17,8 @@ struct ChunkedExportTests {
         for (name, chunkBytes) in [("whole", Int.max), ("cut", 1)] {
             var read = ReadOptions()
             read.chunkBytes = chunkBytes
-            let report = try Report(source: ByteSource(path: samples + "/products.csv"), read: read, settings: ReportSettings())
+            let report = try Report(
+                source: ByteSource(path: samples + "/products.csv"), read: read, settings: ReportSettings())
             let output = folder.file("\(name).xlsx")
             let writer = try XLSXReportWriter(
                 path: output, schema: report.schema,
@@ -34,7 +36,11 @@ struct ChunkedExportTests {
     func sheetXML(_ path: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())", path]
+        process.arguments = [
+            "python3", "-c",
+            "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())",
+            path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

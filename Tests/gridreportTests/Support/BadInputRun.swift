@@ -14,8 +14,9 @@ enum BadInputSubcommands {
             // An unknown word is taken as render's FILE (render is the default subcommand), so the
             // help must be the subcommand's own.
             if let outcome = try? runBadInput([name, "--help"], in: repositoryRoot, timeout: 30),
-               outcome.status == 0, !outcome.timedOut,
-               String(decoding: outcome.stdout, as: UTF8.self).contains("gridreport \(name)") {
+                outcome.status == 0, !outcome.timedOut,
+                String(decoding: outcome.stdout, as: UTF8.self).contains("gridreport \(name)")
+            {
                 found.insert(name)
             }
         }

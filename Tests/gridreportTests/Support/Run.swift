@@ -25,7 +25,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The `gridreport` built beside the test bundle (the test target depends on it), else the one in
 /// `.build/debug`.
 let gridreportBinary: URL = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gridreport")
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "gridreport")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     return repositoryRoot.appendingPathComponent(".build/debug/gridreport")
 }()
@@ -33,8 +34,10 @@ let gridreportBinary: URL = {
 /// Runs `gridreport` in `directory` with a clean locale and no colour, `stdin` as standard input
 /// (else /dev/null). Output goes through temporary files, not pipes, so a large stderr or a
 /// 10 MB cell cannot block the child; it is killed after `timeout` seconds.
-func runGridreport(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                   in directory: URL = repositoryRoot, timeout: Double = 120) throws -> Outcome {
+func runGridreport(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    in directory: URL = repositoryRoot, timeout: Double = 120
+) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -76,9 +79,12 @@ func runGridreport(_ arguments: [String], stdin: String? = nil, environment: [St
 }
 
 /// Runs `gridreport` and returns its output as text.
-func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot) throws -> RunResult {
+func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL = repositoryRoot
+) throws -> RunResult {
     let outcome = try runGridreport(arguments, stdin: stdin, environment: environment, in: directory)
-    return RunResult(status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: outcome.stderr)
+    return RunResult(
+        status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: outcome.stderr)
 }
 
 /// A fresh temporary folder for one test.
