@@ -143,7 +143,12 @@ public struct SectionPlan: Sendable, Equatable {
         }
         var kinds: [Int: TotalKind] = [:]
         if request.sumNumberColumns {
-            for column in schema.columns where column.type == .number && !groups.contains(column.index) {
+            // Years and identifiers (`year`, `Sample Number`) are numbers nobody adds up; a
+            // `--total` for one still counts.
+            for column in schema.columns
+            where column.type == .number && !groups.contains(column.index)
+                && !SchemaBuilder.nameWords(column.name).contains(where: SchemaBuilder.identifierWords.contains)
+            {
                 kinds[column.index] = .sum
             }
         }

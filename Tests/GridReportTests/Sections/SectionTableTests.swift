@@ -270,3 +270,22 @@ struct SectionPlanSummaryTests {
                 """)
     }
 }
+
+@Suite("Sections: which columns --totals adds up")
+struct SectionTotalsColumnsTests {
+    @Test("--totals leaves out years and identifiers; a --total for one still counts")
+    func yearsAndIdentifiers() throws {
+        let schema = Schema(columns: [
+            Column(index: 0, name: "island", type: .text),
+            Column(index: 1, name: "Sample Number", type: .number),
+            Column(index: 2, name: "body_mass_g", type: .number),
+            Column(index: 3, name: "year", type: .number),
+        ])
+        let summed = try #require(
+            try SectionPlan.resolve(try sectionRequest(groupBy: ["island"], totals: true), schema: schema))
+        #expect(summed.totals.map(\.column) == [2])
+        let asked = try #require(
+            try SectionPlan.resolve(try sectionRequest(totals: true, total: ["year=max"]), schema: schema))
+        #expect(asked.totals.map(\.column) == [2, 3])
+    }
+}
