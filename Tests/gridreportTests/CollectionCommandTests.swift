@@ -47,6 +47,19 @@ struct CollectionCommandTests {
         }
     }
 
+    @Test("records: the title and See All above the first --limit records, and no more")
+    func recordsWithTitleAndLimit() throws {
+        let result = try run([
+            "render", "Samples/stocks.csv", "--mode", "records", "--title", "Stock prices", "--limit", "2", "--width",
+            "50",
+        ])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Stock prices                        See All (12) ›")
+        #expect(lines.filter { $0.hasPrefix("── ") }.map { String($0.prefix(5)) } == ["── 1 ", "── 2 "])
+        #expect(result.stdout.contains("Symbol: AAPL\n") && !result.stdout.contains("MSFT"))
+    }
+
     @Test("--limit shows the first rows and See All with the total, from standard input too")
     func limit() throws {
         let result = try run(
