@@ -44,11 +44,7 @@ struct Export: ParsableCommand {
             report.warnAboutIdentifiers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
-            if sectionPlan != nil && header.isSubset {
-                throw GridReportError.usage(
-                    "--limit", "cannot be combined with sections (--group-by, --totals) yet",
-                    hint: "leave out --limit to export every row in its section")
-            }
+            try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
             var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(

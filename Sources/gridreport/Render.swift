@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
     @Option(
         name: .customLong("page-rows"),
         help:
-            "Rows per page when a wide table is shown in blocks of columns (default: a screen on a terminal, else each chunk read)."
+            "Rows per page: a wide table's blocks of columns (default: a screen on a terminal, else each chunk read), and sections' sticky column header (default: none)."
     )
     var pageRows: Int?
 
@@ -75,18 +75,8 @@ struct Render: ParsableCommand {
                 mode == .cards
                 ? try report.cardHeader(title: title, limit: limit, arrangement: arrangement)
                 : report.collectionHeader(title: title, limit: limit)
-            if sectionPlan != nil {
-                if header.isSubset {
-                    throw GridReportError.usage(
-                        "--limit", "cannot be combined with sections (--group-by, --totals) yet",
-                        hint: "leave out --limit to show every row in its section")
-                }
-                if mode == .cards || mode == .records {
-                    throw GridReportError.usage(
-                        "--mode", "\(mode.rawValue) do not show sections (--group-by, --totals) yet",
-                        hint: "use --mode regular or compact with sections")
-                }
-            }
+            try SectionOptions.refuseSubset(
+                sectionPlan, shownBy: arrangement == .scroll ? "--scroll" : header.isSubset ? "--limit" : nil)
             let labels = layout.labels ?? !plan.isExplicit
             let asciiOnly = geometry.border == .ascii
             // What was laid out before a bad row is shown, however much of it the buffer held.
@@ -96,15 +86,25 @@ struct Render: ParsableCommand {
                     if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
                         sink.write(line + "\n")
                     }
-                    if mode == .compact {
+                    switch mode {
+                    case .compact:
                         try report.renderCompactSections(
                             sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
                             color: color, asciiOnly: asciiOnly, to: &sink, stop: { out.closed })
-                    } else {
+                    case .records:
+                        try report.renderRecordsSections(
+                            sectionPlan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, to: &sink,
+                            stop: { out.closed })
+                    case .cards:
+                        try report.renderCardSections(
+                            sectionPlan, binding: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
+                            columns: arrangement.columns, color: color, asciiOnly: asciiOnly, theme: theme, to: &sink,
+                            stop: { out.closed })
+                    case .regular, .auto:
                         try report.renderRegularSections(
                             sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit,
-                            wrap: effective.wrap,
-                            color: color, warnings: warnings, to: &sink, stop: { out.closed })
+                            wrap: effective.wrap, color: color, warnings: warnings, pageRows: pageRows, to: &sink,
+                            stop: { out.closed })
                     }
                 } else {
                     switch mode {

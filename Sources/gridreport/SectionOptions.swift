@@ -72,4 +72,13 @@ struct SectionOptions: ParsableArguments {
         report.sectionPlan = plan
         return plan
     }
+
+    /// Sections show every row, so an option that shows a subset (`--limit`, `--scroll`) cannot
+    /// come with them.
+    static func refuseSubset(_ plan: SectionPlan?, shownBy option: String?) throws {
+        guard plan != nil, let option else { return }
+        throw GridReportError.usage(
+            option, "shows a subset of the rows, and sections (--group-by, --totals) show them all",
+            hint: "leave it out to show every row in its section")
+    }
 }

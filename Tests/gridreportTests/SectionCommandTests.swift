@@ -48,4 +48,42 @@ struct SectionCommandTests {
                 == "gridreport: Samples/penguins.csv:5:1: more than 3 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n"
         )
     }
+
+    @Test("records and cards show sections; --limit and --scroll, which show a subset, exit 64")
+    func views() throws {
+        for mode in ["records", "cards", "compact"] {
+            let result = try run([
+                "render", "Samples/penguins.csv", "--group-by", "island", "--totals", "--mode", mode, "--width", "80",
+            ])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("island: Torgersen (3)\n"))
+            #expect(result.stdout.hasSuffix("Grand total: bill_length_mm 592.2 · body_mass_g 56,050\n"))
+        }
+        let limit = try run(["render", "Samples/penguins.csv", "--group-by", "island", "--limit", "3"])
+        #expect(limit.status == 64)
+        #expect(
+            limit.stderr.hasPrefix(
+                "gridreport: --limit: shows a subset of the rows, and sections (--group-by, --totals) show them all (leave it out"
+            ))
+        let scroll = try run(["render", "Samples/penguins.csv", "--totals", "--mode", "cards", "--scroll"])
+        #expect(scroll.status == 64)
+        #expect(scroll.stderr.hasPrefix("gridreport: --scroll: shows a subset of the rows"))
+        let export = try run([
+            "export", "Samples/penguins.csv", "-o", NSTemporaryDirectory() + "never.xlsx", "--totals", "--limit", "2",
+        ])
+        #expect(export.status == 64)
+        #expect(export.stderr.hasPrefix("gridreport: --limit: shows a subset of the rows"))
+    }
+
+    @Test("--page-rows repeats the column header in sections; a bad value exits 64")
+    func pageRows() throws {
+        let result = try run([
+            "render", "Samples/penguins.csv", "--group-by", "island", "--page-rows", "5", "--width", "72",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "│ species ").count == 5)
+        #expect(result.stdout.contains("│ island: Biscoe (6) (continued)"))
+        let bad = try run(["render", "Samples/penguins.csv", "--group-by", "island", "--page-rows", "0"])
+        #expect(bad.status == 64)
+    }
 }

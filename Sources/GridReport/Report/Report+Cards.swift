@@ -6,6 +6,12 @@ extension Report {
         case flow(columns: Int?)
         /// One line of at most 20 cards, then See All.
         case scroll
+
+        /// The fixed number of cards per line, if one was given.
+        public var columns: Int? {
+            if case .flow(let columns) = self { return columns }
+            return nil
+        }
     }
 
     /// The header the card view shows: with `.scroll`, a subset of at most 20 rows.

@@ -2,9 +2,13 @@ extension Report {
     /// The regular-mode table in sections: the column header, then for each section a line
     /// spanning the table (`Island: Torgersen (52)`), its rows, and its subtotals under a rule;
     /// the grand total under a double rule. `plan.collapsed` shows headers and footers only.
+    /// With `pageRows`, the table is closed after that many lines of rows, titles and totals and
+    /// opened again with the column header and the open sections' titles, `(continued)`: sticky
+    /// headers for a pager.
     public func renderRegularSections(
         _ plan: SectionPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
-        warnings: WarningLog? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        warnings: WarningLog? = nil, pageRows: Int? = nil, to out: inout some TextOutputStream,
+        stop: () -> Bool = { false }
     ) throws {
         let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
         let options = RegularTableRenderer.Options(
@@ -112,34 +116,63 @@ extension Report {
             }
         }
 
+        func closeTable() throws {
+            if atHeader, let headerRule { line(String(headerRule)) }
+            if previous == .span, let bottom = rules.bottomUnderSpan {
+                line(bottom)
+                try flush()
+            } else {
+                try flush()
+                renderer.renderFooter(to: &out)
+            }
+        }
+        var openSections: [SectionHeader] = []
+        var linesOnPage = 0
+        /// Starts a new page when this one is full, the titles of `open` repeated on it. A title
+        /// needs a line under it on its page (`reserve`), so no page ends with one.
+        func turnPageIfFull(open: ArraySlice<SectionHeader>, reserve: Int = 0) throws {
+            guard let pageRows, linesOnPage > 0, linesOnPage + reserve >= pageRows else { return }
+            try closeTable()
+            out.write("\n")
+            out.write(header)
+            atHeader = true
+            previous = .columns
+            linesOnPage = 0
+            for section in open {
+                begin(.span, rule: false)
+                spanLine(section.title + " (continued)", level: section.level)
+            }
+        }
+
         try forEachSectionEvent(plan) { event in
             switch event {
             case .header(let section):
+                openSections.removeLast(max(0, openSections.count - section.level))
+                try turnPageIfFull(open: openSections[...], reserve: 1)
+                openSections.append(section)
                 begin(.span, rule: false)
                 spanLine(section.title, level: section.level)
             case .row(let row):
                 guard !plan.collapsed else { return }
+                try turnPageIfFull(open: openSections[...])
                 begin(.columns, rule: false)
                 renderer.render(row, into: &bytes)
                 if bytes.count >= 1 << 16 { try flush() }
             case .footer(let section, let totals):
+                defer { openSections.removeLast(max(0, openSections.count - section.level)) }
                 guard plan.hasTotals else { return }
+                try turnPageIfFull(open: openSections[...])
                 begin(.columns, rule: true)
                 totalsLine(label: section.footerLabel, totals)
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
+                try turnPageIfFull(open: [])
                 begin(.columns, rule: true, double: true)
                 totalsLine(label: plan.grandTotalLabel(), totals)
             }
+            linesOnPage += 1
         }
-        if atHeader, let headerRule { line(String(headerRule)) }
-        if previous == .span, let bottom = rules.bottomUnderSpan {
-            line(bottom)
-            try flush()
-        } else {
-            try flush()
-            renderer.renderFooter(to: &out)
-        }
+        try closeTable()
     }
 
     /// The locale of the report's numbers (of its first number column), for counts.

@@ -6,7 +6,7 @@ import Testing
 /// Renders a CSV as the regular table in sections, into a String.
 func renderSections(
     _ path: String, _ request: SectionRequest, read: ReadOptions = ReadOptions(), border: BorderStyle = .unicode,
-    width: Int
+    width: Int, pageRows: Int? = nil
 ) throws -> String {
     let report = try Report(
         source: try ByteSource(path: path, displayName: URL(fileURLWithPath: path).lastPathComponent),
@@ -16,7 +16,7 @@ func renderSections(
     var out = ""
     try report.renderRegularSections(
         plan, geometry: TableGeometry(border: border), totalCells: width, fit: .error, wrap: false,
-        color: false, warnings: WarningLog(quiet: true), to: &out)
+        color: false, warnings: WarningLog(quiet: true), pageRows: pageRows, to: &out)
     return out
 }
 
@@ -85,6 +85,42 @@ struct SectionTableGoldenTests {
     func groupsWithoutTotals() throws {
         try expectGolden(
             try renderSections(penguins, try sectionRequest(groupBy: ["sex"]), width: 72), "sections-sex-72")
+    }
+}
+
+@Suite("Sections: sticky headers for a pager")
+struct SectionPageTests {
+    let penguins = samplePath("penguins.csv")
+
+    @Test("--page-rows closes the table and opens it again with the column header and the open titles, continued")
+    func pages() throws {
+        let request = try sectionRequest(groupBy: ["island", "sex"], totals: true)
+        try expectGolden(try renderSections(penguins, request, width: 72, pageRows: 6), "sections-pages-6-72")
+    }
+
+    @Test("no page ends with a section title, and every page holds the column header")
+    func noOrphanTitles() throws {
+        let request = try sectionRequest(groupBy: ["island"], totals: true)
+        for pageRows in 1...8 {
+            let text = try renderSections(penguins, request, border: .ascii, width: 72, pageRows: pageRows)
+            let pages = text.components(separatedBy: "\n\n")
+            #expect(pages.count > 1)
+            for page in pages {
+                let lines = page.split(separator: "\n").map(String.init)
+                #expect(lines.count >= 4)
+                #expect(lines[1].hasPrefix("| species"))
+                let contentLines = lines.filter { $0.hasPrefix("|") }.dropFirst()
+                if pageRows > 1, let last = contentLines.last {
+                    #expect(!last.contains("island:"), "page ends with a title at --page-rows \(pageRows)")
+                }
+            }
+        }
+    }
+
+    @Test("without --page-rows the table is one, whatever its length")
+    func onePage() throws {
+        let request = try sectionRequest(groupBy: ["island"], totals: true)
+        #expect(!(try renderSections(penguins, request, width: 72)).contains("\n\n"))
     }
 }
 
@@ -249,6 +285,47 @@ struct SectionCardsGoldenTests {
         try expectGolden(
             try render(try sectionRequest(groupBy: ["species", "island"], totals: true, collapsed: true), width: 60),
             "sections-compact-collapsed-60")
+    }
+}
+
+@Suite("Sections: records and card grid, golden text")
+struct SectionRecordsCardsGoldenTests {
+    func report() throws -> Report {
+        let path = samplePath("penguins.csv")
+        return try Report(
+            source: try ByteSource(path: path, displayName: "penguins.csv"), read: ReadOptions(),
+            settings: ReportSettings())
+    }
+
+    @Test("records: each row's block under its section's title, numbered through the report, totals as footers")
+    func records() throws {
+        let report = try report()
+        let plan = try #require(
+            try SectionPlan.resolve(try sectionRequest(groupBy: ["island"], totals: true), schema: report.schema))
+        report.sectionPlan = plan
+        var out = ""
+        try report.renderRecordsSections(plan, totalCells: 48, color: false, to: &out)
+        try expectGolden(out, "sections-records-island-48")
+    }
+
+    @Test("cards: each section's cards in lines of their own, as many per line as fit")
+    func cards() throws {
+        let report = try report()
+        let plan = try #require(
+            try SectionPlan.resolve(
+                try sectionRequest(groupBy: ["species"], total: ["body_mass_g=avg"]), schema: report.schema))
+        report.sectionPlan = plan
+        var out = ""
+        try report.renderCardSections(
+            plan, binding: try report.bindingPlan(bindOptions: []), totalCells: 80, pointsPerCell: 8,
+            columns: nil, color: false, to: &out)
+        try expectGolden(out, "sections-cards-species-80")
+        var two = ""
+        try report.renderCardSections(
+            plan, binding: try report.bindingPlan(bindOptions: []), totalCells: 80, pointsPerCell: 8,
+            columns: 2, color: false, asciiOnly: true, to: &two)
+        #expect(two.split(separator: "\n").allSatisfy { $0.filter { $0 == "+" }.count <= 4 })
+        #expect(!out.split(separator: "\n").contains { $0.hasSuffix(" ") })
     }
 }
 
