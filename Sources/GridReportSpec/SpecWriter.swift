@@ -32,7 +32,24 @@ public enum SpecWriter {
             lines.append("columns:")
             for entry in spec.columns { lines.append(contentsOf: column(entry)) }
         }
+        if let sections = spec.sections { lines.append(contentsOf: sectionLines(sections)) }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The section keys: totals one by one (never `totals: true`, which would pick its columns
+    /// again from the data it is used with).
+    static func sectionLines(_ request: SectionRequest) -> [String] {
+        var lines: [String] = []
+        if !request.groupBy.isEmpty {
+            lines.append("groupBy: [" + request.groupBy.map(quoted).joined(separator: ", ") + "]")
+        }
+        if !request.totals.isEmpty {
+            lines.append("totals:")
+            for total in request.totals { lines.append("  " + quoted(total.column) + ": " + total.kind.rawValue) }
+        }
+        if request.sortGroups { lines.append("sortGroups: true") }
+        if request.collapsed { lines.append("collapsed: true") }
+        return lines
     }
 
     /// One `columns:` entry, its keys in the loader's order.

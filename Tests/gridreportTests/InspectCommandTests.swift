@@ -72,6 +72,46 @@ struct InspectCommandTests {
         #expect(format["currencyCode"] is NSNull && format["rounding"] is NSNull && format["pattern"] is NSNull)
     }
 
+    @Test("--json carries the sections: group-by columns, order, and each total's kind, format and SUBTOTAL function")
+    func jsonSections() throws {
+        let plain = try inspectRun(["inspect", "Samples/penguins.csv", "--json"])
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        #expect(none["sections"] is NSNull)
+        let run = try inspectRun([
+            "inspect", "Samples/penguins.csv", "--group-by", "island", "--total", "body_mass_g=avg", "--total",
+            "sex=count", "--collapsed", "--json",
+        ])
+        #expect(run.status == 0)
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sections = try #require(plan["sections"] as? [String: Any])
+        #expect(Set(sections.keys) == ["groupBy", "sortGroups", "collapsed", "totals"])
+        #expect(sections["groupBy"] as? [String] == ["island"])
+        #expect(sections["sortGroups"] as? Bool == false && sections["collapsed"] as? Bool == true)
+        let totals = try #require(sections["totals"] as? [[String: Any]])
+        #expect(totals.map { $0["column"] as? String } == ["body_mass_g", "sex"])
+        #expect(totals.map { $0["kind"] as? String } == ["avg", "count"])
+        #expect(totals.map { $0["format"] as? String } == ["#,##0.00", "#,##0"])
+        #expect(totals.map { $0["subtotalFunction"] as? Int } == [1, 3])
+    }
+
+    @Test("--yaml writes the sections as spec keys, each total by name")
+    func yamlSections() throws {
+        let run = try inspectRun([
+            "inspect", "Samples/penguins.csv", "--group-by", "island,sex", "--totals", "--sort-groups", "--yaml",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.hasSuffix(
+                """
+                groupBy: ["island", "sex"]
+                totals:
+                  "bill_length_mm": sum
+                  "body_mass_g": sum
+                sortGroups: true
+
+                """))
+    }
+
     @Test("--json follows --locale, --input-locale and --format")
     func jsonOptions() throws {
         let run = try inspectRun([

@@ -52,6 +52,13 @@ struct InspectRoundTripTests {
             file: "Samples/identifiers.csv",
             options: ["--format", "Balance=decimal:1", "--border", "ascii", "--accessory", "disclosure"]),
         Case(file: "Samples/identifiers.csv", options: ["--na", "NA,-", "--ragged", "pad"]),
+        Case(file: "Samples/penguins.csv", options: ["--group-by", "island", "--totals"]),
+        Case(
+            file: "Samples/penguins.csv",
+            options: [
+                "--group-by", "species,2", "--total", "body_mass_g=avg", "--total", "sex=count", "--sort-groups",
+                "--collapsed", "--mode", "compact",
+            ]),
     ]
 
     static let widths = [40, 72, 100, 140]

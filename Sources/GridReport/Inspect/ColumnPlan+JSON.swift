@@ -2,7 +2,10 @@ import Foundation
 
 extension ColumnPlan {
     /// The plan as a JSON object: `columns`, an array of one object per column; `mode`, the view
-    /// (`auto` resolved); `reason`, why auto picked it (or null); `findings`, what does not fit.
+    /// (`auto` resolved); `reason`, why auto picked it (or null); `findings`, what does not fit;
+    /// `sections`, the grouping and totals (or null): `groupBy` (column names, outermost first),
+    /// `sortGroups`, `collapsed` and `totals`, one object per total with `column`, `kind`,
+    /// `format` (its Excel number format, or null) and `subtotalFunction`.
     /// Each column object has exactly the keys `index` (1-based),
     /// `column`, `type`, `format` (null for text and image columns), `width` (the given Fiori
     /// value, or null), `resolvedPoints`, `resolvedCells` and `binding`. Absent values are written
@@ -15,7 +18,8 @@ extension ColumnPlan {
             data = try encoder.encode(
                 JSONPlan(
                     columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
-                    mode: mode.rawValue, reason: reason, findings: findings))
+                    mode: mode.rawValue, reason: reason, findings: findings,
+                    sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) }))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: "--json", "cannot write the plan as JSON: \(error)")
@@ -55,8 +59,9 @@ private struct JSONPlan: Encodable {
     let mode: String
     let reason: String?
     let findings: [String]
+    let sections: JSONSections?
 
-    enum Key: String, CodingKey { case columns, mode, reason, findings }
+    enum Key: String, CodingKey { case columns, mode, reason, findings, sections }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -64,7 +69,57 @@ private struct JSONPlan: Encodable {
         try container.encode(mode, forKey: .mode)
         try container.encode(reason, forKey: .reason)
         try container.encode(findings, forKey: .findings)
+        try container.encode(sections, forKey: .sections)
     }
+}
+
+/// The sections and totals of the JSON plan.
+private struct JSONSections: Encodable {
+    struct Total: Encodable {
+        let column: String
+        let kind: String
+        let format: String?
+        let subtotalFunction: Int
+
+        enum Key: String, CodingKey { case column, kind, format, subtotalFunction }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(column, forKey: .column)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(format, forKey: .format)
+            try container.encode(subtotalFunction, forKey: .subtotalFunction)
+        }
+    }
+
+    let groupBy: [String]
+    let sortGroups: Bool
+    let collapsed: Bool
+    let totals: [Total]
+
+    init(plan: SectionPlan, schema: Schema, locale: String) {
+        let formats = plan.totalFormats(schema: schema, locale: locale)
+        groupBy = plan.groupColumns.map { schema.columns[$0].name }
+        sortGroups = plan.sortGroups
+        collapsed = plan.collapsed
+        totals = plan.totals.map { total in
+            Total(
+                column: schema.columns[total.column].name, kind: total.kind.rawValue,
+                format: formats[total.column].flatMap(ExcelNumberFormat.code(for:)),
+                subtotalFunction: total.kind.subtotalFunction(
+                    numberColumn: schema.columns[total.column].type == .number))
+        }
+    }
+}
+
+extension ColumnPlan {
+    /// The columns as a schema, for what is said of them by index (sections, totals).
+    var schema: Schema {
+        Schema(columns: entries.map { Column(index: $0.index, name: $0.name, type: $0.type, format: $0.format) })
+    }
+
+    /// The locale of the first number column's format: a count's, as the report shows it.
+    var numberLocale: String { entries.lazy.compactMap(\.format).first?.locale ?? "en_US" }
 }
 
 /// One column of the JSON plan.

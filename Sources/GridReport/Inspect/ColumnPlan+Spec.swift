@@ -56,10 +56,19 @@ extension ColumnPlan {
         spec.fit = context.fit
         spec.wrap = context.wrap
         spec.compactBelow = context.compactBelow
-        let schema = Schema(columns: entries.map { Column(index: $0.index, name: $0.name, type: $0.type) })
         spec.columns = try entries.map { entry in
             ReportSpec.ColumnEntry(
                 column: try Self.key(for: entry.index, in: schema), settings: settings(entry), origin: "inspect")
+        }
+        if let sections {
+            var request = SectionRequest()
+            request.groupBy = try sections.groupColumns.map { try Self.key(for: $0, in: schema) }
+            request.totals = try sections.totals.map {
+                TotalRequest(column: try Self.key(for: $0.column, in: schema), kind: $0.kind, origin: "inspect")
+            }
+            request.sortGroups = sections.sortGroups
+            request.collapsed = sections.collapsed
+            spec.sections = request
         }
         return spec
     }

@@ -48,10 +48,12 @@ public struct ColumnPlan: Sendable, Equatable {
     public var reason: String?
     /// What does not fit: widths that overflow, a table shown in blocks of columns.
     public var findings: [String]
+    /// The sections and totals asked for, if any.
+    public var sections: SectionPlan?
 
     public init(
         entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool,
-        reason: String? = nil, findings: [String] = []
+        reason: String? = nil, findings: [String] = [], sections: SectionPlan? = nil
     ) {
         self.entries = entries
         self.geometry = geometry
@@ -60,6 +62,7 @@ public struct ColumnPlan: Sendable, Equatable {
         self.bindingsAreExplicit = bindingsAreExplicit
         self.reason = reason
         self.findings = findings
+        self.sections = sections
     }
 
     /// The resolved width of an entry in points (cells × points per cell).
@@ -122,7 +125,7 @@ extension Report {
             entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
             bindingsAreExplicit: bindings.isExplicit,
             reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
-            findings: findings)
+            findings: findings, sections: sectionPlan)
     }
 
     /// The column's first number through the column's own renderer, so the example is exactly

@@ -26,6 +26,8 @@ public final class XLSXReportWriter {
     let shortestSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
     var sheet: Worksheet
     var sheetCount = 1
+    /// Each sheet's name, the first sheet's first: formulas refer to earlier sheets by them.
+    var sheetNames: [String] = []
     /// The next row of the current sheet, 0-based.
     var nextRow: UInt32 = 0
     /// The header's row: 0, or 1 under a title row.
@@ -109,6 +111,7 @@ public final class XLSXReportWriter {
                 }
             }
             sheet = try workbook.addWorksheet(named: options.sheetName)
+            sheetNames.append(sheet.name)
         } catch {
             output.discard()
             throw error
@@ -199,6 +202,7 @@ public final class XLSXReportWriter {
         try finishSheet()
         sheetCount += 1
         sheet = try workbook.addWorksheet(named: XLSXSheetName.continuation(of: options.sheetName, number: sheetCount))
+        sheetNames.append(sheet.name)
         try setUpSheet()
     }
 

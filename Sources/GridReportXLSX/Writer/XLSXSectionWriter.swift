@@ -4,7 +4,9 @@ import GridReport
 /// a bold header row per section, the section's rows one outline level deeper (level 1, or 2 in
 /// a nested group) with Excel's collapse buttons, and a totals row of `SUBTOTAL` formulas over
 /// the section's rows with their results stored; the grand total is `SUBTOTAL` over every row
-/// (which skips the subtotals inside). Totals rows are bold with a border above (double over the
+/// (which skips the subtotals inside). A section that continues on a next sheet (past Excel's
+/// last row) is totalled where it ends, by one `SUBTOTAL` over its part on each sheet, and so is
+/// the grand total on the last sheet. Totals rows are bold with a border above (double over the
 /// grand total). `plan.collapsed` hides the rows and leaves the groups collapsed. Rows are written
 /// in order, as constant-memory mode needs.
 public final class XLSXSectionWriter {
@@ -54,7 +56,8 @@ public final class XLSXSectionWriter {
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
                 try totalsRow(
-                    label: plan.grandTotalLabel(), totals, level: 0, from: (1, 1), border: Worksheet.doubleBorder)
+                    label: plan.grandTotalLabel(), totals, level: 0, from: (writer.headerRow + 1, 1),
+                    border: Worksheet.doubleBorder)
             }
         } catch {
             writer.fail()
@@ -89,8 +92,7 @@ public final class XLSXSectionWriter {
             cells[total.column] = values[k] ?? 0
             kinds[total.column] = total.kind
         }
-        // A range that began on an earlier sheet cannot be referred to: its total is a number.
-        let sameSheet = start.sheet == writer.sheetCount
+        let parts = dataRanges(from: start, toRowBefore: row)
         for column in writer.plans.indices {
             let cellColumn = UInt16(column)
             if let kind = kinds[column], let value = cells[column] {
@@ -98,13 +100,15 @@ public final class XLSXSectionWriter {
                     numberFormat: formatCodes[column], horizontal: .trailing, top: false, wrap: false, bold: true,
                     topBorder: border)
                 let format = try writer.styles.format(for: style).handle
-                if sameSheet && row > start.row {
+                if !parts.isEmpty {
                     let function = kind.subtotalFunction(numberColumn: numberColumns[column])
-                    let range =
-                        CellName.a1(row: Int(start.row), column: column) + ":"
-                        + CellName.a1(row: Int(row) - 1, column: column)
+                    let ranges = parts.map { part in
+                        part.sheetPrefix + CellName.a1(row: Int(part.first), column: column) + ":"
+                            + CellName.a1(row: Int(part.last), column: column)
+                    }
                     try sheet.writeFormula(
-                        row: row, column: cellColumn, "=SUBTOTAL(\(function),\(range))", result: value, format: format)
+                        row: row, column: cellColumn, "=SUBTOTAL(\(function),\(ranges.joined(separator: ",")))",
+                        result: value, format: format)
                 } else {
                     try sheet.writeNumber(row: row, column: cellColumn, value, format: format)
                 }
@@ -116,5 +120,28 @@ public final class XLSXSectionWriter {
             }
         }
         writer.nextRow = row + 1
+    }
+
+    /// The rows a total covers, a part per sheet: from `start` to the full end of each earlier
+    /// sheet, and on this sheet to the row above `row`. Earlier sheets carry their quoted names.
+    private func dataRanges(from start: (row: UInt32, sheet: Int), toRowBefore row: UInt32) -> [(
+        sheetPrefix: String, first: UInt32, last: UInt32
+    )] {
+        var parts: [(sheetPrefix: String, first: UInt32, last: UInt32)] = []
+        for sheet in start.sheet...writer.sheetCount {
+            let first = sheet == start.sheet ? start.row : writer.headerRow + 1
+            let isCurrent = sheet == writer.sheetCount
+            guard let last = isCurrent ? (row > 0 ? row - 1 : nil) : writer.maxRows - 1, first <= last else {
+                continue
+            }
+            let prefix = isCurrent ? "" : Self.quotedSheetName(writer.sheetNames[sheet - 1]) + "!"
+            parts.append((prefix, first, last))
+        }
+        return parts
+    }
+
+    /// A sheet name as a formula names it: in single quotes, a quote in it doubled.
+    static func quotedSheetName(_ name: String) -> String {
+        "'" + name.replacingOccurrences(of: "'", with: "''") + "'"
     }
 }

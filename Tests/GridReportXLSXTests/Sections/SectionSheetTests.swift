@@ -59,21 +59,30 @@ struct SectionSheetTests {
 
     /// Exports the sample in sections and reads it back.
     func export(_ request: SectionRequest, folder: TemporaryFolder) throws -> SectionDump.Sheet {
+        try #require(try exportSheets(request, folder: folder).first)
+    }
+
+    /// Exports the sample in sections, `rowsPerSheet` rows to a sheet, and reads every sheet back.
+    func exportSheets(
+        _ request: SectionRequest, folder: TemporaryFolder, rowsPerSheet: Int? = nil, title: String? = nil
+    ) throws -> [SectionDump.Sheet] {
         let report = try Report(
             source: try ByteSource(path: Self.penguins, displayName: "penguins.csv"), read: ReadOptions(),
             settings: ReportSettings())
         let plan = try #require(try SectionPlan.resolve(request, schema: report.schema))
         report.sectionPlan = plan
         let path = folder.file("sections.xlsx")
-        let options = XLSXOptions(
-            sheetName: "Penguins", title: nil, sourceName: "penguins.csv", columnWidthsPoints: [],
+        var options = XLSXOptions(
+            sheetName: "Penguins' data", title: nil, sourceName: "penguins.csv", columnWidthsPoints: [],
             imageBaseDirectory: folder.path, imageRoot: nil, imageHeightPixels: 48, overwrite: true)
+        options.titleRow = title
+        if let rowsPerSheet { options.maxRowsPerSheet = rowsPerSheet }
         let writer = try XLSXReportWriter(
             path: path, schema: report.schema, options: options, warnings: WarningLog(quiet: true))
         let sections = XLSXSectionWriter(writer: writer, plan: plan, schema: report.schema, locale: "en_US")
         try report.forEachSectionEvent(plan) { try sections.handle($0) }
         _ = try writer.finish()
-        return try #require(try SectionDump.read(path).sheets.first)
+        return try SectionDump.read(path).sheets
     }
 
     /// The sample's rows, for recomputing the totals.
@@ -166,5 +175,63 @@ struct SectionSheetTests {
                 == records.filter { $0[0] == "Adelie" }.compactMap { Double($0[3]) }.reduce(0, +))
         let hidden = rows.filter(\.hidden)
         #expect(hidden.count == records.count)
+    }
+
+    @Test(
+        "past a sheet's last row: a section is totalled where it ends over its part on each sheet, the grand total over all"
+    )
+    func acrossSheets() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.groupBy = ["island"]
+        request.totals = [
+            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
+            TotalRequest(column: "sex", kind: .count, origin: ""),
+        ]
+        // The header and 7 more rows a sheet: Torgersen fits, Biscoe (6 rows) spans the break.
+        let sheets = try exportSheets(request, folder: folder, rowsPerSheet: 8)
+        #expect(
+            sheets.map(\.name) == ["Penguins' data", "Penguins' data (2)", "Penguins' data (3)", "Penguins' data (4)"])
+        let records = try self.records
+        var totalsSeen = 0
+        for sheet in sheets {
+            for row in sheet.rows {
+                guard let label = row.cells.first(where: { $0.column == 0 })?.text,
+                    label.hasPrefix("Total ")
+                        || label == "Grand total"
+                else { continue }
+                totalsSeen += 1
+                let island = label == "Grand total" ? nil : String(label.dropFirst(6))
+                let group = records.filter { island == nil || $0[1] == island }
+                let mass = try #require(row.cells.first { $0.column == 3 })
+                #expect(mass.stored == group.compactMap { Double($0[3]) }.reduce(0, +))
+                #expect(row.cells.first { $0.column == 4 }?.stored == Double(group.filter { $0[4] != "NA" }.count))
+                #expect(mass.formula?.hasPrefix("=SUBTOTAL(9,") == true)
+            }
+        }
+        #expect(totalsSeen == 4)
+        // Biscoe's first row is the last of sheet 1, the rest run on to sheet 2, where its total is.
+        #expect(sheets[0].rows[6].cells.first?.text == "island: Biscoe (6)")
+        let biscoe = try #require(sheets[1].rows.first { $0.cells.first?.text == "Total Biscoe" })
+        #expect(biscoe.cells.first { $0.column == 3 }?.formula == "=SUBTOTAL(9,'Penguins'' data'!D8:D8,D2:D6)")
+        let dream = try #require(sheets[2].rows.first { $0.cells.first?.text == "Total Dream" })
+        #expect(dream.cells.first { $0.column == 3 }?.formula == "=SUBTOTAL(9,D2:D7)")
+        let grand = try #require(sheets.last?.rows.last)
+        #expect(grand.cells.first?.text == "Grand total")
+        #expect(
+            grand.cells.first { $0.column == 3 }?.formula
+                == "=SUBTOTAL(9,'Penguins'' data'!D2:D8,'Penguins'' data (2)'!D2:D8,'Penguins'' data (3)'!D2:D8)"
+        )
+    }
+
+    @Test("under a title row the grand total starts below the column header, so a count counts no header")
+    func titleRow() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.totals = [TotalRequest(column: "sex", kind: .count, origin: "")]
+        let sheet = try #require(try exportSheets(request, folder: folder, title: "Penguins").first)
+        let grand = try #require(sheet.rows.last)
+        #expect(grand.cells.first { $0.column == 4 }?.formula == "=SUBTOTAL(3,E3:E\(grand.row - 1))")
+        #expect(grand.cells.first { $0.column == 4 }?.stored == Double(try records.filter { $0[4] != "NA" }.count))
     }
 }
