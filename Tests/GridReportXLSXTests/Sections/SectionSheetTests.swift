@@ -234,4 +234,65 @@ struct SectionSheetTests {
         #expect(grand.cells.first { $0.column == 4 }?.formula == "=SUBTOTAL(3,E3:E\(grand.row - 1))")
         #expect(grand.cells.first { $0.column == 4 }?.stored == Double(try records.filter { $0[4] != "NA" }.count))
     }
+
+    /// A copy of the export whose stored formula results are all -1; returns its path and how
+    /// many results were replaced.
+    func spoiledCopy(folder: TemporaryFolder) throws -> (path: String, replaced: Int) {
+        let spoiled = folder.file("spoiled.xlsx")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Support/spoil_formula_results.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, folder.file("sections.xlsx"), spoiled]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (spoiled, Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
+    }
+
+    @Test(
+        "LibreOffice, computing every formula itself, shows the results stored with them",
+        .enabled(if: LibreOffice.path != nil))
+    func recalculated() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.groupBy = ["species", "island"]
+        request.totals = [
+            TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
+            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
+            TotalRequest(column: "sex", kind: .count, origin: ""),
+        ]
+        _ = try exportSheets(request, folder: folder, title: "Penguins")
+        let stored = try LibreOffice.shownCSV(folder.file("sections.xlsx"), folder: folder)
+        // The copy's stored results are all -1: LibreOffice shows the totals only by computing them.
+        let spoiled = try spoiledCopy(folder: folder)
+        // Three totals under each of 5 inner sections, 3 outer ones and the grand total.
+        #expect(spoiled.replaced == (5 + 3 + 1) * 3)
+        let computed = try LibreOffice.shownCSV(spoiled.path, folder: folder, recalculate: true)
+        #expect(computed == stored)
+        #expect(stored.contains("Grand total,,"))
+    }
+
+    @Test(
+        "the formulas over the parts of a section on several sheets compute in LibreOffice too",
+        .enabled(if: LibreOffice.path != nil))
+    func recalculatedAcrossSheets() throws {
+        let folder = try TemporaryFolder()
+        var request = SectionRequest()
+        request.groupBy = ["island"]
+        request.totals = [
+            TotalRequest(column: "body_mass_g", kind: .max, origin: ""),
+            TotalRequest(column: "sex", kind: .count, origin: ""),
+        ]
+        let sheets = try exportSheets(request, folder: folder, rowsPerSheet: 8)
+        let stored = try LibreOffice.shownSheets(folder.file("sections.xlsx"), folder: folder)
+        #expect(stored.count == sheets.count)
+        let spoiled = try spoiledCopy(folder: folder)
+        #expect(spoiled.replaced == 4 * 2)
+        let computed = try LibreOffice.shownSheets(spoiled.path, folder: folder, recalculate: true)
+        #expect(computed == stored)
+        #expect(stored.values.contains { $0.contains("Grand total,,,\"5,700\",14") })
+    }
 }

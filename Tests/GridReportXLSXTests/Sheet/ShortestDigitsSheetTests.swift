@@ -112,20 +112,56 @@ enum LibreOffice {
     static let path: String? = ["/usr/bin/soffice", "/usr/local/bin/soffice", "/usr/bin/libreoffice"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// The sheet as shown, converted to CSV by LibreOffice headless.
-    static func shownCSV(_ xlsx: String, folder: TemporaryFolder) throws -> String {
+    /// The first sheet as shown, converted to CSV by LibreOffice headless.
+    static func shownCSV(_ xlsx: String, folder: TemporaryFolder, recalculate: Bool = false) throws -> String {
+        let out = try convert(xlsx, folder: folder, recalculate: recalculate, allSheets: false)
+        let name = URL(fileURLWithPath: xlsx).deletingPathExtension().lastPathComponent + ".csv"
+        return try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+    }
+
+    /// Every sheet as shown, by sheet name.
+    static func shownSheets(_ xlsx: String, folder: TemporaryFolder, recalculate: Bool = false) throws -> [String:
+        String]
+    {
+        let out = try convert(xlsx, folder: folder, recalculate: recalculate, allSheets: true)
+        let stem = URL(fileURLWithPath: xlsx).deletingPathExtension().lastPathComponent + "-"
+        var sheets: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: out) where file.hasPrefix(stem) {
+            sheets[String(file.dropFirst(stem.count).dropLast(4))] = try String(
+                contentsOfFile: out + "/" + file, encoding: .utf8)
+        }
+        return sheets
+    }
+
+    /// Converts to CSV as shown (filter option 9) into a folder of its own; returns the folder.
+    /// LibreOffice shows the results stored with formulas; `recalculate` makes it compute every
+    /// formula on loading. `allSheets` writes a `NAME-SHEET.csv` per sheet (option 12, -1).
+    private static func convert(_ xlsx: String, folder: TemporaryFolder, recalculate: Bool, allSheets: Bool) throws
+        -> String
+    {
+        let out = folder.file("lo-\(UUID().uuidString)")
+        let profile = folder.file(recalculate ? "profile-recalculate" : "profile")
+        if recalculate {
+            // Calc's "recalculation on file load" for OOXML: 0 is always.
+            try FileManager.default.createDirectory(atPath: profile + "/user", withIntermediateDirectories: true)
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <oor:items xmlns:oor="http://openoffice.org/2001/registry">
+            <item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+            </oor:items>
+            """.write(toFile: profile + "/user/registrymodifications.xcu", atomically: true, encoding: .utf8)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
-        let out = folder.file("lo")
         process.arguments = [
-            "-env:UserInstallation=file://\(folder.file("profile"))", "--headless", "--convert-to",
-            "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", xlsx, "--outdir", out,
+            "-env:UserInstallation=file://\(profile)", "--headless", "--convert-to",
+            "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true" + (allSheets ? ",false,false,-1" : ""),
+            xlsx, "--outdir", out,
         ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        let name = URL(fileURLWithPath: xlsx).deletingPathExtension().lastPathComponent + ".csv"
-        return try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+        return out
     }
 }
