@@ -5,7 +5,7 @@
 /// Each innermost group keeps a linked list of runs: byte ranges of the input holding its records
 /// one after another. Input sorted by the keys has one run per group (cut at the chunk size), so
 /// reading the groups in order reads the file front to back; unsorted input has up to a run per
-/// record. Memory grows with the groups and the runs (24 bytes each), never with the rows' text.
+/// record. Memory grows with the groups and the runs (16 bytes each), never with the rows' text.
 final class GroupIndex {
     struct Node {
         var key: String?
@@ -19,22 +19,47 @@ final class GroupIndex {
         var count = 0
     }
 
+    /// A run of records, 16 bytes: unsorted input has one per record, so its size is most of
+    /// the index. The offset takes 48 bits (256 TiB) and the length 16; a run grows only while
+    /// its length fits, and a longer record keeps its length in `longLengths`.
     struct Run {
-        var start: Int
-        var length: UInt32
+        private var offsetAndLength: UInt64
         var firstLine: UInt32
         var next: Int32 = -1
+
+        static let lengthBits: UInt64 = 16
+        static let maximumLength = Int(1 << lengthBits) - 2
+        /// The length field of a record longer than `maximumLength`.
+        static let longLength = Int(1 << lengthBits) - 1
+
+        init(start: Int, length: Int, firstLine: UInt32) {
+            offsetAndLength = UInt64(start) << Self.lengthBits | UInt64(min(length, Self.longLength))
+            self.firstLine = firstLine
+        }
+
+        var start: Int { Int(offsetAndLength >> Self.lengthBits) }
+        var storedLength: Int { Int(offsetAndLength & ((1 << Self.lengthBits) - 1)) }
+
+        mutating func setLength(_ length: Int) {
+            offsetAndLength = (offsetAndLength >> Self.lengthBits) << Self.lengthBits | UInt64(length)
+        }
     }
 
-    private struct NodeKey: Hashable {
-        var parent: Int32
-        var key: String?
+    /// A run as read back: where its records are, and the line of the first.
+    struct RunRange {
+        var start: Int
+        var length: Int
+        var firstLine: Int
     }
 
     /// Node 0 is the root (the whole report).
     private(set) var nodes: [Node] = [Node(key: nil, parent: -1, level: -1)]
-    private(set) var runs: [Run] = []
-    private var lookup: [NodeKey: Int32] = [:]
+    private var runs: [Run] = []
+    /// The lengths of runs too long for `Run`'s field, by run.
+    private var longLengths: [Int32: Int] = [:]
+    /// Finds a node by its parent and key: an open-addressing table of node numbers (-1 empty),
+    /// 4 bytes a slot where a Dictionary of (parent, key) would take 28 and copy itself to grow.
+    private var slots = [Int32](repeating: -1, count: 1024)
     private var keyBytes = 0
     private(set) var leafCount = 0
     let depth: Int
@@ -51,19 +76,34 @@ final class GroupIndex {
     /// The memory the index takes, about: what the limit is checked against.
     var estimatedBytes: Int {
         runs.count * MemoryLayout<Run>.stride + nodes.count * (MemoryLayout<Node>.stride + 64) + keyBytes
+            + longLengths.count * 32 + slots.count * 4
     }
+
+    /// Frees what only finding groups needs, once every record is indexed.
+    func finishIndexing() {
+        slots = []
+    }
+
+    /// The largest offset a run can start at.
+    static let maximumOffset = Int(UInt64.max >> Run.lengthBits)
 
     /// The innermost group of a record with these keys, made when new.
     func leaf(for keys: [String?]) -> (leaf: Int32, isNew: Bool) {
         var parent: Int32 = 0
         var isNew = false
         for (level, key) in keys.enumerated() {
-            let nodeKey = NodeKey(parent: parent, key: key)
-            if let known = lookup[nodeKey] {
-                parent = known
+            var slot = Self.hash(parent: parent, key: key) & (slots.count - 1)
+            while slots[slot] >= 0 {
+                let known = nodes[Int(slots[slot])]
+                if known.parent == parent && known.key == key { break }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            if slots[slot] >= 0 {
+                parent = slots[slot]
                 continue
             }
             let id = Int32(nodes.count)
+            slots[slot] = id
             nodes.append(Node(key: key, parent: parent, level: Int32(level)))
             if nodes[Int(parent)].lastChild >= 0 {
                 nodes[Int(nodes[Int(parent)].lastChild)].nextSibling = id
@@ -71,7 +111,7 @@ final class GroupIndex {
                 nodes[Int(parent)].firstChild = id
             }
             nodes[Int(parent)].lastChild = id
-            lookup[nodeKey] = id
+            if nodes.count * 2 > slots.count { growSlots() }
             keyBytes += (key?.utf8.count ?? 0) + 32
             parent = id
             if level == keys.count - 1 {
@@ -80,6 +120,23 @@ final class GroupIndex {
             }
         }
         return (parent, isNew)
+    }
+
+    private static func hash(parent: Int32, key: String?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(parent)
+        hasher.combine(key)
+        return hasher.finalize()
+    }
+
+    /// Doubles the table, at most half full, and places every node again.
+    private func growSlots() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for id in nodes.indices.dropFirst() {
+            var slot = Self.hash(parent: nodes[id].parent, key: nodes[id].key) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(id)
+        }
     }
 
     /// Adds a record at `start..<end` of the input, line `line`, to `leaf`.
@@ -92,14 +149,17 @@ final class GroupIndex {
         let last = nodes[Int(leaf)].lastRun
         if last >= 0 {
             let run = runs[Int(last)]
-            let length = Int(run.length) + (end - start)
-            if run.start + Int(run.length) == start && length <= runLimit {
-                runs[Int(last)].length = UInt32(length)
+            let length = run.storedLength + (end - start)
+            if run.storedLength != Run.longLength && run.start + run.storedLength == start
+                && length <= min(runLimit, Run.maximumLength)
+            {
+                runs[Int(last)].setLength(length)
                 return
             }
         }
         let id = Int32(runs.count)
-        runs.append(Run(start: start, length: UInt32(clamping: end - start), firstLine: UInt32(clamping: line)))
+        runs.append(Run(start: start, length: end - start, firstLine: UInt32(clamping: line)))
+        if end - start >= Run.longLength { longLengths[id] = end - start }
         if last >= 0 { runs[Int(last)].next = id } else { nodes[Int(leaf)].firstRun = id }
         nodes[Int(leaf)].lastRun = id
     }
@@ -127,11 +187,13 @@ final class GroupIndex {
     }
 
     /// The runs of a leaf, in file order.
-    func forEachRun(of leaf: Int32, _ body: (Run) -> Void) {
-        var run = nodes[Int(leaf)].firstRun
-        while run >= 0 {
-            body(runs[Int(run)])
-            run = runs[Int(run)].next
+    func forEachRun(of leaf: Int32, _ body: (RunRange) -> Void) {
+        var id = nodes[Int(leaf)].firstRun
+        while id >= 0 {
+            let run = runs[Int(id)]
+            let length = run.storedLength == Run.longLength ? longLengths[id] ?? 0 : run.storedLength
+            body(RunRange(start: run.start, length: length, firstLine: Int(run.firstLine)))
+            id = run.next
         }
     }
 }

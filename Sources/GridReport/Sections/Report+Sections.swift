@@ -14,26 +14,17 @@ extension Report {
             return
         }
         let index = try buildGroupIndex(plan)
-        // The steps, O(groups): open a section, its rows (innermost), close it.
-        enum Step {
-            case open(Int32)
-            case rows(Int)
-            case close(Int32)
-        }
-        var steps: [Step] = []
+        // The innermost groups in the order they are shown; the sections around them are opened
+        // and closed on the way from one to the next, so nothing else grows with the groups.
         var leaves: [Int32] = []
-        func walk(_ node: Int32) {
-            let level = Int(index.nodes[Int(node)].level)
-            if level >= 0 { steps.append(.open(node)) }
-            if level == index.depth - 1 {
-                steps.append(.rows(index.nodes[Int(node)].count))
+        func collectLeaves(_ node: Int32) {
+            if Int(index.nodes[Int(node)].level) == index.depth - 1 {
                 leaves.append(node)
             } else {
-                for child in index.children(of: node, sorted: plan.sortGroups) { walk(child) }
+                for child in index.children(of: node, sorted: plan.sortGroups) { collectLeaves(child) }
             }
-            if level >= 0 { steps.append(.close(node)) }
         }
-        walk(0)
+        collectLeaves(0)
 
         func header(_ node: Int32) -> SectionHeader {
             let item = index.nodes[Int(node)]
@@ -43,25 +34,35 @@ extension Report {
                 value: item.key, count: item.count)
         }
         var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
-        var cursor = 0
-        var remaining = 0
-        /// Emits the steps up to the next rows step (and sets `remaining`), or to the end.
-        func advance() throws {
-            while cursor < steps.count {
-                switch steps[cursor] {
-                case .open(let node):
-                    try body(.header(header(node)))
-                case .rows(let count):
-                    cursor += 1
-                    remaining = count
-                    return
-                case .close(let node):
-                    let level = Int(index.nodes[Int(node)].level)
-                    try body(.footer(header(node), totals: sections[level].values(plan.totals)))
-                    sections[level].reset()
-                }
-                cursor += 1
+        /// The sections open now, outermost first.
+        var open: [Int32] = []
+        func close(downTo level: Int) throws {
+            while open.count > level, let node = open.popLast() {
+                try body(.footer(header(node), totals: sections[open.count].values(plan.totals)))
+                sections[open.count].reset()
             }
+        }
+        var nextLeaf = 0
+        var remaining = 0
+        /// Closes the sections the next leaf is not in, opens the ones it is, and sets `remaining`
+        /// to its rows; after the last leaf, closes them all.
+        func advance() throws {
+            guard nextLeaf < leaves.count else { return try close(downTo: 0) }
+            let leaf = leaves[nextLeaf]
+            nextLeaf += 1
+            var path = [Int32](repeating: 0, count: index.depth)
+            var node = leaf
+            while node > 0 {
+                path[Int(index.nodes[Int(node)].level)] = node
+                node = index.nodes[Int(node)].parent
+            }
+            let common = zip(open, path).prefix { $0 == $1 }.count
+            try close(downTo: common)
+            for node in path[common...] {
+                try body(.header(header(node)))
+                open.append(node)
+            }
+            remaining = index.nodes[Int(leaf)].count
         }
         try advance()
         try readRuns(of: index, leaves: leaves) { row in
@@ -139,6 +140,7 @@ extension Report {
                         origin: plan.maxIndexBytesOrigin)
                 }
             })
+        index.finishIndexing()
         return index
     }
 
@@ -157,9 +159,8 @@ extension Report {
                     index.forEachRun(of: leaf) { run in
                         guard !stop else { return }
                         batch.append(
-                            RecordChunk(
-                                start: run.start, end: run.start + Int(run.length), firstLine: Int(run.firstLine)))
-                        bytes += Int(run.length)
+                            RecordChunk(start: run.start, end: run.start + run.length, firstLine: run.firstLine))
+                        bytes += run.length
                         if bytes >= batchBytes || batch.count >= 4096 {
                             stop = !emit(batch)
                             batch.removeAll(keepingCapacity: true)

@@ -157,6 +157,25 @@ struct SectionStreamingTests {
         #expect(try renderSections(path, request, read: tiny, width: 72) == renderSections(path, request, width: 72))
     }
 
+    @Test("records longer than a run's 16-bit length field are read back whole, in their groups")
+    func longRecords() throws {
+        let long = String(repeating: "x", count: 70_000)
+        let longer = String(repeating: "y", count: 200_000)
+        let path = temporaryFile("g,text,n\nA,\(long),1\nB,short,2\nA,\(longer),3\nA,tail,4\n")
+        defer { unlink(path) }
+        let report = try Report(source: try ByteSource(path: path), read: ReadOptions(), settings: ReportSettings())
+        let plan = try #require(
+            try SectionPlan.resolve(try sectionRequest(groupBy: ["g"], totals: true), schema: report.schema))
+        var texts: [String] = []
+        var footers: [Double?] = []
+        try report.forEachSectionEvent(plan) { event in
+            if case .row(let row) = event, case .text(let text) = row.items[1] { texts.append(text) }
+            if case .footer(_, let totals) = event { footers += totals }
+        }
+        #expect(texts == [long, longer, "tail", "short"])
+        #expect(footers == [8, 2])
+    }
+
     @Test("the totals equal a recomputation")
     func totalsRecomputed() throws {
         let report = try Report(
