@@ -90,7 +90,7 @@ struct Render: ParsableCommand {
                     case .compact:
                         try report.renderCompactSections(
                             sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                            color: color, asciiOnly: asciiOnly, to: &sink, stop: { out.closed })
+                            color: color, asciiOnly: asciiOnly, theme: theme, to: &sink, stop: { out.closed })
                     case .records:
                         try report.renderRecordsSections(
                             sectionPlan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, to: &sink,
@@ -116,7 +116,7 @@ struct Render: ParsableCommand {
                     case .compact:
                         try report.renderCompact(
                             header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory,
-                            color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty,
+                            color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty, theme: theme,
                             to: &sink, stop: { out.closed })
                     case .records:
                         try report.renderRecords(

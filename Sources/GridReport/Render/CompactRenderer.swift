@@ -14,7 +14,8 @@
 /// headline, subheadline and footnote stack on the left; status sits on the headline's line and
 /// substatus on the next, right-aligned; the accessory glyph is at the far right on the middle
 /// line. All text is sanitized and fitted at display width through `TerminalText`. With colour,
-/// the headline is bold and the footnote and separators dim.
+/// the headline is bold and the footnote and separators dim; a theme paints the headline, the
+/// subheadline and the status as it paints a card's, and the separators in its border colour.
 public struct CompactRenderer {
     public let schema: Schema
     public let plan: BindingPlan
@@ -26,14 +27,19 @@ public struct CompactRenderer {
     private let layout: CompactLayout
     private var numberRenderers: [NumberRenderer?]
     private let separatorLine: String
+    private let headlineStyle: TerminalStyle?
+    private let subheadlineStyle: TerminalStyle?
+    private let statusStyle: TerminalStyle?
 
     /// - Parameters:
     ///   - numberRenderers: one per schema column (nil for non-number columns); a number column
     ///     without one gets a renderer for its column's format.
     ///   - separator: the character of the line between cells; one cell wide, else `-` is used.
+    ///   - theme: used only with `color`.
     public init(
         schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
-        numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false
+        numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false,
+        theme: TerminalTheme? = nil
     ) {
         self.schema = schema
         self.labels = labels
@@ -48,7 +54,11 @@ public struct CompactRenderer {
         }
         let rule = TerminalText.displayWidth(separator) == 1 ? separator : "-"
         let line = String(repeating: rule, count: layout.width)
-        separatorLine = color ? TerminalStyle.dim.apply(line) : line
+        let theme = color ? theme : nil
+        separatorLine = color ? (theme?.border ?? .dim).apply(line) : line
+        headlineStyle = color ? theme.map { $0.style($0.theme.cardTitle, bold: true) } ?? .bold : nil
+        subheadlineStyle = theme.flatMap { $0.style($0.theme.cardSubtitle) }
+        statusStyle = theme.flatMap { $0.style($0.theme.status) }
     }
 
     /// The same renderer with its own number renderers, for another thread.
@@ -66,10 +76,10 @@ public struct CompactRenderer {
         }
         let content = plan.content(of: row)
         var textLines: [(left: CompactText?, right: CompactText?, style: TerminalStyle?)] = [
-            (text(content.headline), text(content.status), color ? .bold : nil)
+            (text(content.headline), text(content.status), headlineStyle)
         ]
         if layout.hasSubheadlineLine {
-            textLines.append((text(content.subheadline), text(content.substatus), nil))
+            textLines.append((text(content.subheadline), text(content.substatus), subheadlineStyle))
         }
         if layout.hasFootnoteLine {
             textLines.append((text(content.footnote), nil, color ? .dim : nil))
@@ -86,7 +96,8 @@ public struct CompactRenderer {
                 line += TerminalText.spaces(CompactLayout.gap)
             }
             line += CompactLine.compose(
-                left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style)
+                left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style,
+                rightStyle: statusStyle)
             if layout.accessoryWidth > 0 {
                 line += TerminalText.spaces(CompactLayout.gap)
                 line += number == layout.accessoryLine ? accessory.glyph : " "

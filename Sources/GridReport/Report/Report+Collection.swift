@@ -75,32 +75,18 @@ extension Report {
     /// Compact object cells under the collection header, at most `header.shown` rows.
     public func renderCompact(
         header: CollectionHeader, plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool,
-        asciiOnly: Bool = false,
-        labels: Bool = false, emptyText: String? = nil, to out: inout some TextOutputStream,
-        stop: () -> Bool = { false }
+        asciiOnly: Bool = false, labels: Bool = false, emptyText: String? = nil, theme: TerminalTheme? = nil,
+        to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
             out.write(line)
             out.write("\n")
         }
-        guard header.isSubset else {
-            try renderCompact(
-                plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
-                labels: labels, emptyText: emptyText, to: &out, stop: stop)
-            return
-        }
-        let renderer = CompactRenderer(
-            schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
-        var first = true
-        try forEachRow(limit: header.shownCount) { row in
-            var text = ""
-            renderer.render(row, isFirst: first, to: &text)
-            first = false
-            out.write(text)
-            if stop() { throw OutputClosed() }
-        }
+        try renderCompact(
+            plan: plan, totalCells: totalCells, accessory: accessory, color: color, asciiOnly: asciiOnly,
+            labels: labels, emptyText: emptyText, limit: header.isSubset ? header.shownCount : nil, theme: theme,
+            to: &out, stop: stop)
     }
 
     /// Records under the collection header, at most `header.shown` rows.

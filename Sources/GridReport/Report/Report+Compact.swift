@@ -5,10 +5,11 @@ extension Report {
         return try BindingResolver.resolve(schema: schema, options: options, rowIndex: rowIndexColumn)
     }
 
-    /// Writes each row as an object cell, rows as they are read.
+    /// Writes each row as an object cell, rows as they are read: on every core, or with a
+    /// `limit` on this thread, reading stopped after the last row shown.
     public func renderCompact(
         plan: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool, asciiOnly: Bool = false,
-        labels: Bool = false, emptyText: String? = nil,
+        labels: Bool = false, emptyText: String? = nil, limit: Int? = nil, theme: TerminalTheme? = nil,
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
@@ -18,7 +19,18 @@ extension Report {
         }
         let renderer = CompactRenderer(
             schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels)
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme)
+        if let limit {
+            var first = true
+            try forEachRow(limit: limit) { row in
+                var text = ""
+                renderer.render(row, isFirst: first, to: &text)
+                first = false
+                out.write(text)
+                if stop() { throw OutputClosed() }
+            }
+            return
+        }
         try layOutChunks(
             { rows, numberRenderers in
                 let local = renderer.forThread(numberRenderers: numberRenderers)

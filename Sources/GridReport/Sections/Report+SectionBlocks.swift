@@ -76,12 +76,12 @@ extension Report {
     /// Compact mode in sections: object cells under each section's title.
     public func renderCompactSections(
         _ plan: SectionPlan, binding: BindingPlan, totalCells: Int, accessory: Accessory, color: Bool,
-        asciiOnly: Bool = false,
+        asciiOnly: Bool = false, theme: TerminalTheme? = nil,
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         let renderer = CompactRenderer(
             schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─")
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme)
         let body = SectionBlockBody(row: { row, isFirst, text in renderer.render(row, isFirst: isFirst, to: &text) })
         try renderSectionBlocks(
             plan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, body: body, to: &out, stop: stop)

@@ -75,4 +75,25 @@ struct ThemeGoldenTests {
             arrangement: .flow(columns: nil), color: true, theme: try Self.fiori(.palette256), to: &out)
         try expectGolden(Self.visible(out), "theme-cards-256")
     }
+
+    @Test("compact: headline, subheadline and status as a card's, separators in the border colour")
+    func compact() throws {
+        let report = try CollectionGoldenTests.report(samplePath("stocks.csv"))
+        let plan = try report.bindingPlan(bindOptions: [])
+        var out = ""
+        try report.renderCompact(
+            header: report.collectionHeader(title: "Stocks", limit: 2), plan: plan, totalCells: 50, accessory: .none,
+            color: true, theme: try Self.fiori(.palette256), to: &out)
+        try expectGolden(Self.visible(out), "theme-compact-256")
+        var plain = ""
+        try report.renderCompact(
+            header: report.collectionHeader(title: "Stocks", limit: 2), plan: plan, totalCells: 50, accessory: .none,
+            color: false, to: &plain)
+        #expect(out.replacing(/\u{1B}\[[0-9;]*m/, with: "") == plain)
+        var themedWithoutColor = ""
+        try report.renderCompact(
+            header: report.collectionHeader(title: "Stocks", limit: 2), plan: plan, totalCells: 50, accessory: .none,
+            color: false, theme: try Self.fiori(.palette256), to: &themedWithoutColor)
+        #expect(themedWithoutColor == plain)
+    }
 }
