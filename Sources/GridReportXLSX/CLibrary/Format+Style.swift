@@ -1,7 +1,36 @@
 internal import CXlsxWriter
+import GridReport
 
-/// The font, fill and border settings of a format that the title row and a theme use.
+/// The settings of a format: alignment, number format, font, fill and borders.
 extension Format {
+    /// Bold with a thin rule below: the column header.
+    func setHeader() {
+        format_set_bold(handle)
+        format_set_bottom(handle, UInt8(LXW_BORDER_THIN.rawValue))
+    }
+
+    func setNumberFormat(_ code: String) { code.withCString { format_set_num_format(handle, $0) } }
+
+    func setHorizontal(_ alignment: HorizontalAlignment) {
+        let value: lxw_format_alignments
+        switch alignment {
+        case .leading: value = LXW_ALIGN_LEFT
+        case .center: value = LXW_ALIGN_CENTER
+        case .trailing: value = LXW_ALIGN_RIGHT
+        }
+        format_set_align(handle, UInt8(value.rawValue))
+    }
+
+    /// At the top of the cell, else centred vertically.
+    func setVertical(top: Bool) {
+        format_set_align(handle, UInt8((top ? LXW_ALIGN_VERTICAL_TOP : LXW_ALIGN_VERTICAL_CENTER).rawValue))
+    }
+
+    func setTextWrap() { format_set_text_wrap(handle) }
+
+    /// A border above in a libxlsxwriter border style (`Worksheet.thinBorder`, `.doubleBorder`).
+    func setTopBorder(_ style: UInt8) { format_set_top(handle, style) }
+
     func setBold() { format_set_bold(handle) }
 
     func setFontSize(_ points: Double) { format_set_font_size(handle, points) }

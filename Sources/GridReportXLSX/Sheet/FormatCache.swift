@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// A combination of cell properties; a report needs a handful of them.
@@ -44,21 +43,11 @@ final class FormatCache {
     func format(for style: CellStyle) throws -> Format {
         if let known = formats[style] { return known }
         let format = try workbook.addFormat()
-        let handle = format.handle
-        if style.header {
-            format_set_bold(handle)
-            format_set_bottom(handle, UInt8(LXW_BORDER_THIN.rawValue))
-        }
-        if let code = style.numberFormat {
-            code.withCString { format_set_num_format(handle, $0) }
-        }
-        switch style.horizontal {
-        case .leading: format_set_align(handle, UInt8(LXW_ALIGN_LEFT.rawValue))
-        case .center: format_set_align(handle, UInt8(LXW_ALIGN_CENTER.rawValue))
-        case .trailing: format_set_align(handle, UInt8(LXW_ALIGN_RIGHT.rawValue))
-        }
-        format_set_align(handle, UInt8((style.top ? LXW_ALIGN_VERTICAL_TOP : LXW_ALIGN_VERTICAL_CENTER).rawValue))
-        if style.wrap { format_set_text_wrap(handle) }
+        if style.header { format.setHeader() }
+        if let code = style.numberFormat { format.setNumberFormat(code) }
+        format.setHorizontal(style.horizontal)
+        format.setVertical(top: style.top)
+        if style.wrap { format.setTextWrap() }
         if style.bold == true { format.setBold() }
         if let color = style.fontColor { format.setFontColor(color) }
         if let color = style.fill { format.setFill(color) }
@@ -66,7 +55,7 @@ final class FormatCache {
             format.setBorder(color)
             if style.header { format.setBottomBorderColor(color) }
         }
-        if style.topBorder != 0 { format_set_top(handle, style.topBorder) }
+        if style.topBorder != 0 { format.setTopBorder(style.topBorder) }
         formats[style] = format
         return format
     }
