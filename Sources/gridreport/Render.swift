@@ -77,59 +77,21 @@ struct Render: ParsableCommand {
                 : report.collectionHeader(title: title, limit: limit)
             try SectionOptions.refuseSubset(
                 sectionPlan, shownBy: arrangement == .scroll ? "--scroll" : header.isSubset ? "--limit" : nil)
-            let labels = layout.labels ?? !plan.isExplicit
-            let asciiOnly = geometry.border == .ascii
+            let views = TerminalViews(
+                report: report, geometry: geometry, totalCells: totalCells, fit: effective.fit, wrap: effective.wrap,
+                color: color, theme: theme, binding: plan, warnings: warnings, stop: { out.closed })
             // What was laid out before a bad row is shown, however much of it the buffer held.
             defer { out.flush() }
             do {
                 if let sectionPlan {
-                    if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
-                        sink.write(line + "\n")
-                    }
-                    switch mode {
-                    case .compact:
-                        try report.renderCompactSections(
-                            sectionPlan, binding: plan, totalCells: totalCells, accessory: geometry.accessory,
-                            color: color, asciiOnly: asciiOnly, theme: theme, to: &sink, stop: { out.closed })
-                    case .records:
-                        try report.renderRecordsSections(
-                            sectionPlan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, to: &sink,
-                            stop: { out.closed })
-                    case .cards:
-                        try report.renderCardSections(
-                            sectionPlan, binding: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
-                            columns: arrangement.columns, color: color, asciiOnly: asciiOnly, theme: theme, to: &sink,
-                            stop: { out.closed })
-                    case .regular, .auto:
-                        try report.renderRegularSections(
-                            sectionPlan, geometry: geometry, totalCells: totalCells, fit: effective.fit,
-                            wrap: effective.wrap, color: color, warnings: warnings, pageRows: pageRows, to: &sink,
-                            stop: { out.closed })
-                    }
+                    try views.sections(
+                        sectionPlan, mode: mode, header: header, columns: arrangement.columns, pageRows: pageRows,
+                        to: &sink)
                 } else {
-                    switch mode {
-                    case .cards:
-                        try report.renderCards(
-                            header: header, plan: plan, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
-                            arrangement: arrangement, color: color, asciiOnly: asciiOnly,
-                            theme: theme, to: &sink, stop: { out.closed })
-                    case .compact:
-                        try report.renderCompact(
-                            header: header, plan: plan, totalCells: totalCells, accessory: geometry.accessory,
-                            color: color, asciiOnly: asciiOnly, labels: labels, emptyText: empty, theme: theme,
-                            to: &sink, stop: { out.closed })
-                    case .records:
-                        try report.renderRecords(
-                            header: header, totalCells: totalCells, color: color, asciiOnly: asciiOnly,
-                            emptyText: empty, to: &sink, stop: { out.closed })
-                    case .regular, .auto:
-                        try report.renderRegular(
-                            header: header, geometry: geometry, totalCells: totalCells, fit: effective.fit,
-                            wrap: effective.wrap,
-                            color: color, theme: theme, warnings: warnings, keys: keys,
-                            pageRows: pageRows ?? Terminal.pageRows(),
-                            emptyText: empty, to: &sink, stop: { out.closed })
-                    }
+                    try views.rows(
+                        mode: mode, header: header, arrangement: arrangement,
+                        labels: layout.labels ?? !plan.isExplicit, keys: keys,
+                        pageRows: pageRows ?? Terminal.pageRows(), emptyText: empty, to: &sink)
                 }
             } catch is OutputClosed {
                 // A closed pipe ends quietly; a failed write is reported below.
