@@ -13,16 +13,7 @@ func readTitleRows(_ path: String) throws -> [String: Any] {
         print(json.dumps({"docTitle": wb.properties.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref,
                           "rows": rows, "sheets": len(wb.worksheets)}))
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-    return try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    return try openpyxlJSON(script, path) as! [String: Any]
 }
 
 @Suite("gridreport: titles, --limit and cards, end to end")
@@ -195,16 +186,7 @@ func readStyles(_ path: String) throws -> [[[String: Any]]] {
                     "border": rgb(c.border.bottom.color) if c.border.bottom.style else None}
         print(json.dumps([[cell(c) for c in r] for r in ws.iter_rows()]))
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-    return try JSONSerialization.jsonObject(with: data) as! [[[String: Any]]]
+    return try openpyxlJSON(script, path) as! [[[String: Any]]]
 }
 
 @Suite("gridreport: theme files, end to end")

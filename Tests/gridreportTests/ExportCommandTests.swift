@@ -12,16 +12,7 @@ func readBack(_ path: String) throws -> [String: Any] {
             out["sheets"].append({"title": ws.title, "freeze": ws.freeze_panes, "filter": ws.auto_filter.ref, "rows": rows, "images": len(ws._images)})
         print(json.dumps(out))
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-    return try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    return try openpyxlJSON(script, path) as! [String: Any]
 }
 
 @Suite("gridreport export, end to end")

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Runs a Python script that reads an XLSX with openpyxl (an independent reader) and prints JSON;
+/// `path` is its `sys.argv[1]`. The script's errors come back in the thrown error.
+func openpyxlJSON(_ script: String, _ path: String) throws -> Any {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, path]
+    let out = Pipe()
+    let errors = Pipe()
+    process.standardOutput = out
+    process.standardError = errors
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw OpenpyxlFailure(path: path, diagnostics: diagnostics) }
+    return try JSONSerialization.jsonObject(with: data)
+}
+
+struct OpenpyxlFailure: Error, CustomStringConvertible {
+    var path: String
+    var diagnostics: String
+    var description: String { "openpyxl could not read \(path): \(diagnostics)" }
+}
