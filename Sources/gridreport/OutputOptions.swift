@@ -25,7 +25,10 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    func warningLog() -> WarningLog { WarningLog(quiet: quiet) }
+    /// Warnings on standard error, each line introduced as ours.
+    func warningLog() -> WarningLog {
+        WarningLog(quiet: quiet, write: { StandardError.write("gridreport: warning: \($0)\n") })
+    }
 
     /// A progress line on stderr for a large input, when stderr is a terminal and the report's
     /// own output does not go to that terminal too.

@@ -27,7 +27,7 @@ struct LibraryExampleTests {
             wrap: false, color: false, to: &table)
         #expect(table.contains("│ SAP "))
 
-        let warnings = WarningLog()
+        let warnings = WarningLog(write: { print("warning: \($0)") })
         let writer = try XLSXReportWriter(
             path: output, schema: report.schema,
             options: XLSXOptions(

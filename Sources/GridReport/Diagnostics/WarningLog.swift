@@ -1,8 +1,9 @@
 import Foundation
 
 /// Collects warnings a user should see (a skipped image, a cut cell…): the first of each kind is
-/// printed at once, later ones of that kind are counted and summed up by `flush()`, so a million
-/// bad cells make two lines, not a million.
+/// passed to `write` at once, later ones of that kind are counted and summed up by `flush()`, so a
+/// million bad cells make two lines, not a million. The lines are sentences (sanitized for a
+/// terminal); where they go and how they are introduced is for the program that shows them.
 ///
 /// `@unchecked Sendable`: the dictionaries are read and written only under `lock`, and `write` is
 /// called only under it, so lines from several threads never interleave.
@@ -15,13 +16,10 @@ public final class WarningLog: @unchecked Sendable {
     private var first: [String: String] = [:]
     private let lock = NSLock()
 
-    public init(quiet: Bool = false, write: @escaping (String) -> Void = WarningLog.standardError) {
+    /// - Parameter write: takes each line; by default lines are only counted.
+    public init(quiet: Bool = false, write: @escaping (String) -> Void = { _ in }) {
         self.quiet = quiet
         self.write = write
-    }
-
-    public static func standardError(_ line: String) {
-        StandardError.write(line + "\n")
     }
 
     /// Reports a warning of a kind (`image`, `truncated-cell`…) with its sentence.
@@ -37,7 +35,7 @@ public final class WarningLog: @unchecked Sendable {
         order.append(kind)
         first[kind] = message
         // Warnings quote the input too (column names, cells): shown as the table shows them.
-        if !quiet { write("gridreport: warning: \(TerminalText.sanitize(message))") }
+        if !quiet { write(TerminalText.sanitize(message)) }
     }
 
     /// A log that only counts, for one chunk of rows read on another thread; `append(_:)` passes
@@ -76,7 +74,7 @@ public final class WarningLog: @unchecked Sendable {
         guard !quiet else { return }
         for kind in order {
             let more = counts[kind, default: 0] - 1
-            if more > 0 { write("gridreport: warning: \(more) more \(kind) warning\(more == 1 ? "" : "s") not shown") }
+            if more > 0 { write("\(more) more \(kind) warning\(more == 1 ? "" : "s") not shown") }
         }
     }
 }

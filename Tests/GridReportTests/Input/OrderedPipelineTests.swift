@@ -94,9 +94,9 @@ struct OrderedPipelineTests {
         log.flush()
         #expect(
             lines == [
-                "gridreport: warning: line 2: first",
-                "gridreport: warning: line 9: picture",
-                "gridreport: warning: 2 more wide warnings not shown",
+                "line 2: first",
+                "line 9: picture",
+                "2 more wide warnings not shown",
             ])
     }
 }

@@ -89,7 +89,7 @@ struct RegularTableTests {
         #expect(out == "Name        Amount\nA very lo…  ######\n")
         #expect(
             warnings == [
-                "gridreport: warning: line 2: a number in column Amount needs 11 cells, the column has 6; it shows as ### (widen the column)"
+                "line 2: a number in column Amount needs 11 cells, the column has 6; it shows as ### (widen the column)"
             ])
     }
 

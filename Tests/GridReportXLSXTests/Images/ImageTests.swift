@@ -106,7 +106,7 @@ struct ImageTests {
             #expect(summary.images == 0)
             #expect(
                 warnings.lines == [
-                    "gridreport: warning: data.csv:7: image \(XLSXReportWriter.shown(item.reference)) \(item.explanation)"
+                    "data.csv:7: image \(XLSXReportWriter.shown(item.reference)) \(item.explanation)"
                 ])
         }
 
@@ -144,7 +144,7 @@ struct ImageTests {
         #expect(summary.images == 1)
         #expect(
             warnings.lines == [
-                "gridreport: warning: data.csv:3: image \"../csv/local.png\" is outside the image folder \(folder.file("pictures")); the cell keeps the reference as text"
+                "data.csv:3: image \"../csv/local.png\" is outside the image folder \(folder.file("pictures")); the cell keeps the reference as text"
             ])
 
         settings.imageRoot = folder.file("nowhere")

@@ -105,7 +105,7 @@ struct CellTests {
         #expect(sheet["B2"]?.value == .text(NumberRenderer(decimal).string(.infinity)))
         #expect(sheet["B3"]?.type == "s")
         #expect(warnings.log.count(of: "number-as-text") == 2)
-        #expect(warnings.lines.first?.hasPrefix("gridreport: warning: data.csv:2: column \"Value\": ") == true)
+        #expect(warnings.lines.first?.hasPrefix("data.csv:2: column \"Value\": ") == true)
         #expect(warnings.lines.first?.hasSuffix("is not a number Excel can store; it is written as text") == true)
     }
 
@@ -137,7 +137,7 @@ struct CellTests {
         #expect(warnings.log.count(of: "long-text") == 2)
         #expect(
             warnings.lines == [
-                "gridreport: warning: data.csv:2: column \"Notes\" (cell B2 of sheet \"Data\"): text of 40,000 characters cut to Excel's limit of 32,767"
+                "data.csv:2: column \"Notes\" (cell B2 of sheet \"Data\"): text of 40,000 characters cut to Excel's limit of 32,767"
             ])
     }
 
@@ -158,7 +158,7 @@ struct CellTests {
         #expect(sheet["A7"]?.value == .text("nul\u{FFFD}here"))
         #expect(
             warnings.lines == [
-                "gridreport: warning: data.csv:9: column \"Text\" (cell A7 of sheet \"Data\"): NUL characters replaced by U+FFFD, since Excel cannot store them"
+                "data.csv:9: column \"Text\" (cell A7 of sheet \"Data\"): NUL characters replaced by U+FFFD, since Excel cannot store them"
             ])
     }
 }

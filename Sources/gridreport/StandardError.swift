@@ -2,8 +2,8 @@ import Foundation
 
 /// Standard error for warnings, progress and error lines. A write that fails (standard error
 /// closed, full or a broken pipe) is dropped: messages never stop the work.
-public enum StandardError {
-    public static func write(_ string: String) {
+enum StandardError {
+    static func write(_ string: String) {
         var bytes = Array(string.utf8)
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
