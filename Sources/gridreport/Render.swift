@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions

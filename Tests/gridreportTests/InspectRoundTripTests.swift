@@ -52,6 +52,14 @@ struct InspectRoundTripTests {
             file: "Samples/identifiers.csv",
             options: ["--format", "Balance=decimal:1", "--border", "ascii", "--accessory", "disclosure"]),
         Case(file: "Samples/identifiers.csv", options: ["--na", "NA,-", "--ragged", "pad"]),
+        Case(file: "Samples/penguins-dated.csv", options: ["--date-style", "medium", "--locale", "en_US"]),
+        Case(
+            file: "Samples/orders-us.csv",
+            options: [
+                "--format", "Order Date=date:M/d/yyyy", "--format", "Shipped=datetime:M/d/yyyy H:mm", "--date-format",
+                "EEE d MMM yy",
+            ]),
+        Case(file: "Samples/lieferungen.csv", options: ["--spec", "Samples/lieferungen.yaml", "--date-style", "long"]),
     ]
 
     static let widths = [40, 72, 100, 140]
