@@ -1,6 +1,6 @@
 /// An ICU date pattern (`dd.MM.yyyy`, `M/d/yyyy h:mm a`, `d. MMMM y`) split into its fields and
-/// literal text once, so that reading or writing a value walks a short list: DateFormatter took
-/// about half a millisecond a value here, minutes for a million rows.
+/// literal text once, so that reading or writing a value walks a short list: DateFormatter's
+/// `date(from:)` took 0.14 ms a value here (optimized), over two minutes for a million rows.
 ///
 /// The letters are ICU's for the fixed-field forms dates are written in: `y` year (`yy` two
 /// digits), `M`/`L` month (`MMM` short name, `MMMM` full name), `d` day, `E` weekday name, `H`
