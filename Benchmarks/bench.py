@@ -101,11 +101,16 @@ def make_tasks(a):
         Task("export_mixed", "export", "export, dates + mixed precision",
              lambda f, n, o: [gr, "export", mixed_path(f), "-o", o, "--force"],
              baseline="floor_mixed", ratio_max=1.20, rss_max=64, needs=gr, output=".xlsx", check="rows"),
+        # The same cells from dates written dd.MM.yyyy (mixed-de-<rows>.csv), read through a pattern.
+        Task("export_mixed_pattern", "export", "export, dd.MM.yyyy dates + mixed precision",
+             lambda f, n, o: [gr, "export", mixed_path(f, "mixed-de-"), "-o", o, "--force", "--format",
+                              "Date=date:dd.MM.yyyy"],
+             baseline="floor_mixed", ratio_max=1.20, rss_max=64, needs=gr, output=".xlsx", check="rows"),
     ]
 
 
-def mixed_path(f):
-    return os.path.join(os.path.dirname(f), os.path.basename(f).replace("bench-", "mixed-", 1))
+def mixed_path(f, prefix="mixed-"):
+    return os.path.join(os.path.dirname(f), os.path.basename(f).replace("bench-", prefix, 1))
 
 
 # ---------------------------------------------------------------- running

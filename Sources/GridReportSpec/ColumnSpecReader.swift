@@ -13,6 +13,7 @@ enum ColumnSpecReader {
         var column: String?
         var settings = ColumnSettings()
         var hidden = false
+        var formatNode: Node?
         for (keyNode, value) in try reader.mapping(node, key: "columns") {
             let key = try reader.key(keyNode)
             let path = "columns.\(key)"
@@ -29,7 +30,15 @@ enum ColumnSpecReader {
             case "hidden": hidden = try reader.bool(value, key: path)
             case "binding": settings.binding = try reader.choice(value, key: path, BindingSlot.self)
             case "alignment": settings.alignment = try reader.choice(value, key: path, HorizontalAlignment.self)
-            case "format": try readFormat(value, into: &settings, reader: reader)
+            case "format":
+                // `format: dd.MM.yyyy` is the pattern a date column is written in; a mapping is a
+                // number format, or a date column's pattern and the locale of its names.
+                if value.scalar != nil {
+                    settings.datePattern = try reader.datePattern(value, key: path).text
+                } else {
+                    try readFormat(value, into: &settings, reader: reader)
+                    formatNode = value
+                }
             default: throw reader.unknownKey(path, at: keyNode, known: keys)
             }
         }
@@ -39,6 +48,12 @@ enum ColumnSpecReader {
                 hint: "name the column by its header or its 1-based number")
         }
         if hidden { settings.width = .hidden }
+        if let type = settings.type, type.isTemporal, settings.pattern != nil, let formatNode {
+            settings.datePattern = try reader.datePattern(
+                formatNode.mapping?["pattern"] ?? formatNode, key: "columns.format.pattern"
+            ).text
+            settings.pattern = nil
+        }
         return ReportSpec.ColumnEntry(column: column, settings: settings, origin: reader.location(node))
     }
 

@@ -68,6 +68,15 @@ public enum SpecLoader {
             case "title": spec.title = try reader.string(value, key: key)
             case "theme": spec.theme = try reader.string(value, key: key)
             case "locale": spec.locale = try reader.locale(value, key: key)
+            case "dateStyle", "dateFormat":
+                if spec.dateDisplay != nil {
+                    throw reader.error(
+                        keyNode, key, "dates are shown in one way", hint: "give dateStyle or dateFormat, not both")
+                }
+                spec.dateDisplay =
+                    key == "dateStyle"
+                    ? .style(try reader.choice(value, key: key, DateStyle.self))
+                    : .pattern(try reader.datePattern(value, key: key).text)
             case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
             case "delimiter": spec.delimiter = try reader.string(value, key: key)
             case "header": spec.header = try reader.bool(value, key: key)
@@ -96,7 +105,8 @@ public enum SpecLoader {
                 throw reader.unknownKey(
                     key, at: keyNode,
                     known: [
-                        "title", "theme", "locale", "inputLocale", "delimiter", "header", "accessory", "mode", "border",
+                        "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "header",
+                        "accessory", "mode", "border",
                         "pointsPerCell", "spacing",
                         "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                         "columns",

@@ -83,6 +83,16 @@ struct SpecNodeReader {
         }
     }
 
+    /// An ICU date pattern, checked as `--date-format` is.
+    func datePattern(_ node: Node, key: String) throws -> DatePattern {
+        let text = try string(node, key: key)
+        do {
+            return try DatePattern(text, origin: key)
+        } catch let error as GridReportError {
+            throw self.error(node, key, error.message, hint: error.hint)
+        }
+    }
+
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
         guard value > 0 else { throw error(node, key, "must be more than 0, found \(node.scalar?.string ?? "")") }

@@ -13,6 +13,11 @@ public enum SpecWriter {
         var lines = notes.map { "# " + oneLine($0) }
         if let title = spec.title { lines.append("title: " + quoted(title)) }
         if let locale = spec.locale { lines.append("locale: " + quoted(locale)) }
+        switch spec.dateDisplay {
+        case .style(let style): lines.append("dateStyle: " + style.rawValue)
+        case .pattern(let pattern): lines.append("dateFormat: " + quoted(pattern))
+        case nil: break
+        }
         if let inputLocale = spec.inputLocale { lines.append("inputLocale: " + quoted(inputLocale)) }
         if let delimiter = spec.delimiter { lines.append("delimiter: " + quoted(delimiter)) }
         if let header = spec.header { lines.append("header: \(header)") }
@@ -59,7 +64,9 @@ public enum SpecWriter {
         if let type = settings.type { lines.append("    type: " + type.rawValue) }
         if let width = settings.width { lines.append("    width: " + number(width.value)) }
         let format = formatLines(settings)
-        if !format.isEmpty {
+        if let datePattern = settings.datePattern, format.isEmpty {
+            lines.append("    format: " + quoted(datePattern))
+        } else if !format.isEmpty {
             lines.append("    format:")
             lines.append(contentsOf: format.map { "      " + $0 })
         }
@@ -77,7 +84,9 @@ public enum SpecWriter {
         if let grouping = settings.grouping { lines.append("grouping: \(grouping)") }
         if let code = settings.currencyCode { lines.append("currencyCode: " + quoted(code)) }
         if let rounding = settings.rounding { lines.append("rounding: " + rounding.rawValue) }
-        if let pattern = settings.pattern { lines.append("pattern: " + quoted(pattern)) }
+        if let pattern = settings.pattern ?? (lines.isEmpty ? nil : settings.datePattern) {
+            lines.append("pattern: " + quoted(pattern))
+        }
         return lines
     }
 

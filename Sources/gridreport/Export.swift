@@ -20,7 +20,7 @@ struct Export: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ExportViewOptions

@@ -20,7 +20,7 @@ struct Inspect: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -61,7 +61,8 @@ struct Inspect: ParsableCommand {
                     title: effective.spec.title, mode: effective.spec.mode,
                     locale: effective.settings.locale, read: effective.read,
                     delimiter: report.reader.delimiter, fit: effective.fit,
-                    wrap: effective.wrap, compactBelow: effective.compactBelow)
+                    wrap: effective.wrap, compactBelow: effective.compactBelow,
+                    dateDisplay: effective.settings.dateDisplay)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")

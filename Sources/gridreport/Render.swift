@@ -15,11 +15,12 @@ struct Render: ParsableCommand {
               gridreport render Samples/penguins.csv --group-by island --totals
               gridreport render Samples/penguins-raw.csv --mode records --width 60
               gridreport render Samples/weather.csv --width 100 --key Station
+              gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml --date-style long
             """
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Numbers") var format: FormatOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions

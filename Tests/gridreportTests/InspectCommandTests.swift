@@ -47,7 +47,9 @@ struct InspectCommandTests {
         #expect(run.stderr == "")
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let columns = try #require(plan["columns"] as? [[String: Any]])
-        let keys: Set = ["index", "column", "type", "format", "width", "resolvedPoints", "resolvedCells", "binding"]
+        let keys: Set = [
+            "index", "column", "type", "format", "date", "width", "resolvedPoints", "resolvedCells", "binding",
+        ]
         #expect(columns.allSatisfy { Set($0.keys) == keys })
         #expect(columns.map { $0["index"] as? Int } == [1, 2, 3, 4, 5, 6])
         #expect(columns.map { $0["column"] as? String } == ["Logo", "Symbol", "Open", "High", "Low", "Close"])

@@ -59,6 +59,14 @@ struct InspectRoundTripTests {
                 "--group-by", "species,2", "--total", "body_mass_g=avg", "--total", "sex=count", "--sort-groups",
                 "--collapsed", "--mode", "compact",
             ]),
+        Case(file: "Samples/penguins-dated.csv", options: ["--date-style", "medium", "--locale", "en_US"]),
+        Case(
+            file: "Samples/orders-us.csv",
+            options: [
+                "--format", "Order Date=date:M/d/yyyy", "--format", "Shipped=datetime:M/d/yyyy H:mm", "--date-format",
+                "EEE d MMM yy",
+            ]),
+        Case(file: "Samples/lieferungen.csv", options: ["--spec", "Samples/lieferungen.yaml", "--date-style", "long"]),
     ]
 
     static let widths = [40, 72, 100, 140]

@@ -36,7 +36,10 @@ public struct FormatOption: Sendable, Equatable {
     }
 
     static let example = "write it like Price=currency:2 or 3=percent:1"
-    static var styleList: String { NumberFormat.Style.allCases.map(\.rawValue).joined(separator: ", ") }
+    static var styleList: String {
+        NumberFormat.Style.allCases.map(\.rawValue).joined(separator: ", ")
+            + "; for dates date, datetime or time with a pattern (Sold=date:dd.MM.yyyy)"
+    }
 
     /// Parses `COLUMN=STYLE[:FRACTION_DIGITS]`. The column is everything before the last `=` (a header
     /// may contain `=`, a style never does); styles are matched without regard to case, and

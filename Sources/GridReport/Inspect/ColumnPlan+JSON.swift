@@ -7,7 +7,8 @@ extension ColumnPlan {
     /// `sortGroups`, `collapsed` and `totals`, one object per total with `column`, `kind`,
     /// `format` (its Excel number format, or null) and `subtotalFunction`.
     /// Each column object has exactly the keys `index` (1-based),
-    /// `column`, `type`, `format` (null for text and image columns), `width` (the given Fiori
+    /// `column`, `type`, `format` (null for text and image columns), `date` (how a date, time or
+    /// date-time column is read and shown, null for the others), `width` (the given Fiori
     /// value, or null), `resolvedPoints`, `resolvedCells` and `binding`. Absent values are written
     /// as null, never left out, so every object has every key; keys are sorted for stable output.
     public func json() throws -> String {
@@ -128,7 +129,7 @@ private struct JSONColumn: Encodable {
     let points: Double?
 
     enum Key: String, CodingKey {
-        case index, column, type, format, width, resolvedPoints, resolvedCells, binding
+        case index, column, type, format, date, width, resolvedPoints, resolvedCells, binding
     }
 
     func encode(to encoder: Encoder) throws {
@@ -137,6 +138,7 @@ private struct JSONColumn: Encodable {
         try container.encode(entry.name, forKey: .column)
         try container.encode(entry.type.rawValue, forKey: .type)
         try container.encode(entry.format.map { JSONFormat(format: $0, example: entry.example) }, forKey: .format)
+        try container.encode(entry.type.isTemporal ? JSONDates(entry: entry) : nil, forKey: .date)
         try container.encode(entry.width?.value, forKey: .width)
         try container.encode(points, forKey: .resolvedPoints)
         try container.encode(entry.resolvedCells, forKey: .resolvedCells)
@@ -165,5 +167,26 @@ private struct JSONFormat: Encodable {
         try container.encode(format.rounding?.rawValue, forKey: .rounding)
         try container.encode(format.pattern, forKey: .pattern)
         try container.encode(example, forKey: .example)
+    }
+}
+
+/// A date column's forms, every key present: `input` (the pattern its values are read in, null
+/// for ISO 8601), `display` (the pattern they are shown in, null as written), `locale` (of the
+/// names shown, null as written), `excel` (the sheet's number format) and `example`.
+private struct JSONDates: Encodable {
+    let entry: ColumnPlan.Entry
+
+    enum Key: String, CodingKey { case input, display, locale, excel, example }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var column = Column(index: entry.index, name: entry.name, type: entry.type)
+        column.dateInput = entry.dateInput
+        column.dateDisplay = entry.dateDisplay
+        try container.encode(entry.dateInput?.pattern.text, forKey: .input)
+        try container.encode(entry.dateDisplay?.pattern.text, forKey: .display)
+        try container.encode(entry.dateDisplay?.names.locale, forKey: .locale)
+        try container.encode(ExcelDateFormat.code(for: column), forKey: .excel)
+        try container.encode(entry.example, forKey: .example)
     }
 }

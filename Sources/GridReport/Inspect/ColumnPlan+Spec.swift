@@ -14,10 +14,13 @@ extension ColumnPlan {
         public var fit: FitPolicy
         public var wrap: Bool
         public var compactBelow: Double
+        /// `--date-style` or `--date-format`, as given.
+        public var dateDisplay: DateDisplay?
 
         public init(
             title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?,
-            fit: FitPolicy = .error, wrap: Bool = false, compactBelow: Double = ReportSpec.defaultCompactBelow
+            fit: FitPolicy = .error, wrap: Bool = false, compactBelow: Double = ReportSpec.defaultCompactBelow,
+            dateDisplay: DateDisplay? = nil
         ) {
             self.title = title
             self.mode = mode
@@ -27,6 +30,7 @@ extension ColumnPlan {
             self.fit = fit
             self.wrap = wrap
             self.compactBelow = compactBelow
+            self.dateDisplay = dateDisplay
         }
     }
 
@@ -43,6 +47,7 @@ extension ColumnPlan {
         var spec = ReportSpec()
         spec.title = context.title
         spec.locale = context.locale
+        spec.dateDisplay = context.dateDisplay
         spec.inputLocale = context.read.inputLocale
         spec.delimiter = context.delimiter.map(Self.delimiterName)
         spec.header = context.read.hasHeader
@@ -58,7 +63,8 @@ extension ColumnPlan {
         spec.compactBelow = context.compactBelow
         spec.columns = try entries.map { entry in
             ReportSpec.ColumnEntry(
-                column: try Self.key(for: entry.index, in: schema), settings: settings(entry), origin: "inspect")
+                column: try Self.key(for: entry.index, in: schema), settings: settings(entry, locale: context.locale),
+                origin: "inspect")
         }
         if let sections {
             var request = SectionRequest()
@@ -73,7 +79,7 @@ extension ColumnPlan {
         return spec
     }
 
-    private func settings(_ entry: Entry) -> ColumnSettings {
+    private func settings(_ entry: Entry, locale: String) -> ColumnSettings {
         var settings = ColumnSettings()
         settings.type = entry.type
         settings.width = entry.width
@@ -88,6 +94,11 @@ extension ColumnPlan {
             settings.currencyCode = format.currencyCode
             settings.rounding = format.rounding
             settings.pattern = format.pattern
+        }
+        if let input = entry.dateInput {
+            settings.datePattern = input.pattern.text
+            // Names are read in the report's locale unless the column says otherwise.
+            if input.names.locale != locale { settings.locale = input.names.locale }
         }
         return settings
     }

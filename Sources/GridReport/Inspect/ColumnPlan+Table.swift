@@ -16,7 +16,8 @@ extension ColumnPlan {
             })
         let rows = entries.map { entry in
             [
-                String(entry.index + 1), entry.name, entry.type.rawValue, entry.format.map(Self.describe) ?? "—",
+                String(entry.index + 1), entry.name, entry.type.rawValue,
+                entry.format.map(Self.describe) ?? Self.describeDates(entry) ?? "—",
                 entry.example ?? "—", entry.width.map { Self.number($0.value) } ?? "—",
                 resolvedPoints(entry).map(Self.number) ?? "—", entry.resolvedCells.map(String.init) ?? "—",
                 entry.binding?.rawValue ?? "—",
@@ -81,6 +82,14 @@ extension ColumnPlan {
         if let rounding = format.rounding { parts.append("rounding \(rounding.rawValue)") }
         if let pattern = format.pattern { parts.append("pattern \(pattern)") }
         return parts.joined(separator: " ")
+    }
+
+    /// `ISO 8601, as written`, `dd.MM.yyyy, shown MMM d, y en_US`; nil for other columns.
+    public static func describeDates(_ entry: Entry) -> String? {
+        guard entry.type.isTemporal else { return nil }
+        let input = entry.dateInput?.pattern.text ?? "ISO 8601"
+        let shown = entry.dateDisplay.map { "shown \($0.pattern.text) \($0.names.locale)" } ?? "as written"
+        return input + ", " + shown
     }
 
     /// A width value as a Fiori array shows it: `-1`, `0.2`, `120`.

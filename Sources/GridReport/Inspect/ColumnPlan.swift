@@ -18,11 +18,14 @@ public struct ColumnPlan: Sendable, Equatable {
         public var alignment: HorizontalAlignment?
         /// The compact-mode slot, explicit or by the default rule; nil when compact mode hides it.
         public var binding: BindingSlot?
+        /// How a date column's values are read (nil: ISO 8601) and shown (nil: as written).
+        public var dateInput: DateForm?
+        public var dateDisplay: DateForm?
 
         public init(
             index: Int, name: String, type: ColumnType, format: NumberFormat? = nil, example: String? = nil,
             width: ColumnWidth? = nil, resolvedCells: Int? = nil, alignment: HorizontalAlignment? = nil,
-            binding: BindingSlot? = nil
+            binding: BindingSlot? = nil, dateInput: DateForm? = nil, dateDisplay: DateForm? = nil
         ) {
             self.index = index
             self.name = name
@@ -33,6 +36,8 @@ public struct ColumnPlan: Sendable, Equatable {
             self.resolvedCells = resolvedCells
             self.alignment = alignment
             self.binding = binding
+            self.dateInput = dateInput
+            self.dateDisplay = dateDisplay
         }
     }
 
@@ -119,7 +124,8 @@ extension Report {
             ColumnPlan.Entry(
                 index: column.index, name: column.name, type: column.type, format: column.format,
                 example: example(of: column), width: column.width, resolvedCells: cells?[column.index],
-                alignment: column.alignment, binding: bindings.slot(forColumn: column.index))
+                alignment: column.alignment, binding: bindings.slot(forColumn: column.index),
+                dateInput: column.dateInput, dateDisplay: column.dateDisplay)
         }
         return ColumnPlan(
             entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
@@ -128,10 +134,19 @@ extension Report {
             findings: findings, sections: sectionPlan)
     }
 
-    /// The column's first number through the column's own renderer, so the example is exactly
-    /// what the table shows.
+    /// The column's first number through the column's own renderer, or its first date as the
+    /// table shows it, so the example is exactly what the table shows.
     private func example(of column: Column) -> String? {
-        if column.type.isTemporal { return profile.columns[column.index].dateExample }
+        if column.type.isTemporal {
+            guard let first = profile.columns[column.index].firstValue else { return nil }
+            guard let display = column.dateDisplay else { return first }
+            var bytes = Array(first.utf8)
+            let serial = bytes.withUnsafeMutableBufferPointer { buffer in
+                let field = UnsafeBufferPointer(buffer)
+                return column.dateInput.map { $0.read(field) } ?? DateParser.parse(field)?.serial
+            }
+            return serial.map(display.write) ?? first
+        }
         guard let renderer = renderers[column.index], let value = profile.columns[column.index].example else {
             return nil
         }

@@ -39,7 +39,9 @@ public enum NaturalWidths {
             return widest + spread
         case .image:
             return data.images == data.nonMissing ? data.maxImageWidth : data.maxTextWidth
-        case .text, .date, .time, .dateTime:
+        case .date, .time, .dateTime:
+            return column.dateDisplay?.widestCells ?? data.maxTextWidth
+        case .text:
             return data.maxTextWidth
         }
     }

@@ -12,6 +12,10 @@ public struct Column: Sendable, Equatable {
     public var binding: BindingSlot?
     /// Alignment override; nil follows the type (numbers trailing, the rest leading).
     public var alignment: HorizontalAlignment?
+    /// How a date, time or date-time column's values are read: nil is ISO 8601.
+    public var dateInput: DateForm?
+    /// How they are shown: nil is as written.
+    public var dateDisplay: DateForm?
 
     public init(
         index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,

@@ -34,6 +34,8 @@ public struct ColumnProfile: Sendable, Equatable {
     public var times = 0
     public var dateTimes = 0
     public var dateExample: String?
+    /// The first non-missing value as written (the example of a column read through a pattern).
+    public var firstValue: String?
     public var temporal: Int { dates + times + dateTimes }
 
     /// The first line where a value was not a number, for explaining a text column.
@@ -83,6 +85,7 @@ public struct ColumnProfile: Sendable, Equatable {
             maxImageWidth = max(maxImageWidth, later.maxImageWidth)
         }
         nonMissing += later.nonMissing
+        firstValue = firstValue ?? later.firstValue
         maxTextWidth = max(maxTextWidth, later.maxTextWidth)
         maxLines = max(maxLines, later.maxLines)
         firstTextLine = firstTextLine ?? later.firstTextLine

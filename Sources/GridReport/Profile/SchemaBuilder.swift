@@ -9,16 +9,26 @@ public enum SchemaBuilder {
                 Column(index: index, name: column.name, type: column.inferredType)
             })
         var given = [ColumnSettings](repeating: ColumnSettings(), count: schema.columns.count)
+        var patternOrigins = [String?](repeating: nil, count: schema.columns.count)
         for entry in settings.columns {
             guard let column = schema.column(named: entry.column) else {
                 throw unknownColumn(entry.column, origin: entry.origin, schema: schema)
             }
             given[column.index].merge(entry.settings)
+            if entry.settings.datePattern != nil { patternOrigins[column.index] = entry.origin }
         }
         for index in schema.columns.indices {
             let columnSettings = given[index]
             var column = schema.columns[index]
             if let type = columnSettings.type { column.type = type }
+            if let text = columnSettings.datePattern {
+                column.dateInput = try dateInput(
+                    text, column: &column, given: columnSettings, origin: patternOrigins[index] ?? "--format",
+                    report: settings)
+            }
+            if column.type.isTemporal, let display = settings.dateDisplay {
+                column.dateDisplay = try display.form(for: column.type, locale: settings.locale)
+            }
             column.width = columnSettings.width
             column.binding = columnSettings.binding
             column.alignment = columnSettings.alignment
@@ -131,6 +141,30 @@ public enum SchemaBuilder {
         format.rounding = settings.rounding
         format.pattern = settings.pattern
         return format
+    }
+
+    /// The form a column's dates are read in. A pattern without a type types the column by its
+    /// fields (a date, a time or both); with one, it must fit it.
+    static func dateInput(
+        _ text: String, column: inout Column, given: ColumnSettings, origin: String, report: ReportSettings
+    ) throws -> DateForm {
+        let pattern = try DatePattern(text, origin: origin)
+        if given.type == nil { column.type = pattern.kind }
+        let name = column.name.isEmpty ? String(column.index + 1) : column.name
+        guard column.type.isTemporal else {
+            throw GridReportError.usage(
+                origin, "the date pattern '\(text)' is for a date column, and \(name) is \(column.type.rawValue)",
+                hint: "give the column type: date, datetime or time, or leave out the pattern")
+        }
+        let fits = column.type == .time ? pattern.hasTime : pattern.hasDate
+        guard fits else {
+            let wanted = column.type == .time ? "time (H, h, m, s)" : "date (d, M, y)"
+            throw GridReportError.usage(
+                origin,
+                "the date pattern '\(text)' has no \(wanted) fields for the \(column.type.rawValue) column \(name)",
+                hint: DatePattern.example)
+        }
+        return DateForm(pattern: pattern, locale: given.locale ?? report.locale)
     }
 
     static func unknownColumn(_ key: String, origin: String, schema: Schema) -> GridReportError {

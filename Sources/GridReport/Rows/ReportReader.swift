@@ -120,6 +120,7 @@ public final class ReportReader {
         for index in 0..<reader.fieldCount {
             try reader.withField(index) { bytes in
                 if classifier.isMissing(bytes) { return }
+                if columns[index].nonMissing == 0 { columns[index].firstValue = String(decoding: bytes, as: UTF8.self) }
                 columns[index].nonMissing += 1
                 // Once a column holds a value that is neither a number nor an identifier, no later
                 // value can make it a number column: stop parsing its values (the common case for
@@ -270,13 +271,21 @@ public final class ReportReader {
     {
         let text = TerminalText.sanitize(String(decoding: bytes, as: UTF8.self))
         let name = column.name.isEmpty ? String(column.index + 1) : column.name
+        if let form = column.dateInput {
+            return .data(
+                location,
+                "'\(text)' in column \(name) is not a \(column.type.rawValue) in the pattern \(form.pattern.text)",
+                hint: "fix the value, or give the pattern the column is written in")
+        }
         return .data(
             location,
             "'\(text)' in column \(name) is not an ISO 8601 \(column.type == .time ? "time" : "date") (2007-11-11, 2019-01-01 13:45:30, 13:45)",
             hint: "fix the value, or give the column type: text")
     }
 
-    fileprivate func decode(_ reader: CSVReader, schema: Schema, types: [ColumnType], into row: inout GridRow) throws {
+    fileprivate func decode(
+        _ reader: CSVReader, schema: Schema, types: [ColumnType], dates: DateForms, into row: inout GridRow
+    ) throws {
         // Items are replaced in place: emptying the array and appending again cost 6% of the
         // typed-items benchmark (both passes).
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
@@ -291,8 +300,16 @@ public final class ReportReader {
                 case .image:
                     return .image(ImageReference(try Self.string(bytes, reader, index)))
                 case .date, .time, .dateTime:
-                    if let value = DateParser.parse(bytes) {
-                        return .date(DateItem(text: try Self.string(bytes, reader, index), serial: value.serial))
+                    let serial: Double?
+                    if let input = dates.inputs[index] {
+                        serial = input.read(bytes)
+                    } else {
+                        serial = DateParser.parse(bytes)?.serial
+                    }
+                    if let serial {
+                        // A date is a text item: the text every view shows is made here, once.
+                        let text = try dates.displays[index]?.write(serial) ?? Self.string(bytes, reader, index)
+                        return .date(DateItem(text: text, serial: serial))
                     }
                     throw notADate(bytes, column: schema.columns[index], at: reader.location(ofField: index))
                 case .text:
@@ -300,6 +317,17 @@ public final class ReportReader {
                 }
             }
             row.items[index] = item
+        }
+    }
+
+    /// Each column's date forms, looked up by the per-cell path without copying a column.
+    struct DateForms {
+        var inputs: [DateForm?]
+        var displays: [DateForm?]
+
+        init(_ schema: Schema) {
+            inputs = schema.columns.map(\.dateInput)
+            displays = schema.columns.map(\.dateDisplay)
         }
     }
 
@@ -317,6 +345,7 @@ public final class RowChunk {
     private let owner: ReportReader
     private let schema: Schema
     private let types: [ColumnType]
+    private let dates: ReportReader.DateForms
     /// The rows visited, once `forEach` has returned.
     public private(set) var count = 0
     /// The chunk's size in the input, to size what is made of it.
@@ -329,6 +358,7 @@ public final class RowChunk {
         self.owner = owner
         self.schema = schema
         self.types = types
+        dates = ReportReader.DateForms(schema)
         byteCount = chunk.count
         self.isFirst = isFirst
     }
@@ -345,7 +375,7 @@ public final class RowChunk {
         while true {
             do {
                 guard try reader.next() else { return }
-                try owner.decode(reader, schema: schema, types: types, into: &row)
+                try owner.decode(reader, schema: schema, types: types, dates: dates, into: &row)
             } catch {
                 failure = error
                 return

@@ -13,6 +13,8 @@ public struct ColumnSettings: Sendable, Equatable {
     public var currencyCode: String?
     public var rounding: NumberFormat.Rounding?
     public var pattern: String?
+    /// The ICU date pattern the column's values are written in (`dd.MM.yyyy`); nil reads ISO 8601.
+    public var datePattern: String?
 
     public init() {}
 
@@ -30,6 +32,7 @@ public struct ColumnSettings: Sendable, Equatable {
         currencyCode = other.currencyCode ?? currencyCode
         rounding = other.rounding ?? rounding
         pattern = other.pattern ?? pattern
+        datePattern = other.datePattern ?? datePattern
     }
 }
 
@@ -55,10 +58,16 @@ public struct ReportSettings: Sendable, Equatable {
     /// `--currency`: the currency of every currency column that names none.
     public var currencyCode: String?
     public var columns: [ColumnSettingsEntry]
+    /// How dates are shown, in `locale`; nil shows them as written.
+    public var dateDisplay: DateDisplay?
 
-    public init(locale: String = "en_US", currencyCode: String? = nil, columns: [ColumnSettingsEntry] = []) {
+    public init(
+        locale: String = "en_US", currencyCode: String? = nil, columns: [ColumnSettingsEntry] = [],
+        dateDisplay: DateDisplay? = nil
+    ) {
         self.locale = locale
         self.currencyCode = currencyCode
         self.columns = columns
+        self.dateDisplay = dateDisplay
     }
 }

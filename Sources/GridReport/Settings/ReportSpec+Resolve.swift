@@ -6,6 +6,7 @@ extension ReportSpec {
         result.title = other.title ?? title
         result.theme = other.theme ?? theme
         result.locale = other.locale ?? locale
+        result.dateDisplay = other.dateDisplay ?? dateDisplay
         result.inputLocale = other.inputLocale ?? inputLocale
         result.delimiter = other.delimiter ?? delimiter
         result.header = other.header ?? header
@@ -43,7 +44,7 @@ extension ReportSpec {
     public func reportSettings(currencyCode: String?, environment: [String: String]) -> ReportSettings {
         ReportSettings(
             locale: LocaleChoice.resolve(option: locale, environment: environment),
-            currencyCode: currencyCode, columns: columns)
+            currencyCode: currencyCode, columns: columns, dateDisplay: dateDisplay)
     }
 
     public func geometry() throws -> TableGeometry {

@@ -14,6 +14,8 @@ public struct ReportSpec: Sendable, Equatable {
     /// A `.nss` theme file (a spec's relative path is read from the spec's folder).
     public var theme: String?
     public var locale: String?
+    /// `dateStyle` and `dateFormat`: how dates are shown (one or the other).
+    public var dateDisplay: DateDisplay?
     public var inputLocale: String?
     public var delimiter: String?
     public var header: Bool?

@@ -35,7 +35,7 @@ struct ColumnPlan {
         name = column.name
         horizontal = column.effectiveAlignment
         (numberFormatCode, formatCodeTooLong) = Self.usable(
-            ExcelNumberFormat.dateCode(for: column.type) ?? ExcelNumberFormat.code(for: renderer.format))
+            ExcelDateFormat.code(for: column) ?? ExcelNumberFormat.code(for: renderer.format))
         self.renderer = renderer
         shortestDigits = renderer.format.shortestDigits != nil
         grouping = renderer.format.grouping ?? true

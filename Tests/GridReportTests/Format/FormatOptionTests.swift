@@ -50,7 +50,8 @@ struct FormatOptionTests {
     }
 
     private let example = "write it like Price=currency:2 or 3=percent:1"
-    private let styles = "none, decimal, currency, percent, scientific, spellout"
+    private let styles =
+        "none, decimal, currency, percent, scientific, spellout; for dates date, datetime or time with a pattern (Sold=date:dd.MM.yyyy)"
 
     @Test func missingEquals() {
         let failure = error { try FormatOption.parse("Price") }

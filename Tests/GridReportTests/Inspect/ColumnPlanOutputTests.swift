@@ -6,7 +6,7 @@ import Testing
 @Suite("Column plan: JSON and table")
 struct ColumnPlanOutputTests {
     static let keys: Set<String> = [
-        "index", "column", "type", "format", "width", "resolvedPoints", "resolvedCells", "binding",
+        "index", "column", "type", "format", "date", "width", "resolvedPoints", "resolvedCells", "binding",
     ]
     static let formatKeys: Set<String> = [
         "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "grouping",
