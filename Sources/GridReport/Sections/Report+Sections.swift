@@ -101,7 +101,7 @@ extension Report {
                 while try csv.next() {
                     let start = csv.currentRecordOffset
                     for (k, column) in columns.enumerated() {
-                        keys[k] = try csv.withField(column) { bytes in
+                        keys[k] = csv.withField(column) { bytes in
                             classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
                         }
                     }
