@@ -86,4 +86,16 @@ struct SectionCommandTests {
         let bad = try run(["render", "Samples/penguins.csv", "--group-by", "island", "--page-rows", "0"])
         #expect(bad.status == 64)
     }
+
+    @Test("a date group-by column's section titles follow --date-style, as its cells do")
+    func dateTitles() throws {
+        let result = try run([
+            "render", "Samples/penguins-dated.csv", "--group-by", "Date Egg", "--date-style", "long", "--collapsed",
+            "--width", "100",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("│ Date Egg: November 11, 2007 (2)"))
+        let written = try run(["render", "Samples/penguins-dated.csv", "--group-by", "Date Egg", "--collapsed"])
+        #expect(written.stdout.contains("Date Egg: 2007-11-11 (2)"))
+    }
 }

@@ -31,7 +31,7 @@ extension Report {
             let column = plan.groupColumns[Int(item.level)]
             return SectionHeader(
                 level: Int(item.level), column: column, columnName: schema.columns[column].name,
-                value: item.key, count: item.count)
+                value: shownKey(item.key, column: column), count: item.count)
         }
         var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
         /// The sections open now, outermost first.
@@ -73,6 +73,19 @@ extension Report {
             if remaining == 0 { try advance() }
         }
         try body(.grandTotal(grand.values(plan.totals)))
+    }
+
+    /// A group's value as its column shows it: a date in the display style, when one is given
+    /// (the index keeps the value as written).
+    func shownKey(_ key: String?, column: Int) -> String? {
+        guard let key, let display = schema.columns[column].dateDisplay else { return key }
+        let input = schema.columns[column].dateInput
+        var bytes = Array(key.utf8)
+        let serial = bytes.withUnsafeMutableBufferPointer { buffer in
+            let field = UnsafeBufferPointer(buffer)
+            return input.map { $0.read(field) } ?? DateParser.parse(field)?.serial
+        }
+        return serial.map(display.write) ?? key
     }
 
     /// The index pass: every chunk of the first pass read again on every core, only the group-by
