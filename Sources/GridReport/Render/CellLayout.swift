@@ -9,7 +9,7 @@ public struct CellLayout {
         self.warnings = warnings
     }
 
-    /// The item's lines, each at most `width` cells (not padded).
+    /// The item's lines, each at most `width` cells (not padded). `line` 0 is a totals row.
     public func lines(_ item: GridItem, width: Int, renderer: NumberRenderer?, line: Int, column: String) -> [String] {
         switch item {
         case .empty:
@@ -20,7 +20,7 @@ public struct CellLayout {
             // Never cut a number: show that it does not fit, like a spreadsheet does.
             warnings?.warn(
                 "number-too-wide",
-                "line \(line): a number in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
+                "\(line > 0 ? "line \(line): a number" : "a total") in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
             )
             return [String(repeating: "#", count: width)]
         case .image(let image):
