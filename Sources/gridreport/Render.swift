@@ -86,8 +86,8 @@ struct Render: ParsableCommand {
             do {
                 if let sectionPlan {
                     try views.sections(
-                        sectionPlan, mode: mode, header: header, columns: arrangement.columns, pageRows: pageRows,
-                        to: &sink)
+                        sectionPlan, mode: mode, header: header, columns: arrangement.columns, keys: keys,
+                        pageRows: pageRows, to: &sink)
                 } else {
                     try views.rows(
                         mode: mode, header: header, arrangement: arrangement,

@@ -44,8 +44,8 @@ struct TerminalViews {
 
     /// The rows in sections in `mode`, under the collection header.
     func sections(
-        _ plan: SectionPlan, mode: DisplayMode, header: CollectionHeader, columns: Int?, pageRows: Int?,
-        to sink: inout some TextOutputStream
+        _ plan: SectionPlan, mode: DisplayMode, header: CollectionHeader, columns: Int?, keys: [Int]?,
+        pageRows: Int?, to sink: inout some TextOutputStream
     ) throws {
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
             sink.write(line + "\n")
@@ -65,7 +65,7 @@ struct TerminalViews {
         case .regular, .auto:
             try report.renderRegularSections(
                 plan, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
-                warnings: warnings, pageRows: pageRows, to: &sink, stop: stop)
+                warnings: warnings, keys: keys, pageRows: pageRows, to: &sink, stop: stop)
         }
     }
 }

@@ -5,22 +5,49 @@ extension Report {
     /// With `pageRows`, the table is closed after that many lines of rows, titles and totals and
     /// opened again with the column header and the open sections' titles, `(continued)`: sticky
     /// headers for a pager.
+    ///
+    /// A table too wide for `totalCells` even at its narrowest comes in blocks of columns, as the
+    /// plain table does (`columns 1–7 of 17`, the `keys` repeated), each block a sectioned table
+    /// of its own: the input is read once per block, so numbers, dates and totals stay whole.
     public func renderRegularSections(
         _ plan: SectionPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
-        warnings: WarningLog? = nil, pageRows: Int? = nil, to out: inout some TextOutputStream,
+        warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil, to out: inout some TextOutputStream,
         stop: () -> Bool = { false }
     ) throws {
-        let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color)
+        let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
+        guard !layout.isSingleTable else {
+            let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+            let shown = schema.columns.indices.filter { widths.cells[$0] > 0 }
+            try renderSectionTable(
+                plan, columns: shown, cells: shown.map { widths.cells[$0] }, geometry: geometry, options: options,
+                warnings: warnings, pageRows: pageRows, to: &out, stop: stop)
+            return
+        }
+        for (number, block) in layout.blocks.enumerated() {
+            if number > 0 { out.write("\n") }
+            if let caption = block.caption { out.write(TerminalText.truncate(caption, toWidth: totalCells) + "\n") }
+            try renderSectionTable(
+                plan, columns: block.columns, cells: block.cells, geometry: geometry, options: options,
+                warnings: warnings, pageRows: pageRows, to: &out, stop: stop)
+        }
+    }
+
+    /// One sectioned table of the schema columns `columns`, `cells` wide each.
+    private func renderSectionTable(
+        _ plan: SectionPlan, columns: [Int], cells: [Int], geometry: TableGeometry,
+        options: RegularTableRenderer.Options, warnings: WarningLog?, pageRows: Int?,
+        to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
         let renderer = RegularTableRenderer(
-            schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
+            schema: schema, columns: columns, cells: cells, renderers: renderers, options: options, warnings: warnings)
         let totalFormats = plan.totalFormats(schema: schema, locale: defaultLocale)
         let totalRenderers = NumberRenderer.shared(for: totalFormats).enumerated().map { $1 ?? renderers[$0] }
         let totalsRenderer = renderer.forThread(renderers: totalRenderers, warnings: warnings)
-        let visible = schema.columns.indices.filter { widths.cells[$0] > 0 }
-        var drawn = visible.map { widths.cells[$0] }
+        let visible = columns.indices.filter { cells[$0] > 0 }.map { columns[$0] }
+        var drawn = cells.filter { $0 > 0 }
         if geometry.accessory != .none { drawn.append(1) }
         let rules = SectionRules(
             style: geometry.border, widths: drawn, spacing: geometry.spacingCells, lineWidth: renderer.lineWidth)
@@ -112,7 +139,7 @@ extension Report {
                     "| **" + text.trimmingPrefixSpaces + "** |"
                         + String(repeating: " |", count: max(0, drawn.count - 1)))
             } else {
-                line(rules.span(text, bold: color))
+                line(rules.span(text, bold: options.color))
             }
         }
 
