@@ -1,0 +1,38 @@
+import Testing
+
+@testable import GridReport
+
+/// Issue 17: a quoted field of millions of line breaks (or one very long line, wrapped) made a
+/// string per line and a row as tall; a value now shows at most `ShownLines.maximum` lines.
+@Suite("Shown lines: a value's lines in the terminal are bounded")
+struct ShownLinesTests {
+    let many = String(repeating: "x\n", count: 5_000)
+
+    @Test("a value of 5,000 lines shows 999 and …, cut or wrapped, with one warning")
+    func manyLineBreaks() {
+        let warnings = WarningLog.collecting()
+        for wrap in [false, true] {
+            let lines = CellLayout(wrap: wrap, warnings: warnings).lines(
+                .text(many), width: 10, renderer: nil, line: 2, column: "Note")
+            #expect(lines.count == ShownLines.maximum)
+            #expect(lines.first == "x" && lines.last == "…")
+        }
+        #expect(warnings.count(of: "tall-cell") == 2)
+    }
+
+    @Test("one long line wraps into at most 1,000 lines, whatever its length")
+    func longLineWrapped() {
+        let long = String(repeating: "word ", count: 200_000)
+        let lines = CellLayout(wrap: true).textLines(long, width: 12)
+        #expect(lines.count == ShownLines.maximum && lines.last == "…")
+        #expect(lines.dropLast().allSatisfy { $0 == "word word" })
+    }
+
+    @Test("the records view shows the same bound; values under it are whole")
+    func records() {
+        #expect(ShownLines.sanitizedLines(many, width: 20).lines.count == ShownLines.maximum)
+        #expect(ShownLines.sanitizedLines(many, width: Int.max).lines.last == "…")
+        #expect(ShownLines.sanitizedLines("a\nb\r\nc", width: Int.max) == (["a", "b", "c"], false))
+        #expect(ShownLines.lines("a\nb\rc", width: 5, wrap: false) == (["a", "b", "c"], false))
+    }
+}
