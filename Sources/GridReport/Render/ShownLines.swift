@@ -11,61 +11,67 @@ public enum ShownLines {
         var result: [String] = []
         var cut = false
         let complete = CellLines.forEach(text, limit: maximum) { line in
-            let clean = TerminalText.sanitize(String(line))
             if wrap {
-                cut = append(wrapping: clean, toWidth: width, to: &result) || cut
+                cut = append(wrapping: line, toWidth: width, to: &result) || cut
             } else {
-                result.append(TerminalText.truncate(clean, toWidth: width))
+                let (shown, _) = start(of: line, characters: max(1, width))
+                result.append(TerminalText.truncate(TerminalText.sanitize(String(shown)), toWidth: width))
             }
         }
         return finished(result, cut: cut || !complete)
     }
 
-    /// Sanitized lines in the records view's manner (a lone CR stays a visible `\r`), wrapped to
-    /// `width` cells unless it is `Int.max`.
+    /// Sanitized lines in the records view's manner (LF and CR LF end a line; a lone CR stays a
+    /// visible `\r`), wrapped to `width` cells unless it is `Int.max`.
     static func sanitizedLines(_ text: String, width: Int) -> (lines: [String], cut: Bool) {
-        let kept = Sanitizer.sanitize(text, keepingLineBreaks: true)
         var result: [String] = []
         var cut = false
-        var start = kept.utf8.startIndex
-        var rest = true
-        while rest {
-            let end = kept.utf8[start...].firstIndex(of: 0x0A) ?? kept.utf8.endIndex
-            let line = String(kept[start..<end])
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while true {
+            let newline = utf8[start...].firstIndex(of: 0x0A)
+            var end = newline ?? utf8.endIndex
+            if newline != nil, end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            let line = text[start..<end]
             if width == Int.max {
-                result.append(line)
+                result.append(TerminalText.sanitize(String(line)))
             } else {
                 cut = append(wrapping: line, toWidth: width, to: &result) || cut
             }
-            rest = end < kept.utf8.endIndex
-            if rest { start = kept.utf8.index(after: end) }
-            if rest && result.count >= maximum {
+            guard let newline else { break }
+            if result.count >= maximum {
                 cut = true
                 break
             }
+            start = utf8.index(after: newline)
         }
         return finished(result, cut: cut)
     }
 
-    /// Appends the wrapped pieces of `line` while there is room; true when some did not fit. Only
-    /// the start of a long line is wrapped: `room` lines of `width` cells hold at most that many
-    /// characters of one cell or more (zero-width ones only make the cut earlier, never wrong).
-    private static func append(wrapping line: String, toWidth width: Int, to result: inout [String]) -> Bool {
+    /// Appends the wrapped pieces of the raw `line`, sanitized, while there is room; true when
+    /// some did not fit. Only the start of a long line is sanitized and wrapped: `room` lines of
+    /// `width` cells hold at most that many characters of a cell or more, and sanitizing makes no
+    /// character narrower, so a 16 MB line is never copied whole.
+    private static func append(wrapping line: Substring, toWidth width: Int, to result: inout [String]) -> Bool {
         let room = maximum - result.count
         guard room > 0 else { return true }
-        let (limit, overflow) = room.multipliedReportingOverflow(by: max(1, width))
-        var piece = line
-        var shortened = false
-        if !overflow, limit < line.utf8.count {
-            let prefix = line.prefix(limit + 1)
-            if prefix.count > limit {
-                piece = String(prefix)
-                shortened = true
-            }
-        }
-        let pieces = TerminalText.wrap(piece, toWidth: width)
+        let (budget, overflow) = room.multipliedReportingOverflow(by: max(1, width))
+        let (shown, shortened) = start(of: line, characters: overflow ? nil : budget)
+        let pieces = TerminalText.wrap(TerminalText.sanitize(String(shown)), toWidth: width)
         result.append(contentsOf: pieces.prefix(room))
         return shortened || pieces.count > room
+    }
+
+    /// The first `budget` characters and one more (so that cutting still shows), and whether that
+    /// left something out. A character of more than 32 code points (a cluster of millions of
+    /// combining marks is one character) is cut short too: no terminal shows more of it.
+    private static func start(of line: Substring, characters budget: Int?) -> (Substring, Bool) {
+        guard let budget, budget < line.utf8.count else { return (line, false) }
+        var scalars = line.unicodeScalars[...]
+        let (scalarBudget, overflow) = (budget + 1).multipliedReportingOverflow(by: 32)
+        if !overflow { scalars = scalars.prefix(scalarBudget) }
+        let prefix = Substring(scalars).prefix(budget + 1)
+        return (prefix, prefix.endIndex < line.endIndex)
     }
 
     private static func finished(_ lines: [String], cut: Bool) -> (lines: [String], cut: Bool) {

@@ -35,4 +35,24 @@ struct ShownLinesTests {
         #expect(ShownLines.sanitizedLines("a\nb\r\nc", width: Int.max) == (["a", "b", "c"], false))
         #expect(ShownLines.lines("a\nb\rc", width: 5, wrap: false) == (["a", "b", "c"], false))
     }
+
+    /// The profile measures a long line a piece at a time (a 16 MB line of U+202E would otherwise
+    /// need its 43 MB sanitized copy at once); the pieces must add up to the whole.
+    @Test("a long line measured in pieces has the width of the whole, sanitized")
+    func piecewiseWidth() {
+        let pieces = TextMeasure.pieceScalars
+        let samples = [
+            String(repeating: "\u{202E}", count: pieces * 2 + 7),
+            String(repeating: "ab\u{1F600}中\u{0301}", count: pieces / 2),
+            String(repeating: "x", count: pieces * 3) + "\u{1B}[31m",
+        ]
+        for text in samples {
+            let whole = TerminalText.displayWidth(TerminalText.sanitize(text))
+            #expect(TextMeasure.sanitizedWidth(Substring(text)) == whole)
+            #expect(TextMeasure.measure(text + "\nshort").width == whole)
+        }
+        #expect(TextMeasure.measure(String(repeating: "\n", count: 100_000)).lines == 100_001)
+        #expect(TerminalText.displayWidth(String(repeating: "\u{0301}", count: 100_000), exceeds: 10) == false)
+        #expect(TerminalText.displayWidth(String(repeating: "中", count: 100_000), exceeds: 10))
+    }
 }
