@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GridReport
@@ -157,5 +158,32 @@ struct RegressionFuzzTests {
         let log = WarningLog(write: { lines.append($0) })
         log.warn("cell", "column \u{1B}[2J is wide")
         #expect(lines == ["gridreport: warning: column \u{241B}[2J is wide"])
+    }
+
+    /// csv_fixed: a run of 64 NULs after two rows was binary input for a 1 MiB buffer (checked on
+    /// the first read) but not for a 21-byte one, which returned the rows. Now the record that
+    /// holds the run is the error, whatever the buffer: the same rows first, then the same error.
+    @Test("a NUL run after rows: the same records and error with any buffer size")
+    func nulRunAfterRows() throws {
+        let path = packageRoot.appendingPathComponent("Tests/BadInput/nul-run-after-rows.csv").path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        var outcomes: [([[String]], String?)] = []
+        for capacity in [16, 21, 64, 1 << 20] {
+            let reader = try CSVReader(
+                source: try source(bytes), options: CSVOptions(delimiter: UInt8(ascii: ",")),
+                initialCapacity: capacity)
+            var rows: [[String]] = []
+            let error = gridError {
+                while try reader.next() { rows.append(try (0..<reader.fieldCount).map { try reader.string(at: $0) }) }
+            }
+            outcomes.append((rows, error?.description))
+        }
+        for outcome in outcomes {
+            #expect(outcome.0 == [["a", "b"]])
+            #expect(
+                outcome.1
+                    == "data.csv: the input looks binary, not CSV: 64 NUL bytes in a row at byte 12 (give a CSV file (UTF-8 text))"
+            )
+        }
     }
 }
