@@ -334,7 +334,10 @@ public final class CSVReader {
 
     @inline(__always)
     private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) throws {
-        if readCount >= maxFields { throw tooManyFields() }
+        if readCount >= maxFields {
+            try checkBinary(before: consumedBeforeBuffer + stop)
+            throw tooManyFields()
+        }
         if readCount == fieldCapacity { growFields() }
         starts[readCount] = start
         ends[readCount] = stop
@@ -379,7 +382,10 @@ public final class CSVReader {
                 var hasEscapes = false
                 while true {
                     guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
-                        if eof { throw unterminatedQuote(at: open) }
+                        if eof {
+                            try checkBinary(before: consumedBeforeBuffer + end)
+                            throw unterminatedQuote(at: open)
+                        }
                         return .needMore
                     }
                     let q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -413,6 +419,8 @@ public final class CSVReader {
                     if p + 1 == end && !eof { return .needMore }
                     return .record(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
                 }
+                // A NUL run before this point is what the input is, as a smaller read would say.
+                try checkBinary(before: consumedBeforeBuffer + p)
                 throw textAfterClosingQuote(at: p)
             }
             // Unquoted field: runs to the delimiter or the line end.
