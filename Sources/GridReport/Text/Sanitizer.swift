@@ -44,9 +44,13 @@ enum Sanitizer {
                 output.append(0x20)
             case 0x00...0x1F:
                 // U+2400 + code: E2 90 80+code.
-                output.append(contentsOf: [0xE2, 0x90, 0x80 + UInt8(scalar.value)])
+                output.append(0xE2)
+                output.append(0x90)
+                output.append(0x80 + UInt8(scalar.value))
             case 0x7F:
-                output.append(contentsOf: "\u{2421}".utf8)
+                output.append(0xE2)  // U+2421, ␡
+                output.append(0x90)
+                output.append(0xA1)
             case 0x80...0x9F:
                 // `\u{`, byte by byte: a string literal's bytes cost a call per code point here.
                 output.append(UInt8(ascii: "\\"))
