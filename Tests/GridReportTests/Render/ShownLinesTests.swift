@@ -55,4 +55,15 @@ struct ShownLinesTests {
         #expect(TerminalText.displayWidth(String(repeating: "\u{0301}", count: 100_000), exceeds: 10) == false)
         #expect(TerminalText.displayWidth(String(repeating: "中", count: 100_000), exceeds: 10))
     }
+
+    /// The simple-width path (no grapheme breaking) must agree with the general one for the
+    /// Control Pictures and U+FFFE/U+FFFF it now takes.
+    @Test("Control Pictures and noncharacters: the simple width is the general width")
+    func simpleWidths() {
+        for value in Array(0x2400...0x2426) + [0xFFFE, 0xFFFF] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(CellWidth.ofSimple(scalar) == CellWidth.of(scalar), "U+\(String(value, radix: 16))")
+            #expect(CellWidth.ofSimple(scalar) == CellWidth.of(Character(scalar)))
+        }
+    }
 }
