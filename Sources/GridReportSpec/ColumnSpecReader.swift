@@ -78,9 +78,25 @@ enum ColumnSpecReader {
                 }
                 settings.currencyCode = code.uppercased()
             case "rounding": settings.rounding = try reader.choice(value, key: path, NumberFormat.Rounding.self)
-            case "pattern": settings.pattern = try reader.string(value, key: path)
+            case "pattern":
+                let pattern = try reader.string(value, key: path)
+                if let problem = ICUPatternSyntax.problem(in: pattern) {
+                    throw reader.error(
+                        value, path, "\(reader.describe(value)) is not a number pattern: \(problem)",
+                        hint: "write it like #,##0.00 or 0.0% or 0.00E0, with literal text in 'quotes'")
+                }
+                settings.pattern = pattern
             default: throw reader.unknownKey(path, at: keyNode, known: formatKeys)
             }
+        }
+        // NumberFormatter would quietly raise the maximum; a spec that says both means both.
+        if let minimum = settings.minimumFractionDigits, let maximum = settings.maximumFractionDigits,
+            minimum > maximum
+        {
+            throw reader.error(
+                node, "columns.format",
+                "minimumFractionDigits (\(minimum)) is more than maximumFractionDigits (\(maximum))",
+                hint: "make the minimum at most the maximum")
         }
     }
 }

@@ -14,7 +14,7 @@ func runReporting(_ body: () throws -> Void) throws {
         throw ExitCode(error.exitCode)
     } catch let error as SectionError {
         let reported = error.reported
-        FileHandle.standardError.write(Data("gridreport: \(reported)\n".utf8))
+        StandardError.write("gridreport: \(reported)\n")
         throw ExitCode(reported.exitCode)
     }
 }

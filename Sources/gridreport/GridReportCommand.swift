@@ -23,6 +23,9 @@ struct GridReportCommand: ParsableCommand {
     static func main() {
         // A closed pipe is an error code from write, never a signal; stderr may be one too.
         signal(SIGPIPE, SIG_IGN)
+        // Past a file size limit (ulimit -f) a write fails with EFBIG and the export says so, where
+        // the signal would kill the process without a word.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         Surroundings.checkLocaleEnvironment(quiet: arguments.contains("--quiet"))
         do {

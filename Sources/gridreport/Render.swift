@@ -56,6 +56,7 @@ struct Render: ParsableCommand {
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
+            report.warnAboutOutOfRangeNumbers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GridReport
@@ -157,5 +158,42 @@ struct RegressionFuzzTests {
         let log = WarningLog(write: { lines.append($0) })
         log.warn("cell", "column \u{1B}[2J is wide")
         #expect(lines == ["column \u{241B}[2J is wide"])
+    }
+
+    /// csv_fixed: a run of 64 NULs after two rows was binary input for a 1 MiB buffer (checked on
+    /// the first read) but not for a 21-byte one, which returned the rows; then, with the check
+    /// moved to the record, a run inside a quoted field followed by text after its closing quote
+    /// was the quote error for one buffer and binary input for another. The record that holds the
+    /// run is the error, and a run before a syntax error wins: the same rows, the same error.
+    @Test(
+        "a NUL run: the same records and error with any buffer size",
+        arguments: [
+            ("nul-run-after-rows.csv", UInt8(ascii: ","), RaggedPolicy.allCases[0]),
+            ("nul-run-in-bad-quote.csv", UInt8(0x15), RaggedPolicy.allCases[1]),
+        ])
+    func nulRun(file: String, delimiter: UInt8, ragged: RaggedPolicy) throws {
+        let path = packageRoot.appendingPathComponent("Tests/BadInput/\(file)").path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        var outcomes: [([[String]], String?)] = []
+        for capacity in [16, 21, 57, 64, 1 << 20] {
+            let reader = try CSVReader(
+                source: try source(bytes), options: CSVOptions(delimiter: delimiter, ragged: ragged),
+                initialCapacity: capacity)
+            var rows: [[String]] = []
+            let error = gridError {
+                while try reader.next() { rows.append(try (0..<reader.fieldCount).map { try reader.string(at: $0) }) }
+            }
+            outcomes.append((rows, error?.description))
+        }
+        for outcome in outcomes {
+            #expect(outcome.0 == outcomes[0].0 && outcome.1 == outcomes[0].1)
+            #expect(outcome.1?.contains("the input looks binary, not CSV: 64 NUL bytes in a row at byte") == true)
+        }
+        if file == "nul-run-after-rows.csv" {
+            #expect(outcomes[0].0 == [["a", "b"]])
+            #expect(
+                outcomes[0].1?.hasPrefix("data.csv: the input looks binary, not CSV: 64 NUL bytes in a row at byte 12")
+                    == true)
+        }
     }
 }

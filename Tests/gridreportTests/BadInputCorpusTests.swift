@@ -95,6 +95,25 @@ struct BadInputCorpusTests {
         row(
             "not-an-image.csv", exit: 0, "", export: Expected(exit: 0, stderr: "is not a PNG, JPEG, GIF or BMP picture")
         ),
+        row(
+            "truncated-jpeg.csv", exit: 0, "",
+            export: Expected(
+                exit: 0,
+                stderr:
+                    "truncated-jpeg.csv:2: image \"truncated.jpg\" is not a PNG, JPEG, GIF or BMP picture; the cell keeps the reference as text"
+            )),
+        row(
+            "fake-gif.csv", exit: 0, "",
+            export: Expected(
+                exit: 0,
+                stderr:
+                    "fake-gif.csv:2: image \"fake.gif\" is not a PNG, JPEG, GIF or BMP picture; the cell keeps the reference as text"
+            )),
+        // Numbers a double cannot hold stay text, said once per column.
+        row(
+            "number-out-of-range.csv", exit: 0,
+            "warning: number-out-of-range.csv:2: column \"Reading\": 1e-400 is too small for a number (it would be 0); the column is kept as text",
+            inspect: Expected(exit: 0, stderr: "")),
         // Spec files.
         row(
             "spec-wrong-types.yaml", ["plain.csv", "--spec", "spec-wrong-types.yaml"], exit: 64,
@@ -106,6 +125,14 @@ struct BadInputCorpusTests {
         row(
             "spec-bad-locale.yaml", ["plain.csv", "--spec", "spec-bad-locale.yaml"], exit: 64,
             "spec-bad-locale.yaml:1:9: locale: 'ü' is not a locale identifier"),
+        row(
+            "spec-bad-pattern.yaml", ["plain.csv", "--spec", "spec-bad-pattern.yaml"], exit: 64,
+            "spec-bad-pattern.yaml:4:16: columns.format.pattern: '#,##0.00.00' is not a number pattern: unexpected '.' at character 9"
+        ),
+        row(
+            "spec-min-above-max.yaml", ["plain.csv", "--spec", "spec-min-above-max.yaml"], exit: 64,
+            "spec-min-above-max.yaml:4:7: columns.format: minimumFractionDigits (4) is more than maximumFractionDigits (2)"
+        ),
         row(
             "generated: spec nested 100,000 deep", ["plain.csv", "--spec", "deep-spec.yaml"], exit: 64,
             "deep-spec.yaml:1:1006: the spec nests more than 1000 levels deep here"),

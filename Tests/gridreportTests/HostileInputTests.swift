@@ -184,6 +184,8 @@ struct HostileInputTests {
         let result = try shell(
             """
             $G export in.csv -o closed.xlsx 2>&-; echo "closed=$? $(ls closed.xlsx)"
+            $G render in.csv --group-by nope 2>&-; echo "section-closed=$?"
+            $G render in.csv --group-by nope 2>/dev/full; echo "section-full=$?"
             $G export in.csv -o full.xlsx 2>/dev/full; echo "full=$? $(ls full.xlsx)"
             ( $G export in.csv -o pipe.xlsx 2>&1 >/dev/null; echo $? > rc1 ) | true; echo "pipe=$(cat rc1) $(ls pipe.xlsx)"
             $G --help > /dev/full; echo "help=$?"
@@ -193,6 +195,8 @@ struct HostileInputTests {
         #expect(
             result.stdout == """
                 closed=0 closed.xlsx
+                section-closed=64
+                section-full=64
                 full=0 full.xlsx
                 pipe=0 pipe.xlsx
                 help=74
@@ -310,6 +314,30 @@ struct HostileInputTests {
         let escape = try run(["render", "Samples/stocks.csv", "--mode", "x\u{1B}[2J"])
         #expect(escape.status == 64)
         #expect(!escape.stderr.contains("\u{1B}") && escape.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// A disk that fills while the workbook is zipped (a file size limit stands in for it, as a
+    /// small filesystem needs root): libxlsxwriter prints two `[ERROR]` lines of its own and its
+    /// return code says the same; only our sentence may show. The picture is 256 KB of noise, so
+    /// the zip passes the 100 KB limit after every temporary file has been written.
+    @Test("8: a full disk while zipping prints our one line, not libxlsxwriter's, and leaves no file")
+    func fullDiskDuringClose() throws {
+        let folder = try scratch(with: ["in.csv": "Name,Picture\nnoise,noise.png\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try shell(
+            #"""
+            { printf '\211PNG\r\n\032\n\000\000\000\rIHDR\000\000\001\000\000\000\000\001\010\002\000\000\000\000\000\000\000'
+              printf '\000\004\000\000IDAT'; head -c 262144 /dev/urandom
+              printf '\000\000\000\000\000\000\000\000IEND\256B`\202'; } > noise.png
+            ulimit -f 200
+            "$G" export in.csv -o out.xlsx; echo "status=$?"
+            ls -A
+            """#, in: folder)
+        #expect(result.stdout == "status=74\n.sh-err\n.sh-out\nin.csv\nnoise.png\n")
+        #expect(
+            result.stderr
+                == "gridreport: out.xlsx: cannot write the workbook: Zip generic error ZIP_ERRNO while creating the xlsx file (File too large)\n"
+        )
     }
 
     // MARK: 6. Linear time

@@ -55,20 +55,6 @@ public struct CSVOptions: Sendable, Equatable {
         return value * unit
     }
 
-    /// The offset of the first run of `binaryNULRun` NUL bytes in `bytes`, if any.
-    public static func binaryNULRunOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var run = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == 0 {
-                run += 1
-                if run == binaryNULRun { return offset + 1 - run }
-            } else {
-                run = 0
-            }
-        }
-        return nil
-    }
-
     public static func binaryInputError(file: String, offset: Int) -> GridReportError {
         GridReportError(
             .data, at: file, "the input looks binary, not CSV: \(binaryNULRun) NUL bytes in a row at byte \(offset)",

@@ -32,6 +32,11 @@ public final class CSVReader {
     @exclusivity(unchecked) private var atEOF = false
     /// Input bytes dropped from the front of the buffer so far.
     @exclusivity(unchecked) private var consumedBeforeBuffer = 0
+    /// The NUL run that makes the input binary (absolute offset), and the NULs in a row so far.
+    @exclusivity(unchecked) private var binaryRunStart: Int?
+    @exclusivity(unchecked) private var nulRun = 0
+    /// How far into the input NUL runs are looked for.
+    static let binaryWindow = 1 << 20
 
     @exclusivity(unchecked) private var starts: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var ends: UnsafeMutablePointer<Int>
@@ -150,8 +155,35 @@ public final class CSVReader {
                     hint: "convert it first: iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8 FILE > FILE.utf8.csv")
             }
         }
-        if let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: available)) {
-            throw CSVOptions.binaryInputError(file: source.displayName, offset: offset)
+    }
+
+    /// Notes where the first run of `CSVOptions.binaryNULRun` NUL bytes starts, among the first
+    /// `binaryWindow` bytes of the input, as they are read. The record that holds it is the error
+    /// (`checkBinary`), not the read that found it: otherwise the records before it would depend
+    /// on how much one read brings in (a pipe, the buffer's size).
+    private func noteNULRuns(from start: Int) {
+        guard binaryRunStart == nil else { return }
+        let stop = min(end, Self.binaryWindow - consumedBeforeBuffer)
+        var index = start
+        while index < stop {
+            if buffer[index] == 0 {
+                nulRun += 1
+                if nulRun == CSVOptions.binaryNULRun {
+                    binaryRunStart = consumedBeforeBuffer + index + 1 - nulRun
+                    return
+                }
+            } else {
+                nulRun = 0
+            }
+            index += 1
+        }
+    }
+
+    /// Throws when the record that ends (or, incomplete, reaches) `recordEnd` holds the NUL run.
+    @inline(__always)
+    private func checkBinary(before recordEnd: Int) throws {
+        if let start = binaryRunStart, start < recordEnd {
+            throw CSVOptions.binaryInputError(file: source.displayName, offset: start)
         }
     }
 
@@ -225,6 +257,7 @@ public final class CSVReader {
             return false
         }
         end += n
+        noteNULRuns(from: end - n)
         return true
     }
 
@@ -250,6 +283,7 @@ public final class CSVReader {
             }
             switch try scanRecord() {
             case .needMore:
+                try checkBinary(before: consumedBeforeBuffer + end)
                 try checkRecordSize()
                 if !(try fill()) {
                     // End of input inside a record: scan once more knowing nothing follows.
@@ -259,6 +293,7 @@ public final class CSVReader {
                 nextLine += 1
                 begin = next
             case .record(let next):
+                try checkBinary(before: consumedBeforeBuffer + next)
                 // The last read can bring in more than a limit's worth at once.
                 if next - begin > maxFieldBytes { try checkFieldSizes(recordEnd: next) }
                 line = nextLine
@@ -299,7 +334,10 @@ public final class CSVReader {
 
     @inline(__always)
     private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) throws {
-        if readCount >= maxFields { throw tooManyFields() }
+        if readCount >= maxFields {
+            try checkBinary(before: consumedBeforeBuffer + stop)
+            throw tooManyFields()
+        }
         if readCount == fieldCapacity { growFields() }
         starts[readCount] = start
         ends[readCount] = stop
@@ -344,7 +382,10 @@ public final class CSVReader {
                 var hasEscapes = false
                 while true {
                     guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
-                        if eof { throw unterminatedQuote(at: open) }
+                        if eof {
+                            try checkBinary(before: consumedBeforeBuffer + end)
+                            throw unterminatedQuote(at: open)
+                        }
                         return .needMore
                     }
                     let q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -378,6 +419,8 @@ public final class CSVReader {
                     if p + 1 == end && !eof { return .needMore }
                     return .record(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
                 }
+                // A NUL run before this point is what the input is, as a smaller read would say.
+                try checkBinary(before: consumedBeforeBuffer + p)
                 throw textAfterClosingQuote(at: p)
             }
             // Unquoted field: runs to the delimiter or the line end.

@@ -29,6 +29,7 @@ public enum InputFile {
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
         defer { buffer.deallocate() }
         var spooled = 0
+        var nulRun = 0
         while true {
             let n = read(input, buffer, chunk)
             if n == 0 { break }
@@ -36,11 +37,15 @@ public enum InputFile {
                 if errno == EINTR { continue }
                 throw GridReportError(.io, at: name, "read failed: \(String(cString: strerror(errno)))")
             }
-            // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is full.
-            if spooled < 1 << 20,
-                let offset = CSVOptions.binaryNULRunOffset(in: UnsafeBufferPointer(start: buffer, count: n))
-            {
-                throw CSVOptions.binaryInputError(file: name, offset: spooled + offset)
+            // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is
+            // full; the run is counted across reads, which a pipe cuts anywhere.
+            var index = 0
+            while spooled + index < 1 << 20, index < n {
+                nulRun = buffer[index] == 0 ? nulRun + 1 : 0
+                if nulRun == CSVOptions.binaryNULRun {
+                    throw CSVOptions.binaryInputError(file: name, offset: spooled + index + 1 - nulRun)
+                }
+                index += 1
             }
             spooled += n
             var written = 0

@@ -5,6 +5,12 @@ public struct ColumnProfile: Sendable, Equatable {
     public var nonMissing = 0
     public var numbers = 0
     public var identifiers = 0
+    /// Values written as numbers that a double cannot hold (`1e400`, `1e-400`), the first of them
+    /// (cut to 40 characters) and its line.
+    public var outOfRange = 0
+    public var outOfRangeExample: String?
+    public var outOfRangeLine: Int?
+    public var outOfRangeTooSmall = false
     public var images = 0
     /// The most and the fewest fraction digits a number in the column is written with (a value
     /// with more than 15 significant digits: those of its 15-digit form), over the ordinary
@@ -50,17 +56,32 @@ public struct ColumnProfile: Sendable, Equatable {
     /// Every value looks like a number, but some would lose digits (`007`, 16+ digits): the
     /// column is text so they keep them.
     public var isIdentifierColumn: Bool {
-        identifiers > 0 && numbers + identifiers == nonMissing
+        identifiers > 0 && looksNumeric
     }
+
+    /// Every value looks like a number, but some are beyond a double's range: the column is text
+    /// so that they are not shown as 0 or infinity.
+    public var holdsOutOfRangeNumbers: Bool {
+        outOfRange > 0 && looksNumeric
+    }
+
+    /// Every value is written as a number, whether or not it can be one.
+    var looksNumeric: Bool { numbers + identifiers + outOfRange == nonMissing }
 
     /// Takes in the profile of the values that follow this one's in the file (the next chunk), so
     /// that the result is exactly what one pass over both would give: number and image statistics
     /// count only while every value so far is of that kind, so a later part's count only when
     /// this part's values all were.
     public mutating func append(_ later: ColumnProfile) {
-        if numbers + identifiers == nonMissing {
+        if looksNumeric {
             numbers += later.numbers
             identifiers += later.identifiers
+            if outOfRange == 0, later.outOfRange > 0 {
+                outOfRangeExample = later.outOfRangeExample
+                outOfRangeLine = later.outOfRangeLine
+                outOfRangeTooSmall = later.outOfRangeTooSmall
+            }
+            outOfRange += later.outOfRange
             maxFractionDigits = max(maxFractionDigits, later.maxFractionDigits)
             minFractionDigits = min(minFractionDigits, later.minFractionDigits)
             extremes += later.extremes

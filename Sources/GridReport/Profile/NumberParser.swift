@@ -11,6 +11,9 @@ public struct NumberParser: Sendable, Equatable {
         case number(Double, fractionDigits: Int)
         /// Looks numeric, but must stay text to keep every digit.
         case identifier
+        /// Written as a number, but beyond what a double holds: `1e400` would be infinite, `1e-400`
+        /// would be 0. Kept as text rather than changed.
+        case outOfRange(tooSmall: Bool)
         case notANumber
     }
 
@@ -239,7 +242,9 @@ public struct NumberParser: Sendable, Equatable {
         } else {
             value = Self.slowValue(mantissa, scale)
         }
+        if value.isInfinite { return .outOfRange(tooSmall: false) }
         if !value.isFinite { return .notANumber }
+        if value == 0 && mantissa != 0 { return .outOfRange(tooSmall: true) }
         return .number(negative ? -value : value, fractionDigits: shown)
     }
 
@@ -273,7 +278,10 @@ public struct NumberParser: Sendable, Equatable {
                     matches(alternateGrouping, in: field, at: i, end: end)))
         }
         text.append(0)
-        let value = text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+        let value = text.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { strtod($0, nil) } ?? .nan }
+        if value.isInfinite { return .outOfRange(tooSmall: false) }
+        // Only called with more than 15 significant digits, so some digit is not 0.
+        if value == 0 { return .outOfRange(tooSmall: true) }
         guard value.isFinite else { return .notANumber }
         return .number(value, fractionDigits: ShortestDecimal(value).fractionDigits)
     }

@@ -35,24 +35,27 @@ public struct CellLayout {
             )
             return [String(repeating: "#", count: width)]
         case .text(let text), .header(let text):
-            return textLines(text, width: width)
+            let shown = shownLines(text, width: width)
+            if shown.cut {
+                warnings?.warn(
+                    "tall-cell",
+                    "line \(line): a value in column \(column) needs more than \(CollectionHeader.grouped(ShownLines.maximum)) lines; the table shows its first \(ShownLines.maximum - 1) and … (the XLSX keeps it whole)"
+                )
+            }
+            return shown.lines
         }
     }
 
     public func textLines(_ text: String, width: Int) -> [String] {
+        shownLines(text, width: width).lines
+    }
+
+    /// At most `ShownLines.maximum` lines, and whether the value needed more.
+    func shownLines(_ text: String, width: Int) -> (lines: [String], cut: Bool) {
         if TerminalText.isPrintableASCII(text) {
-            if text.utf8.count <= width { return [text] }
-            if !wrap { return [TerminalText.truncate(text, toWidth: width)] }
+            if text.utf8.count <= width { return ([text], false) }
+            if !wrap { return ([TerminalText.truncate(text, toWidth: width)], false) }
         }
-        var result: [String] = []
-        CellLines.forEach(text) { line in
-            let clean = TerminalText.sanitize(String(line))
-            if wrap {
-                result.append(contentsOf: TerminalText.wrap(clean, toWidth: width))
-            } else {
-                result.append(TerminalText.truncate(clean, toWidth: width))
-            }
-        }
-        return result.isEmpty ? [""] : result
+        return ShownLines.lines(text, width: width, wrap: wrap)
     }
 }

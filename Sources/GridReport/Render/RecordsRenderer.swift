@@ -112,9 +112,7 @@ public struct RecordsRenderer {
         case .date(let date):
             return [TerminalText.sanitize(date.text)]
         case .text(let text), .header(let text):
-            let lines = TerminalText.sanitizedLines(text)
-            guard width != Int.max else { return lines }
-            return lines.flatMap { TerminalText.wrap($0, toWidth: width) }
+            return ShownLines.sanitizedLines(text, width: width).lines
         }
     }
 }

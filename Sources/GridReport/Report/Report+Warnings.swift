@@ -13,4 +13,22 @@ extension Report {
             "\(displayName): \(subject) numeric but \(names.count == 1 ? "has" : "have") leading zeros or more than 15 digits; kept as text so no digit is lost"
         )
     }
+
+    /// Tells the user which columns are written as numbers but hold one a double cannot (`1e-400`
+    /// would be 0, `1e400` infinite), and are kept as text so that no value is changed.
+    public func warnAboutOutOfRangeNumbers(_ warnings: WarningLog) {
+        for column in schema.columns where column.type == .text {
+            let profile = profile.columns[column.index]
+            guard profile.holdsOutOfRangeNumbers, let example = profile.outOfRangeExample else { continue }
+            let name = column.name.isEmpty ? String(column.index + 1) : column.name
+            let place = profile.outOfRangeLine.map { "\(displayName):\($0)" } ?? displayName
+            let change =
+                profile.outOfRangeTooSmall
+                ? "too small for a number (it would be 0)" : "too large for a number (it would be infinite)"
+            warnings.warn(
+                "out-of-range",
+                "\(place): column \"\(name)\": \(example) is \(change); the column is kept as text"
+            )
+        }
+    }
 }

@@ -124,8 +124,11 @@ public final class ReportReader {
                 columns[index].nonMissing += 1
                 // Once a column holds a value that is neither a number nor an identifier, no later
                 // value can make it a number column: stop parsing its values (the common case for
-                // text columns). Identifiers are still counted, to say why a column became text.
-                if columns[index].numbers + columns[index].identifiers == columns[index].nonMissing - 1 {
+                // text columns). Identifiers and numbers out of range are still counted, to say why
+                // a column became text.
+                if columns[index].numbers + columns[index].identifiers + columns[index].outOfRange
+                    == columns[index].nonMissing - 1
+                {
                     switch parser.parse(bytes) {
                     case .number(let value, let digits):
                         columns[index].numbers += 1
@@ -151,6 +154,13 @@ public final class ReportReader {
                         return
                     case .identifier:
                         columns[index].identifiers += 1
+                    case .outOfRange(let tooSmall):
+                        if columns[index].outOfRange == 0 {
+                            columns[index].outOfRangeExample = String(decoding: bytes.prefix(40), as: UTF8.self)
+                            columns[index].outOfRangeLine = line
+                            columns[index].outOfRangeTooSmall = tooSmall
+                        }
+                        columns[index].outOfRange += 1
                     case .notANumber:
                         break
                     }

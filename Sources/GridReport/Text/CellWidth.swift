@@ -67,7 +67,9 @@ enum CellWidth {
     @inline(__always)
     static func ofSimple(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
-        case 0x20..<0x7F, 0xA0..<0x300: return 1
+        // The Control Pictures the sanitizer shows controls as (`␛`, `␡`), and the noncharacters
+        // U+FFFE/U+FFFF (one cell, as `of` says): a field of ESC or U+FFFE is all of them.
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2400...0x2426, 0xFFFE...0xFFFF: return 1
         case 0..<0x20, 0x7F..<0xA0: return 0
         case 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
             return 2

@@ -44,15 +44,24 @@ enum Sanitizer {
                 output.append(0x20)
             case 0x00...0x1F:
                 // U+2400 + code: E2 90 80+code.
-                output.append(contentsOf: [0xE2, 0x90, 0x80 + UInt8(scalar.value)])
+                output.append(0xE2)
+                output.append(0x90)
+                output.append(0x80 + UInt8(scalar.value))
             case 0x7F:
-                output.append(contentsOf: "\u{2421}".utf8)
+                output.append(0xE2)  // U+2421, ␡
+                output.append(0x90)
+                output.append(0xA1)
             case 0x80...0x9F:
-                output.append(contentsOf: "\\u{".utf8)
+                // `\u{`, byte by byte: a string literal's bytes cost a call per code point here.
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "u"))
+                output.append(UInt8(ascii: "{"))
                 appendHex(scalar, to: &output)
                 output.append(UInt8(ascii: "}"))
             case _ where isBidiOrSeparator(scalar.value):
-                output.append(contentsOf: "<U+".utf8)
+                output.append(UInt8(ascii: "<"))
+                output.append(UInt8(ascii: "U"))
+                output.append(UInt8(ascii: "+"))
                 appendHex(scalar, to: &output)
                 output.append(UInt8(ascii: ">"))
             default:
@@ -62,8 +71,17 @@ enum Sanitizer {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// At least four upper-case hex digits, as code points are written (`009B`, `202E`), appended
+    /// as bytes: a field of millions of such code points makes no string per code point.
+    @inline(__always)
     private static func appendHex(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        output.append(contentsOf: hex(scalar).utf8)
+        let value = scalar.value
+        var shift = value > 0xFFFF ? (value > 0xFFFFF ? 20 : 16) : 12
+        while shift >= 0 {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            output.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
+            shift -= 4
+        }
     }
 
     @inline(__always)
@@ -81,11 +99,5 @@ enum Sanitizer {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
         default: return false
         }
-    }
-
-    /// At least four upper-case hex digits, as code points are written (`009B`, `202E`).
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -43,6 +43,20 @@ public enum TerminalText {
         return text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
+    /// Whether the (sanitized) text takes more than `limit` cells, reading only as far as needed:
+    /// a 16 MB value is as quick to check as a short one.
+    public static func displayWidth(_ text: String, exceeds limit: Int) -> Bool {
+        // UTF-8 bytes never undercount cells.
+        if text.utf8.count <= limit { return false }
+        if let simple = CellWidth.ofSimpleText(text) { return simple > limit }
+        var width = 0
+        for character in text {
+            width += CellWidth.of(character)
+            if width > limit { return true }
+        }
+        return false
+    }
+
     /// Terminal cells the (sanitized) text occupies.
     public static func displayWidth(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }

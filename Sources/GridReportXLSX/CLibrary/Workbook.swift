@@ -25,6 +25,7 @@ final class Workbook {
             cSpool = try Self.duplicate(spoolDirectory, file: file)
             retainedStrings.append(cSpool!)
         }
+        LibraryMessages.filter()
         // Streaming keeps memory flat: each row goes to a temporary file as soon as the next starts.
         var options = lxw_workbook_options(constant_memory: 1, tmpdir: cSpool, use_zip64: 0)
         guard let workbook = workbook_new_opt(cPath, &options) else {

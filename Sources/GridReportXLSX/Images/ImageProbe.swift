@@ -19,18 +19,14 @@ struct ImageInfo: Equatable {
     var dpiY: Double = 96
 }
 
-/// Reads picture headers through `pread`, so a large JPEG costs a few small reads, not a load.
+/// Reads picture headers through `pread`, so a large JPEG costs a few small reads, not a load;
+/// a file that only starts like a picture (cut short, or magic bytes before anything) is none.
 struct ImageProbe {
-    private let fd: Int32
-    private let size: Int
+    let fd: Int32
+    let size: Int
     /// Headers put the size and resolution first; a file with more segments before them is not
     /// worth thousands of reads.
     private static let maximumSegments = 1_000
-
-    init(fd: Int32, size: Int) {
-        self.fd = fd
-        self.size = size
-    }
 
     func probe() -> ImageInfo? {
         guard let magic = read(0, 8) else { return nil }
@@ -42,7 +38,7 @@ struct ImageProbe {
     }
 
     private func png() -> ImageInfo? {
-        guard let header = read(8, 25), header[4..<8].elementsEqual("IHDR".utf8) else { return nil }
+        guard let header = read(8, 25), header[4..<8].elementsEqual("IHDR".utf8), pngEndsWithIEND() else { return nil }
         var info = ImageInfo(kind: .png, width: Int(be32(header, 8)), height: Int(be32(header, 12)))
         // pHYs must come before the first IDAT; walk the chunks up to there.
         var offset = 8
@@ -63,6 +59,7 @@ struct ImageProbe {
     private func jpeg() -> ImageInfo? {
         var dpiX = 96.0
         var dpiY = 96.0
+        var frame: (width: Int, height: Int)?
         var offset = 2
         for _ in 0..<Self.maximumSegments {
             guard let marker = read(offset, 4), marker[0] == 0xFF else { return nil }
@@ -73,12 +70,14 @@ struct ImageProbe {
             let code = marker[1]
             let length = Int(be16(marker, 2))
             // Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) do not.
-            if (0xC0...0xCF).contains(code), code != 0xC4, code != 0xC8, code != 0xCC {
-                guard let frame = read(offset + 4, 5) else { return nil }
-                return valid(
-                    ImageInfo(
-                        kind: .jpeg, width: Int(be16(frame, 3)), height: Int(be16(frame, 1)),
-                        dpiX: dpiX, dpiY: dpiY))
+            if (0xC0...0xCF).contains(code), code != 0xC4, code != 0xC8, code != 0xCC, frame == nil {
+                guard let header = read(offset + 4, 5) else { return nil }
+                frame = (width: Int(be16(header, 3)), height: Int(be16(header, 1)))
+            }
+            // The scan follows the headers; a file cut before its end marker is not a picture.
+            if code == 0xDA {
+                guard let frame, length >= 2, endMarker(after: offset + 2 + length) else { return nil }
+                return valid(ImageInfo(kind: .jpeg, width: frame.width, height: frame.height, dpiX: dpiX, dpiY: dpiY))
             }
             if code == 0xE0, length >= 14, let app = read(offset + 4, 12), app[0..<5].elementsEqual("JFIF\0".utf8) {
                 let unit = app[7]
@@ -93,14 +92,14 @@ struct ImageProbe {
                     dpiY = y * 2.54
                 }
             }
-            if code == 0xD9 || code == 0xDA || length < 2 { return nil }
+            if code == 0xD9 || length < 2 { return nil }
             offset += 2 + length
         }
         return nil
     }
 
     private func gif() -> ImageInfo? {
-        guard let header = read(6, 4) else { return nil }
+        guard let header = read(6, 7), gifIsComplete(screenFlags: header[4]) else { return nil }
         return valid(ImageInfo(kind: .gif, width: Int(le16(header, 0)), height: Int(le16(header, 2))))
     }
 
@@ -120,7 +119,7 @@ struct ImageProbe {
         return info
     }
 
-    private func read(_ offset: Int, _ count: Int) -> [UInt8]? {
+    func read(_ offset: Int, _ count: Int) -> [UInt8]? {
         guard offset >= 0, offset + count <= size else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }

@@ -81,6 +81,12 @@ struct ColumnTraits {
     func isMultiLine(_ text: String, _ scan: TextScan) -> Bool {
         if scan.contains(.lineBreak) { return true }
         // UTF-8 bytes never undercount display cells, so short byte counts settle it cheaply.
-        return text.utf8.count > lineCapacity && TerminalText.displayWidth(text) > lineCapacity
+        guard text.utf8.count > lineCapacity else { return false }
+        // Only what Excel keeps (32,767 UTF-16 units, so no more code points) can make the cell
+        // wrap; a 16 MB value, or one cluster of millions of combining marks, is not measured whole.
+        let kept =
+            text.utf8.count > ExcelText.maximumLength
+            ? String(text.unicodeScalars.prefix(ExcelText.maximumLength)) : text
+        return TerminalText.displayWidth(kept, exceeds: lineCapacity)
     }
 }

@@ -100,4 +100,37 @@ struct FormatPatternTests {
         #expect(NumberFormatterFactory.secondaryGroupingSize(locale: "en_US") == 0)
         #expect(NumberFormatterFactory.secondaryGroupingSize(locale: "fr_FR") == 0)
     }
+
+    /// NumberFormatter drops a pattern ICU refuses and formats with the style's defaults; these
+    /// are refused before it sees them, with the character where reading stopped.
+    @Test(
+        "patterns ICU refuses are named with the place",
+        arguments: [
+            ("#,##0.00.00", "unexpected '.' at character 9"),
+            ("0#", "'#' at character 2 follows a '0' before the decimal point"),
+            ("#,##0.0#0", "'0' at character 9 follows a '#' after the decimal point"),
+            ("'abc", "the quote at character 1 is never closed"),
+            ("#,##0,", "a grouping comma ends the integer part at character 6"),
+            ("#,,##0", "two grouping commas next to each other at character 3"),
+            ("#,##0E0", "an exponent ('E' at character 6) cannot go with grouping commas"),
+            ("0.0E", "'E' at character 4 has no '0' after it (write 0.00E0)"),
+            ("0.00;(0.00);x", "unexpected ';' at character 12"),
+            ("*x*y0", "a second pad character ('*') at character 3"),
+            ("0*", "'*' at the end has no pad character after it"),
+            ("@0", "'0' at character 2 follows '@'; '@' and '0' do not mix"),
+            ("", "it is empty"),
+        ])
+    func refusedPatterns(pattern: String, problem: String) {
+        #expect(ICUPatternSyntax.problem(in: pattern) == problem)
+    }
+
+    @Test(
+        "patterns ICU reads are accepted",
+        arguments: [
+            "#,##0.00", "#,##0.00;(#,##0.00)", "¤#,##0.00", "#,##0.00\u{00A0}¤", "0.0%", "0.00E0", "##0.###E+00",
+            "#,##,##0.###", "'#'0", "@@#", "1.5", "*x#,##0", "0.00;", "abc", "0 'pcs'", "#,##0.00 ‰",
+        ])
+    func acceptedPatterns(pattern: String) {
+        #expect(ICUPatternSyntax.problem(in: pattern) == nil)
+    }
 }

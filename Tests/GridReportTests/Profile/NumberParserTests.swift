@@ -85,4 +85,25 @@ struct NumberParserTests {
             parse("1\u{202F}234,5", parser) == .number(1234.5, fractionDigits: 1)
                 || parse("1\u{00A0}234,5", parser) == .number(1234.5, fractionDigits: 1))
     }
+
+    /// A double holds 4.9e-324 to 1.8e308: beyond that a value would silently become 0 or
+    /// infinity, so it is out of range (and its column stays text, with a warning).
+    @Test(
+        "numbers beyond a double's range are out of range, never 0 or infinity",
+        arguments: [
+            ("1e-400", true), ("-2.5e-330", true), ("1.0000000000000000001e-400", true), ("1e400", false),
+            ("-1e309", false), ("123456789012345678901e300", false),
+        ])
+    func outOfRange(text: String, tooSmall: Bool) {
+        #expect(parse(text) == .outOfRange(tooSmall: tooSmall))
+    }
+
+    @Test("zero written small is still zero", arguments: ["0e-400", "0.000e-999", "-0e500"])
+    func zeroStaysZero(text: String) {
+        guard case .number(let value, _) = parse(text) else {
+            #expect(Bool(false), "\(text) did not parse")
+            return
+        }
+        #expect(value == 0)
+    }
 }

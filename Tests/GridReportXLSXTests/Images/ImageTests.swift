@@ -195,6 +195,18 @@ struct ImageTests {
             ("f", ImageFiles.png(width: 0, height: 5), nil),
             ("g", Array("GIF89a".utf8), nil),
             ("h", [], nil),
+            // Cut short, or only magic bytes: kept as text like any file that is not a picture.
+            ("i", Array(ImageFiles.jpeg(width: 640, height: 480).dropLast(2)), nil),
+            ("j", [0xFF, 0xD8, 0xFF, 0xE0] + Array("JFIF and then only text".utf8), nil),
+            ("k", Array(ImageFiles.jpeg(width: 640, height: 480).prefix(38)), nil),
+            ("l", Array(ImageFiles.gif(width: 7, height: 9).dropLast()), nil),
+            ("m", Array("GIF89a".utf8) + [7, 0, 9, 0, 0, 0, 0], nil),
+            ("n", Array(ImageFiles.png(width: 3, height: 5).dropLast(12)), nil),
+            // Bytes after a JPEG's end marker (a phone's motion video) do not matter.
+            (
+                "o", ImageFiles.jpeg(width: 8, height: 6) + [0, 0, 0, 0x18] + Array("ftypmp42".utf8),
+                ImageInfo(kind: .jpeg, width: 8, height: 6)
+            ),
         ]
         for (name, bytes, expected) in samples {
             try folder.write(name, bytes)

@@ -1,6 +1,6 @@
 /// Small picture files made from bytes, so the tests need no image tools. PNG and BMP are
-/// complete pictures; GIF and JPEG carry real headers with token pixel data, which is all a
-/// reader of sizes (and libxlsxwriter) looks at.
+/// complete pictures; GIF and JPEG carry real headers and token pixel data up to their end
+/// marker, which is all a reader of sizes (and libxlsxwriter) looks at.
 enum ImageFiles {
     static func png(width: Int, height: Int, dpi: Int? = nil) -> [UInt8] {
         var raw: [UInt8] = []
@@ -25,6 +25,8 @@ enum ImageFiles {
         file += be16(dpi ?? 1) + be16(dpi ?? 1) + [0, 0]
         file += [0xFF, 0xC0] + be16(17) + [8] + be16(height) + be16(width) + [3]
         file += [1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]
+        file += [0xFF, 0xDA] + be16(12) + [3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3F, 0]  // scan header
+        file += [0x00, 0xFF, 0x00]  // token scan data, a stuffed FF among it
         file += [0xFF, 0xD9]
         return file
     }
