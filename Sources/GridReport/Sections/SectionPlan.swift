@@ -160,7 +160,7 @@ public struct SectionPlan: Sendable, Equatable {
             }
             kinds[column] = total.kind
         }
-        let totals = kinds.keys.sorted().map { ColumnTotal(column: $0, kind: kinds[$0]!) }
+        let totals = kinds.sorted { $0.key < $1.key }.map { ColumnTotal(column: $0.key, kind: $0.value) }
         return SectionPlan(
             groupColumns: groups, totals: totals, sortGroups: request.sortGroups, collapsed: request.collapsed,
             maxGroups: request.maxGroups, maxIndexBytes: request.maxIndexBytes,

@@ -80,7 +80,7 @@ public final class XLSXReportWriter {
         let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
         plans = columns.enumerated().map { index, column in
             ColumnPlan(
-                column: column, renderer: renderers[index]!,
+                column: column, renderer: renderers[index] ?? NumberRenderer(column.format ?? NumberFormat()),
                 points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                 mayWrap: options.wrapColumns?.contains(index) ?? true)
         }
