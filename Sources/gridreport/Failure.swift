@@ -13,10 +13,16 @@ func runReporting(_ body: () throws -> Void) throws {
         StandardError.write("gridreport: \(error)\n")
         throw ExitCode(error.exitCode)
     } catch let error as SectionError {
-        let reported = error.reported
-        StandardError.write("gridreport: \(reported)\n")
-        throw ExitCode(reported.exitCode)
+        try report(error.reported)
+    } catch let error as CardGridError {
+        try report(error.reported(option: "--columns", widthOption: "--width"))
     }
+}
+
+/// Prints a typed error's sentence and exits with its code.
+private func report(_ error: GridReportError) throws -> Never {
+    StandardError.write("gridreport: \(error)\n")
+    throw ExitCode(error.exitCode)
 }
 
 /// How to raise a limit the input ran into.

@@ -51,7 +51,7 @@ struct Inspect: ParsableCommand {
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
             let plan = try report.columnPlan(
                 geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
-                bindOptions: layout.bindings, mode: effective.spec.mode ?? .regular,
+                bindOptions: layout.bindings, bindOrigin: "--bind", mode: effective.spec.mode ?? .regular,
                 compactBelowPoints: effective.compactBelow, keys: keys)
             var sink = out
             if json {

@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
-            let plan = try report.bindingPlan(bindOptions: layout.bindings)
+            let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
             let mode = report.chooseView(
                 effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,

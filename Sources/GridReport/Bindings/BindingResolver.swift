@@ -8,18 +8,23 @@
 /// take no part in the default rule: a user who hid a column does not expect it back as a headline
 /// when `--mode auto` switches to compact. Binding a hidden column explicitly shows it.
 public enum BindingResolver {
-    /// The plan for a schema and the `--bind` options already parsed (see `parse`).
-    /// `rowIndex` is a row index column (see `Report.rowIndexColumn`), which the default rule skips.
-    public static func resolve(schema: Schema, options: [ExplicitBinding] = [], rowIndex: Int? = nil) throws
-        -> BindingPlan
-    {
+    /// Where binding options come from in an error, unless the caller names it (the command
+    /// says `--bind`).
+    public static let optionsOrigin = "binding option"
+
+    /// The plan for a schema and the `--bind` options already parsed (see `parse`), which
+    /// `optionsOrigin` names in errors. `rowIndex` is a row index column (see
+    /// `Report.rowIndexColumn`), which the default rule skips.
+    public static func resolve(
+        schema: Schema, options: [ExplicitBinding] = [], optionsOrigin: String = optionsOrigin, rowIndex: Int? = nil
+    ) throws -> BindingPlan {
         let fromSpec = schema.columns.enumerated().compactMap { position, column in
             column.binding.map { ExplicitBinding(column: position, slot: $0) }
         }
         if fromSpec.isEmpty && options.isEmpty { return defaultPlan(for: schema, skipping: rowIndex) }
 
         var slots = try checked(fromSpec, schema: schema, location: "binding")
-        let overriding = try checked(options, schema: schema, location: "--bind")
+        let overriding = try checked(options, schema: schema, location: optionsOrigin)
         for (slot, column) in overriding {
             slots = slots.filter { $0.value != column && $0.key != slot }
         }
@@ -28,8 +33,10 @@ public enum BindingResolver {
     }
 
     /// Parses `--bind COLUMN=SLOT` (COLUMN a header name or a 1-based index).
-    public static func parse(_ option: String, schema: Schema) throws -> ExplicitBinding {
-        try ExplicitBinding.parse(option, schema: schema)
+    public static func parse(_ option: String, schema: Schema, origin: String = optionsOrigin) throws
+        -> ExplicitBinding
+    {
+        try ExplicitBinding.parse(option, schema: schema, location: origin)
     }
 
     /// The default rule, in column order: the first three text items (number items are text items)

@@ -12,7 +12,9 @@ public struct ExplicitBinding: Sendable, Equatable {
     /// Reads `COLUMN=SLOT`, COLUMN a header name (exact, then case-insensitive) or a 1-based index,
     /// SLOT a slot name (case-insensitive). Splits at the last `=`, so header names may hold `=`.
     /// Checks that the column exists, the slot exists and the slot takes the column's type.
-    public static func parse(_ option: String, schema: Schema, location: String = "--bind") throws -> ExplicitBinding {
+    public static func parse(_ option: String, schema: Schema, location: String = BindingResolver.optionsOrigin) throws
+        -> ExplicitBinding
+    {
         guard let equals = option.lastIndex(of: "=") else {
             throw BindingError.notColumnEqualsSlot(option, location: location)
         }

@@ -78,17 +78,18 @@ public struct ColumnPlan: Sendable, Equatable {
 
 extension Report {
     /// The plan at a terminal `totalCells` wide, with the `--bind` options laid over the schema's
-    /// bindings exactly as `render` does.
+    /// bindings exactly as `render` does (`bindOrigin` names them in errors).
     ///
     /// `mode` is the display mode as given; `auto` is resolved here (see `chooseView`) and the
     /// plan says why. A layout that does not fit never fails the plan: given widths that overflow
     /// are shown as unresolved, and the overflow (or a table shown in blocks) is a finding.
     public func columnPlan(
         geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
-        mode: DisplayMode, compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
+        bindOrigin: String = BindingResolver.optionsOrigin, mode: DisplayMode,
+        compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
         keys: [Int]? = nil
     ) throws -> ColumnPlan {
-        let bindings = try bindingPlan(bindOptions: bindOptions)
+        let bindings = try bindingPlan(bindOptions: bindOptions, origin: bindOrigin)
         let choice = chooseView(
             mode, geometry: geometry, totalCells: totalCells, fit: fit,
             compactBelowPoints: compactBelowPoints, plan: bindings)

@@ -23,7 +23,7 @@ public enum SchemaBuilder {
             if let type = columnSettings.type { column.type = type }
             if let text = columnSettings.datePattern {
                 column.dateInput = try dateInput(
-                    text, column: &column, given: columnSettings, origin: patternOrigins[index] ?? "--format",
+                    text, column: &column, given: columnSettings, origin: patternOrigins[index] ?? "format",
                     report: settings)
             }
             if column.type.isTemporal, let display = settings.dateDisplay {

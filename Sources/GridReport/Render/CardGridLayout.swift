@@ -48,15 +48,10 @@ public struct CardGridLayout: Sendable, Equatable {
         let minimum = minimumCardCells(pointsPerCell: pointsPerCell)
         let fitting = max(1, (width + spacing) / (minimum + spacing))
         if let columns {
-            guard columns >= 1 else {
-                throw GridReportError.usage("--columns", "must be a whole number of cards from 1 up, not \(columns)")
-            }
+            guard columns >= 1 else { throw CardGridError.noCards(columns) }
             guard columns <= fitting else {
-                let fit = fitting == 1 ? "1 fits" : "at most \(fitting) fit"
-                throw GridReportError.usage(
-                    "--columns",
-                    "\(columns) cards do not fit in \(width) cells (a card needs at least \(minimum) cells and \(spacing) between cards); \(fit)",
-                    hint: "give --columns \(fitting) or less, or a larger --width")
+                throw CardGridError.tooManyCards(
+                    columns, width: width, minimumCard: minimum, spacing: spacing, fitting: fitting)
             }
         }
         let count = columns ?? fitting

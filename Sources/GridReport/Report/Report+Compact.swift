@@ -1,8 +1,12 @@
 extension Report {
     /// The compact-mode plan: explicit bindings from the spec and `--bind`, else the default rule.
-    public func bindingPlan(bindOptions: [String]) throws -> BindingPlan {
-        let options = try bindOptions.map { try BindingResolver.parse($0, schema: schema) }
-        return try BindingResolver.resolve(schema: schema, options: options, rowIndex: rowIndexColumn)
+    /// `origin` names the options in errors.
+    public func bindingPlan(bindOptions: [String], origin: String = BindingResolver.optionsOrigin) throws
+        -> BindingPlan
+    {
+        let options = try bindOptions.map { try BindingResolver.parse($0, schema: schema, origin: origin) }
+        return try BindingResolver.resolve(
+            schema: schema, options: options, optionsOrigin: origin, rowIndex: rowIndexColumn)
     }
 
     /// Writes each row as an object cell, rows as they are read: on every core, or with a

@@ -16,8 +16,10 @@ struct BindingExplicitTests {
 
     private func resolve(_ options: [String], schema: Schema? = nil) throws -> BindingPlan {
         let schema = schema ?? stocks
+        // As the command passes them: named after their option.
         return try BindingResolver.resolve(
-            schema: schema, options: options.map { try BindingResolver.parse($0, schema: schema) })
+            schema: schema, options: options.map { try BindingResolver.parse($0, schema: schema, origin: "--bind") },
+            optionsOrigin: "--bind")
     }
 
     private func message(_ options: [String], schema: Schema? = nil) -> String? {

@@ -42,7 +42,7 @@ struct CardGridLayoutTests {
                 "4 cards do not fit in 80 cells (a card needs at least 20 cells and 1 between cards); at most 3 fit",
                 hint: "give --columns 3 or less, or a larger --width")
         ) {
-            try CardGridLayout.flow(width: 80, pointsPerCell: 8, columns: 4)
+            try Self.asReported { try CardGridLayout.flow(width: 80, pointsPerCell: 8, columns: 4) }
         }
         #expect(
             throws: GridReportError.usage(
@@ -50,7 +50,16 @@ struct CardGridLayoutTests {
                 "2 cards do not fit in 40 cells (a card needs at least 20 cells and 1 between cards); 1 fits",
                 hint: "give --columns 1 or less, or a larger --width")
         ) {
-            try CardGridLayout.flow(width: 40, pointsPerCell: 8, columns: 2)
+            try Self.asReported { try CardGridLayout.flow(width: 40, pointsPerCell: 8, columns: 2) }
+        }
+    }
+
+    /// Runs `body`, its card grid error worded as the command words it.
+    static func asReported(_ body: () throws -> CardGridLayout) throws -> CardGridLayout {
+        do {
+            return try body()
+        } catch let error as CardGridError {
+            throw error.reported(option: "--columns", widthOption: "--width")
         }
     }
 

@@ -69,7 +69,7 @@ struct ColumnPlanTests {
         let error = gridError {
             _ = try report.columnPlan(
                 geometry: TableGeometry(), totalCells: 120, fit: .error, bindOptions: ["Price=detailImage"],
-                mode: .regular)
+                bindOrigin: "--bind", mode: .regular)
         }
         #expect(error?.exitCode == 64)
         #expect(error?.location == "--bind")
