@@ -32,23 +32,7 @@ struct SectionDump: Decodable {
     var sheets: [Sheet]
 
     static func read(_ path: String) throws -> SectionDump {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Support/read_sections.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ReaderFailure(message: "read_sections.py could not read \(path): \(diagnostics)")
-        }
-        return try JSONDecoder().decode(SectionDump.self, from: data)
+        try JSONDecoder().decode(SectionDump.self, from: try runSupportScript("read_sections.py", [path]))
     }
 }
 
@@ -85,6 +69,14 @@ struct SectionSheetTests {
         return try SectionDump.read(path).sheets
     }
 
+    /// A request grouped by `groupBy` with `totals` as `--total` gives them (`COLUMN=KIND`).
+    static func request(groupBy: [String] = [], totals: [String]) throws -> SectionRequest {
+        var request = SectionRequest()
+        request.groupBy = groupBy
+        request.totals = try totals.map { try TotalRequest.parse($0, origin: "") }
+        return request
+    }
+
     /// The sample's rows, for recomputing the totals.
     var records: [[String]] {
         get throws {
@@ -98,13 +90,8 @@ struct SectionSheetTests {
     @Test("grouped by island: headers, level-1 rows, SUBTOTAL(9) and (1) with results equal to a recomputation")
     func grouped() throws {
         let folder = try TemporaryFolder()
-        var request = SectionRequest()
-        request.groupBy = ["island"]
-        request.totals = [
-            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
-            TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
-            TotalRequest(column: "sex", kind: .count, origin: ""),
-        ]
+        let request = try Self.request(
+            groupBy: ["island"], totals: ["body_mass_g=sum", "bill_length_mm=avg", "sex=count"])
         let sheet = try export(request, folder: folder)
         #expect(sheet.freeze == "A2")
         #expect(sheet.filter == "A1:E\(sheet.rows.count)")
@@ -182,12 +169,7 @@ struct SectionSheetTests {
     )
     func acrossSheets() throws {
         let folder = try TemporaryFolder()
-        var request = SectionRequest()
-        request.groupBy = ["island"]
-        request.totals = [
-            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
-            TotalRequest(column: "sex", kind: .count, origin: ""),
-        ]
+        let request = try Self.request(groupBy: ["island"], totals: ["body_mass_g=sum", "sex=count"])
         // The header and 7 more rows a sheet: Torgersen fits, Biscoe (6 rows) spans the break.
         let sheets = try exportSheets(request, folder: folder, rowsPerSheet: 8)
         #expect(
@@ -227,8 +209,7 @@ struct SectionSheetTests {
     @Test("under a title row the grand total starts below the column header, so a count counts no header")
     func titleRow() throws {
         let folder = try TemporaryFolder()
-        var request = SectionRequest()
-        request.totals = [TotalRequest(column: "sex", kind: .count, origin: "")]
+        let request = try Self.request(totals: ["sex=count"])
         let sheet = try #require(try exportSheets(request, folder: folder, title: "Penguins").first)
         let grand = try #require(sheet.rows.last)
         #expect(grand.cells.first { $0.column == 4 }?.formula == "=SUBTOTAL(3,E3:E\(grand.row - 1))")
@@ -239,16 +220,9 @@ struct SectionSheetTests {
     /// many results were replaced.
     func spoiledCopy(folder: TemporaryFolder) throws -> (path: String, replaced: Int) {
         let spoiled = folder.file("spoiled.xlsx")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Support/spoil_formula_results.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder.file("sections.xlsx"), spoiled]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let printed = String(
+            decoding: try runSupportScript("spoil_formula_results.py", [folder.file("sections.xlsx"), spoiled]),
+            as: UTF8.self)
         return (spoiled, Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1)
     }
 
@@ -257,13 +231,8 @@ struct SectionSheetTests {
         .enabled(if: LibreOffice.path != nil))
     func recalculated() throws {
         let folder = try TemporaryFolder()
-        var request = SectionRequest()
-        request.groupBy = ["species", "island"]
-        request.totals = [
-            TotalRequest(column: "bill_length_mm", kind: .avg, origin: ""),
-            TotalRequest(column: "body_mass_g", kind: .sum, origin: ""),
-            TotalRequest(column: "sex", kind: .count, origin: ""),
-        ]
+        let request = try Self.request(
+            groupBy: ["species", "island"], totals: ["bill_length_mm=avg", "body_mass_g=sum", "sex=count"])
         _ = try exportSheets(request, folder: folder, title: "Penguins")
         let stored = try LibreOffice.shownCSV(folder.file("sections.xlsx"), folder: folder)
         // The copy's stored results are all -1: LibreOffice shows the totals only by computing them.
@@ -280,12 +249,7 @@ struct SectionSheetTests {
         .enabled(if: LibreOffice.path != nil))
     func recalculatedAcrossSheets() throws {
         let folder = try TemporaryFolder()
-        var request = SectionRequest()
-        request.groupBy = ["island"]
-        request.totals = [
-            TotalRequest(column: "body_mass_g", kind: .max, origin: ""),
-            TotalRequest(column: "sex", kind: .count, origin: ""),
-        ]
+        let request = try Self.request(groupBy: ["island"], totals: ["body_mass_g=max", "sex=count"])
         let sheets = try exportSheets(request, folder: folder, rowsPerSheet: 8)
         let stored = try LibreOffice.shownSheets(folder.file("sections.xlsx"), folder: folder)
         #expect(stored.count == sheets.count)

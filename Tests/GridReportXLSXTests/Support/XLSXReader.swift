@@ -7,30 +7,36 @@ struct WorkbookDump: Decodable {
 
     /// Runs the reader; a missing python3 or openpyxl fails the test with the reason, never skips it.
     static func read(_ path: String) throws -> WorkbookDump {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("read_xlsx.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw ReaderFailure(message: "cannot run python3 to read the XLSX back: \(error)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ReaderFailure(
-                message:
-                    "read_xlsx.py could not read \(path) (it needs python3 with openpyxl and Pillow: `make test-deps` installs them into .venv): \(diagnostics)"
-            )
-        }
-        return try JSONDecoder().decode(WorkbookDump.self, from: data)
+        try JSONDecoder().decode(WorkbookDump.self, from: try runSupportScript("read_xlsx.py", [path]))
     }
+}
+
+/// Runs a Python script of this folder with `arguments` and returns what it prints; a script
+/// that cannot run or fails throws with its own error output.
+func runSupportScript(_ name: String, _ arguments: [String]) throws -> Data {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+        try process.run()
+    } catch {
+        throw ReaderFailure(message: "cannot run python3 for \(name): \(error)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw ReaderFailure(
+            message:
+                "\(name) failed on \(arguments.joined(separator: " ")) (it needs python3 with openpyxl and Pillow: `make test-deps` installs them into .venv): \(diagnostics)"
+        )
+    }
+    return data
 }
 
 struct ReaderFailure: Error, CustomStringConvertible {
