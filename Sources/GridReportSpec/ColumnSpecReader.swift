@@ -23,7 +23,7 @@ enum ColumnSpecReader {
             case "width":
                 let number = try reader.number(value, key: path)
                 do {
-                    settings.width = try WidthList.width(number, position: 1, option: path)
+                    settings.width = try WidthList.width(number, position: 1, option: ErrorText(path))
                 } catch let error as GridReportError {
                     throw reader.error(value, path, error.message, hint: error.hint)
                 }

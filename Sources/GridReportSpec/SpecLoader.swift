@@ -23,7 +23,7 @@ public enum SpecLoader {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GridReportError(
                 .noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
-                hint: "check the path given to --spec")
+                hint: "check the path given to \(Setting.spec)")
         }
         if data.count > maximumFileBytes { throw tooLarge(name: name) }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -10,7 +10,7 @@ struct SpecNodeReader {
         return "\(file):\(mark.line):\(mark.column)"
     }
 
-    func error(_ node: Node, _ key: String, _ message: String, hint: String? = nil) -> GridReportError {
+    func error(_ node: Node, _ key: String, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError {
         GridReportError(.usage, at: location(node), "\(key): \(message)", hint: hint)
     }
 
@@ -87,7 +87,7 @@ struct SpecNodeReader {
     func datePattern(_ node: Node, key: String) throws -> DatePattern {
         let text = try string(node, key: key)
         do {
-            return try DatePattern(text, origin: key)
+            return try DatePattern(text, origin: ErrorText(key))
         } catch let error as GridReportError {
             throw self.error(node, key, error.message, hint: error.hint)
         }

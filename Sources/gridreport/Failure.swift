@@ -8,10 +8,9 @@ func runReporting(_ body: () throws -> Void) throws {
         try body()
     } catch var error as GridReportError {
         if let limit = error.limit {
-            error.hint = (error.hint.map { $0 + "; " } ?? "") + raiseHint(limit)
+            error.hint = (error.hint.map { $0 + "; " } ?? "") + ErrorText(raiseHint(limit))
         }
-        StandardError.write("gridreport: \(error)\n")
-        throw ExitCode(error.exitCode)
+        try report(error)
     } catch let error as SectionError {
         try report(error.reported)
     } catch let error as CardGridError {
@@ -21,7 +20,7 @@ func runReporting(_ body: () throws -> Void) throws {
 
 /// Prints a typed error's sentence and exits with its code.
 private func report(_ error: GridReportError) throws -> Never {
-    StandardError.write("gridreport: \(error)\n")
+    StandardError.write("gridreport: \(error.sentence(naming: FlagNames.name))\n")
     throw ExitCode(error.exitCode)
 }
 

@@ -37,7 +37,7 @@ struct GridReportCommand: ParsableCommand {
             if code == .success {
                 // --help, --version and completion scripts: our own text, for standard output.
                 if !message.isEmpty, let failure = writeStandardOutputNow(message + "\n") {
-                    StandardError.write("gridreport: \(failure)\n")
+                    StandardError.write("gridreport: \(failure.sentence(naming: FlagNames.name))\n")
                     Foundation.exit(GridReportError.Kind.io.exitCode)
                 }
             } else if !(error is ExitCode) {

@@ -52,7 +52,7 @@ struct Inspect: ParsableCommand {
             let plan = try report.columnPlan(
                 geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
                 bindOptions: layout.bindings, bindOrigin: "--bind", mode: effective.spec.mode ?? .regular,
-                compactBelowPoints: effective.compactBelow, keys: keys)
+                compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
                 sink.write(try plan.json())

@@ -23,8 +23,8 @@ struct RegressionSpecLocaleTests {
             Issue.record("accepted \(text)")
         } catch let error as GridReportError {
             #expect(error.exitCode == 64)
-            #expect(error.location == location)
-            #expect(error.message == message)
+            #expect(error.location?.description == location)
+            #expect(error.message.description == message)
         } catch {
             Issue.record("not a GridReportError: \(error)")
         }

@@ -4,7 +4,7 @@ enum BindingError {
     typealias ColumnAt = (schema: Schema, position: Int)
 
     static func notColumnEqualsSlot(_ option: String, location: String) -> GridReportError {
-        .usage(location, "\"\(option)\" is not COLUMN=SLOT", hint: "for example --bind Name=headline")
+        .usage(location, "\"\(option)\" is not COLUMN=SLOT", hint: "for example \(Setting.binding) Name=headline")
     }
 
     static func unknownColumn(_ key: String, slotName: String, schema: Schema, location: String) -> GridReportError {
@@ -16,7 +16,7 @@ enum BindingError {
     static func unknownSlot(_ name: String, column: ColumnAt, location: String) -> GridReportError {
         .usage(
             location, "unknown slot \"\(name)\" for column \(describe(column))",
-            hint: "valid slots: " + BindingSlot.allCases.map(\.rawValue).joined(separator: ", "))
+            hint: ErrorText("valid slots: " + BindingSlot.allCases.map(\.rawValue).joined(separator: ", ")))
     }
 
     /// Image columns take image slots; text and number columns take text slots.

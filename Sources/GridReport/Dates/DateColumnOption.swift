@@ -17,7 +17,7 @@ public struct DateColumnOption: Sendable, Equatable {
         guard let type = ColumnType(rawValue: parts[0].lowercased()), type.isTemporal, !column.isEmpty else {
             return nil
         }
-        let pattern = try parts.count > 1 ? DatePattern(String(parts[1]), origin: "--format") : nil
+        let pattern = try parts.count > 1 ? DatePattern(String(parts[1]), origin: ErrorText(Setting.format)) : nil
         return DateColumnOption(column: column, type: type, pattern: pattern)
     }
 

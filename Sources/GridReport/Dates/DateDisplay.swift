@@ -12,10 +12,11 @@ public enum DateDisplay: Sendable, Equatable {
     public func form(for type: ColumnType, locale: String) throws -> DateForm? {
         switch self {
         case .style(let style):
-            let pattern = try DatePattern(style.icuPattern(for: type, locale: locale), origin: "--date-style")
+            let pattern = try DatePattern(
+                style.icuPattern(for: type, locale: locale), origin: ErrorText(Setting.dateStyle))
             return DateForm(pattern: pattern, locale: locale)
         case .pattern(let text):
-            let pattern = try DatePattern(text, origin: "--date-format")
+            let pattern = try DatePattern(text, origin: ErrorText(Setting.dateFormat))
             guard pattern.hasDate ? type != .time : type == .time else { return nil }
             return DateForm(pattern: pattern, locale: locale)
         }

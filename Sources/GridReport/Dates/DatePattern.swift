@@ -31,7 +31,7 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `text`; a pattern that cannot be read is a usage error at `origin` (`--date-format`,
     /// `spec.yaml:4:13`).
-    public init(_ text: String, origin: String) throws {
+    public init(_ text: String, origin: ErrorText) throws {
         self.text = text
         tokens = try Self.tokens(of: text, origin: origin)
     }
@@ -53,11 +53,11 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    static let example = "write one like dd.MM.yyyy, M/d/yyyy or yyyy-MM-dd HH:mm"
+    static let example: ErrorText = "write one like dd.MM.yyyy, M/d/yyyy or yyyy-MM-dd HH:mm"
 
-    private static func tokens(of text: String, origin: String) throws -> [Token] {
-        func refuse(_ message: String, hint: String = example) -> GridReportError {
-            .usage(origin, message, hint: hint)
+    private static func tokens(of text: String, origin: ErrorText) throws -> [Token] {
+        func refuse(_ message: ErrorText, hint: ErrorText = example) -> GridReportError {
+            GridReportError(.usage, origin: origin, message, hint: hint)
         }
         guard !text.isEmpty else { throw refuse("the date pattern is empty") }
         guard text.count <= maximumLength else {
@@ -124,7 +124,7 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
 
     /// The field a run of one letter stands for, with the counts it can be written with.
     private static func field(
-        for letter: Character, count: Int, in text: String, refuse: (String, String) -> GridReportError
+        for letter: Character, count: Int, in text: String, refuse: (ErrorText, ErrorText) -> GridReportError
     ) throws -> Field {
         let run = String(repeating: letter, count: count)
         let (field, most): (Field, Int)

@@ -49,20 +49,32 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
     public var kind: Kind
     /// Set when the error is a limit the user can raise.
     public var limit: Limit?
-    /// `file:line:column`, an option name (`--widths`) or a spec key.
-    public var location: String?
-    public var message: String
-    public var hint: String?
+    /// `file:line:column`, a setting (`widths`, named by the command as `--widths`) or a spec key.
+    public var location: ErrorText?
+    public var message: ErrorText
+    public var hint: ErrorText?
 
-    public init(_ kind: Kind, at location: String?, _ message: String, hint: String? = nil) {
+    public init(_ kind: Kind, at location: String?, _ message: ErrorText, hint: ErrorText? = nil) {
         self.kind = kind
-        self.location = location
+        self.location = location.map { ErrorText($0) }
         self.message = message
         self.hint = hint
     }
 
-    public init(_ kind: Kind, at location: SourceLocation, _ message: String, hint: String? = nil) {
+    public init(_ kind: Kind, at location: SourceLocation, _ message: ErrorText, hint: ErrorText? = nil) {
         self.init(kind, at: location.description, message, hint: hint)
+    }
+
+    public init(_ kind: Kind, at setting: Setting, _ message: ErrorText, hint: ErrorText? = nil) {
+        self.init(kind, origin: ErrorText(setting), message, hint: hint)
+    }
+
+    /// An error about a value that came from `origin`: a setting, or a place in a spec.
+    public init(_ kind: Kind, origin: ErrorText, _ message: ErrorText, hint: ErrorText? = nil) {
+        self.kind = kind
+        self.location = origin
+        self.message = message
+        self.hint = hint
     }
 
     public var exitCode: Int32 { kind.exitCode }
@@ -70,25 +82,37 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
     /// The longest message printed whole, in bytes; a longer one is cut with `…`.
     public static let maximumMessageBytes = 1_000
 
-    /// The sentence as printed. Values quoted from the input (a cell, a header, a spec's text) are
-    /// shown through `TerminalText.sanitize`, so an error can no more drive the terminal than the
-    /// table can.
-    public var description: String {
-        var shown = message
+    /// The sentence as printed, with settings named by their spec keys.
+    public var description: String { sentence(naming: \.specKey) }
+
+    /// The sentence as printed, with settings named by `naming` (the command names its flags).
+    /// Values quoted from the input (a cell, a header, a spec's text) are shown through
+    /// `TerminalText.sanitize`, so an error can no more drive the terminal than the table can.
+    public func sentence(naming: SettingNaming) -> String {
+        var shown = message.named(naming)
         // A value quoted from a spec or an argument can be megabytes long; the line stays readable.
         if shown.utf8.count > Self.maximumMessageBytes {
             shown = String(decoding: shown.utf8.prefix(Self.maximumMessageBytes), as: UTF8.self) + "…"
         }
-        var text = location.map { "\($0): \(shown)" } ?? shown
-        if let hint { text += " (\(hint))" }
+        var text = location.map { "\($0.named(naming)): \(shown)" } ?? shown
+        if let hint { text += " (\(hint.named(naming)))" }
         return TerminalText.sanitize(text)
     }
 
-    public static func usage(_ location: String?, _ message: String, hint: String? = nil) -> GridReportError {
+    public static func usage(_ location: String?, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError {
         GridReportError(.usage, at: location, message, hint: hint)
     }
 
-    public static func data(_ location: SourceLocation, _ message: String, hint: String? = nil) -> GridReportError {
+    public static func usage(_ origin: ErrorText, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError {
+        GridReportError(.usage, origin: origin, message, hint: hint)
+    }
+
+    public static func usage(_ setting: Setting, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError {
+        GridReportError(.usage, at: setting, message, hint: hint)
+    }
+
+    public static func data(_ location: SourceLocation, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError
+    {
         GridReportError(.data, at: location, message, hint: hint)
     }
 }

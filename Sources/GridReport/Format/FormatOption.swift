@@ -35,7 +35,7 @@ public struct FormatOption: Sendable, Equatable {
             currencyCode: style == .currency ? currencyCode : nil)
     }
 
-    static let example = "write it like Price=currency:2 or 3=percent:1"
+    static let example: ErrorText = "write it like Price=currency:2 or 3=percent:1"
     static var styleList: String {
         NumberFormat.Style.allCases.map(\.rawValue).joined(separator: ", ")
             + "; for dates date, datetime or time with a pattern (Sold=date:dd.MM.yyyy)"
@@ -47,24 +47,24 @@ public struct FormatOption: Sendable, Equatable {
     public static func parse(_ text: String) throws -> FormatOption {
         guard let equals = text.lastIndex(of: "=") else {
             throw GridReportError.usage(
-                "--format", "'\(text)' has no '='; expected COLUMN=STYLE[:FRACTION_DIGITS]", hint: example)
+                .format, "'\(text)' has no '='; expected COLUMN=STYLE[:FRACTION_DIGITS]", hint: example)
         }
         let column = String(text[..<equals])
         let value = text[text.index(after: equals)...]
         guard !column.isEmpty else {
             throw GridReportError.usage(
-                "--format", "'\(text)' names no column before '='",
+                .format, "'\(text)' names no column before '='",
                 hint: "give a header name or a 1-based column number; " + example)
         }
         let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let styleText = String(parts[0])
         guard !styleText.isEmpty else {
             throw GridReportError.usage(
-                "--format", "'\(text)' names no style after '='; the styles are \(styleList)", hint: example)
+                .format, "'\(text)' names no style after '='; the styles are \(styleList)", hint: example)
         }
         guard let style = style(named: styleText) else {
             throw GridReportError.usage(
-                "--format", "unknown style '\(styleText)' in '\(text)'; the styles are \(styleList)", hint: example)
+                .format, "unknown style '\(styleText)' in '\(text)'; the styles are \(styleList)", hint: example)
         }
         var digits: Int?
         if parts.count > 1 {
@@ -73,7 +73,7 @@ public struct FormatOption: Sendable, Equatable {
                 let number = Int(digitsText), number <= maximumFractionDigits
             else {
                 throw GridReportError.usage(
-                    "--format",
+                    .format,
                     "fraction digits '\(digitsText)' in '\(text)' must be a whole number from 0 to \(maximumFractionDigits)",
                     hint: example)
             }

@@ -79,7 +79,7 @@ public struct CSVOptions: Sendable, Equatable {
             bytes[0] != UInt8(ascii: "\n"), bytes[0] != UInt8(ascii: "\r")
         else {
             throw GridReportError.usage(
-                "--delimiter", "'\(text)' is not a single ASCII character other than a quote or a line break",
+                .delimiter, "'\(text)' is not a single ASCII character other than a quote or a line break",
                 hint: "use one of , ; | or tab")
         }
         return bytes[0]

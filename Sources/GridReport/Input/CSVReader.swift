@@ -518,10 +518,10 @@ public final class CSVReader {
             return
         }
         let location = SourceLocation(file: source.displayName, line: line, column: 1)
-        let hint =
+        let hint: ErrorText =
             readCount < expected
-            ? "every row needs \(expected) fields; pass --ragged pad to fill short rows with empty cells"
-            : "every row needs \(expected) fields; pass --ragged truncate to drop the extra fields"
+            ? "every row needs \(expected) fields; pass \(Setting.ragged) pad to fill short rows with empty cells"
+            : "every row needs \(expected) fields; pass \(Setting.ragged) truncate to drop the extra fields"
         throw GridReportError.data(
             location, "row has \(readCount) field\(readCount == 1 ? "" : "s"), the header has \(expected)", hint: hint)
     }

@@ -23,7 +23,7 @@ extension ColumnPlan {
                     sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) }))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
-            throw GridReportError(.io, at: "--json", "cannot write the plan as JSON: \(error)")
+            throw GridReportError(.io, at: .json, "cannot write the plan as JSON: \(error)")
         }
         return Self.escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n"
     }

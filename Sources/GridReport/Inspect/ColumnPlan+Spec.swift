@@ -111,9 +111,9 @@ extension ColumnPlan {
         let number = String(index + 1)
         if schema.column(named: number)?.index == index { return number }
         throw GridReportError.usage(
-            "--yaml",
+            .yaml,
             "column \(number) ('\(name)') cannot be named in a spec: its header is repeated and another column's header is \(number)",
-            hint: "rename the repeated headers, or read the file with --no-header")
+            hint: "rename the repeated headers, or read the file with \(Setting.noHeader)")
     }
 
     /// The delimiter as the spec's `delimiter:` reads it back (`tab` for a tab).

@@ -82,12 +82,13 @@ extension Report {
     ///
     /// `mode` is the display mode as given; `auto` is resolved here (see `chooseView`) and the
     /// plan says why. A layout that does not fit never fails the plan: given widths that overflow
-    /// are shown as unresolved, and the overflow (or a table shown in blocks) is a finding.
+    /// are shown as unresolved, and the overflow (or a table shown in blocks) is a finding, whose
+    /// sentence names settings by `naming`.
     public func columnPlan(
         geometry: TableGeometry, totalCells: Int, fit: FitPolicy, bindOptions: [String],
         bindOrigin: String = BindingResolver.optionsOrigin, mode: DisplayMode,
         compactBelowPoints: Double = ReportSpec.defaultCompactBelow,
-        keys: [Int]? = nil
+        keys: [Int]? = nil, naming: SettingNaming = \.specKey
     ) throws -> ColumnPlan {
         let bindings = try bindingPlan(bindOptions: bindOptions, origin: bindOrigin)
         let choice = chooseView(
@@ -119,7 +120,7 @@ extension Report {
                 throw error
             }
             cells = nil
-            findings.append(error.description)
+            findings.append(error.sentence(naming: naming))
         }
         let entries = schema.columns.map { column in
             ColumnPlan.Entry(

@@ -28,7 +28,7 @@ public struct TableGeometry: Sendable, Equatable {
     public static let maximumTotalCells = 65_535
 
     /// A `--width` beyond any terminal is a usage error, not a table too wide to print.
-    public static func checkTotalCells(_ totalCells: Int, option: String = "--width") throws {
+    public static func checkTotalCells(_ totalCells: Int, option: ErrorText = ErrorText(.width)) throws {
         guard totalCells <= maximumTotalCells else {
             throw GridReportError.usage(
                 option, "\(totalCells) cells is wider than any terminal; at most \(maximumTotalCells) are allowed",

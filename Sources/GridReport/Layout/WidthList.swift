@@ -1,13 +1,13 @@
 /// Parses a Fiori width list (`-1,0.2,0.1,0.1,0.1,0.1`).
 public enum WidthList {
-    public static func parse(_ text: String, option: String = "--widths") throws -> [ColumnWidth] {
+    public static func parse(_ text: String, option: ErrorText = ErrorText(.widths)) throws -> [ColumnWidth] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         return try parts.enumerated().map { position, part in
             try parseValue(part.trimmingCharacters(in: " "), position: position + 1, option: option)
         }
     }
 
-    public static func parseValue(_ text: String, position: Int, option: String) throws -> ColumnWidth {
+    public static func parseValue(_ text: String, position: Int, option: ErrorText) throws -> ColumnWidth {
         guard !text.isEmpty else {
             throw GridReportError.usage(
                 option, "value \(position) is empty",
@@ -24,7 +24,7 @@ public enum WidthList {
     }
 
     /// The width a Fiori value stands for.
-    public static func width(_ value: Double, position: Int, option: String) throws -> ColumnWidth {
+    public static func width(_ value: Double, position: Int, option: ErrorText) throws -> ColumnWidth {
         if value == -1 { return .flexible }
         if value < 0 {
             throw GridReportError.usage(

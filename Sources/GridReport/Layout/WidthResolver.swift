@@ -28,7 +28,7 @@ public struct ResolvedWidths: Sendable, Equatable {
 public enum WidthResolver {
     public static func resolve(
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
-        fit: FitPolicy = .error, option: String = "--widths"
+        fit: FitPolicy = .error, option: ErrorText = ErrorText(.widths)
     ) throws -> ResolvedWidths {
         try resolve(
             widths, names: names, geometry: geometry, totalCells: totalCells, fit: fit, option: option, hints: true)
@@ -37,7 +37,7 @@ public enum WidthResolver {
     /// `hints`: whether an error says what fixes it (false while trying the fixes themselves).
     static func resolve(
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
-        fit: FitPolicy, option: String, hints: Bool
+        fit: FitPolicy, option: ErrorText, hints: Bool
     ) throws -> ResolvedWidths {
         let ppc = geometry.pointsPerCell
         try checkCount(widths, names: names, option: option)
@@ -45,7 +45,7 @@ public enum WidthResolver {
         // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
         guard totalCells <= maximumTotalCells else {
             throw GridReportError.usage(
-                "--width", "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
+                .width, "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
         }
         let flexible = widths.indices.filter { widths[$0] == .flexible }
         if flexible.count > 1 {
@@ -134,26 +134,26 @@ public enum WidthResolver {
     /// narrowest `--width` at which the widths resolve as given (when one is within a terminal's).
     static func fixes(
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
-        shrinkFits: Bool, option: String
-    ) -> String {
-        var fixes: [String] = []
+        shrinkFits: Bool, option: ErrorText
+    ) -> ErrorText {
+        var fixes: [ErrorText] = []
         if shrinkFits,
             (try? resolve(
                 widths, names: names, geometry: geometry, totalCells: totalCells, fit: .shrink, option: option,
                 hints: false)) != nil
         {
-            fixes.append("pass --fit shrink")
+            fixes.append("pass \(Setting.fit) shrink")
         }
         if let wider = narrowestWidth(widths, names: names, geometry: geometry, from: totalCells + 1, option: option) {
-            fixes.append("give --width \(wider)")
+            fixes.append("give \(Setting.width) \(wider)")
         }
         if fixes.isEmpty { return "lower the widths or hide columns with 0" }
-        return fixes.joined(separator: ", or ")
+        return fixes.dropFirst().reduce(fixes[0]) { $0 + ", or " + $1 }
     }
 
     /// The narrowest terminal width from `from` up at which the widths resolve without shrinking.
     static func narrowestWidth(
-        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, from: Int, option: String
+        _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, from: Int, option: ErrorText
     ) -> Int? {
         func fits(_ total: Int) -> Bool {
             (try? resolve(
@@ -173,7 +173,8 @@ public enum WidthResolver {
 
     /// A width list must give one value per column.
     @discardableResult
-    public static func checkCount(_ widths: [ColumnWidth], names: [String], option: String = "--widths") throws -> Bool
+    public static func checkCount(_ widths: [ColumnWidth], names: [String], option: ErrorText = ErrorText(.widths))
+        throws -> Bool
     {
         guard widths.count == names.count else {
             throw GridReportError.usage(

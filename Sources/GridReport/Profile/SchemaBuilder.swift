@@ -148,7 +148,7 @@ public enum SchemaBuilder {
     static func dateInput(
         _ text: String, column: inout Column, given: ColumnSettings, origin: String, report: ReportSettings
     ) throws -> DateForm {
-        let pattern = try DatePattern(text, origin: origin)
+        let pattern = try DatePattern(text, origin: ErrorText(origin))
         if given.type == nil { column.type = pattern.kind }
         let name = column.name.isEmpty ? String(column.index + 1) : column.name
         guard column.type.isTemporal else {

@@ -20,8 +20,8 @@ extension Report {
         let maximum = CardGridLayout.maximumScrollCards
         if let limit, limit > maximum {
             throw GridReportError.usage(
-                "--limit", "\(limit) cards do not make one Horizontal Scroll line; it shows at most \(maximum)",
-                hint: "give --limit \(maximum) or less, or leave out --scroll")
+                .limit, "\(limit) cards do not make one Horizontal Scroll line; it shows at most \(maximum)",
+                hint: "give \(Setting.limit) \(maximum) or less, or leave out \(Setting.scroll)")
         }
         return collectionHeader(title: title, limit: limit ?? maximum)
     }

@@ -80,8 +80,9 @@ public enum SectionError: Error, Sendable, Equatable {
         case .unknownColumn(let name, let origin, let known):
             return .usage(
                 origin, "no column \"\(name)\"",
-                hint: "the columns are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
-                    + ", or a number from 1 to \(known.count)")
+                hint: ErrorText(
+                    "the columns are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+                        + ", or a number from 1 to \(known.count)"))
         case .notANumberColumn(let name, let kind, let type, let origin):
             return .usage(
                 origin,

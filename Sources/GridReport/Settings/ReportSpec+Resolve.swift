@@ -51,10 +51,10 @@ extension ReportSpec {
         let pointsPerCell = self.pointsPerCell ?? 8
         let spacing = self.spacing ?? 16
         guard pointsPerCell.isFinite, pointsPerCell > 0 else {
-            throw GridReportError.usage("--points-per-cell", "must be a positive number, not \(pointsPerCell)")
+            throw GridReportError.usage(.pointsPerCell, "must be a positive number, not \(pointsPerCell)")
         }
         guard spacing.isFinite, spacing >= 0 else {
-            throw GridReportError.usage("--spacing", "must be zero or more points, not \(spacing)")
+            throw GridReportError.usage(.spacing, "must be zero or more points, not \(spacing)")
         }
         return TableGeometry(
             border: border ?? .unicode, accessory: accessory ?? .none, pointsPerCell: pointsPerCell,

@@ -81,7 +81,8 @@ public enum ThemeParser {
             }
         }
 
-        func error(_ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> GridReportError {
+        func error(_ message: ErrorText, at location: SourceLocation? = nil, hint: ErrorText? = nil) -> GridReportError
+        {
             GridReportError(.usage, at: location ?? self.location, message, hint: hint)
         }
 

@@ -36,7 +36,7 @@ func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: Str
     let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
     let context = place.description
     let message = context.isEmpty ? "\(action): \(reason)" : "\(context): \(action): \(reason)"
-    return GridReportError(kind, at: place.file, message)
+    return GridReportError(kind, at: place.file, ErrorText(message))
 }
 
 /// Excel's names for cells: 0-based row 6, column 1 is `B7`.

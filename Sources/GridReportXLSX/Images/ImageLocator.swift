@@ -44,8 +44,9 @@ final class ImageLocator {
     /// Bounds the cache so that a column of a million distinct names keeps memory flat.
     private let cacheLimit = 4_096
 
-    /// `option` names where the root came from in error messages (`--image-root`).
-    init(root given: String, option: String?) throws {
+    /// `option` names where the root came from in error messages (the image root setting); nil
+    /// for the CSV's own folder.
+    init(root given: String, option: Setting?) throws {
         guard let resolved = Self.realPath(given) else {
             let reason = String(cString: strerror(errno))
             if let option {
@@ -55,7 +56,8 @@ final class ImageLocator {
         }
         var status = stat()
         guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw GridReportError(.usage, at: option ?? given, "\"\(given)\" is not a folder")
+            throw GridReportError(
+                .usage, origin: option.map { ErrorText($0) } ?? ErrorText(given), "\"\(given)\" is not a folder")
         }
         root = resolved
         rootAsGiven = Self.normalized(given.hasPrefix("/") ? given : Self.currentDirectory() + "/" + given)

@@ -123,7 +123,7 @@ final class AtomicOutputFile {
         if type != S_IFREG {
             throw GridReportError(
                 .cannotCreate, at: destination,
-                "is \(Self.describe(type)), not a regular file; --force replaces regular files only",
+                "is \(Self.describe(type)), not a regular file; \(Setting.overwrite) replaces regular files only",
                 hint: "remove it or choose another output name")
         }
         if protected.contains(FileIdentity(status)) {
@@ -229,7 +229,8 @@ final class AtomicOutputFile {
     }
 
     private func alreadyExists() -> GridReportError {
-        GridReportError(.cannotCreate, at: destination, "already exists", hint: "pass --force to replace it")
+        GridReportError(
+            .cannotCreate, at: destination, "already exists", hint: "pass \(Setting.overwrite) to replace it")
     }
 
     private func failure(_ action: String, _ code: Int32) -> GridReportError {

@@ -6,35 +6,35 @@ public enum XLSXSheetName {
     public static let maximumLength = 31
     public static let forbiddenCharacters: Set<Character> = ["[", "]", ":", "*", "?", "/", "\\"]
 
-    /// The name itself when Excel accepts it, else a `.usage` error at `--sheet` saying why.
-    public static func validated(_ name: String, option: String = "--sheet") throws -> String {
+    /// The name itself when Excel accepts it, else a `.usage` error at `option` saying why.
+    public static func validated(_ name: String, option: ErrorText = ErrorText(.sheet)) throws -> String {
         if name.isEmpty {
             throw GridReportError(
-                .usage, at: option, "the sheet name is empty",
+                .usage, origin: option, "the sheet name is empty",
                 hint: "give a name of 1 to \(maximumLength) characters")
         }
         let length = name.utf16.count
         if length > maximumLength {
             throw GridReportError(
-                .usage, at: option,
+                .usage, origin: option,
                 "\"\(name)\" has \(length) characters; Excel allows at most \(maximumLength) in a sheet name")
         }
         if let bad = name.first(where: { forbiddenCharacters.contains($0) }) {
             throw GridReportError(
-                .usage, at: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
+                .usage, origin: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
                 hint: "leave out [ ] : * ? / \\")
         }
         if name.unicodeScalars.contains(where: ExcelText.isControl) {
             throw GridReportError(
-                .usage, at: option, "the sheet name contains a control character, which a workbook cannot hold")
+                .usage, origin: option, "the sheet name contains a control character, which a workbook cannot hold")
         }
         if name.hasPrefix("'") || name.hasSuffix("'") {
             throw GridReportError(
-                .usage, at: option,
+                .usage, origin: option,
                 "\"\(name)\" starts or ends with an apostrophe, which Excel does not allow in a sheet name")
         }
         if name.lowercased() == "history" {
-            throw GridReportError(.usage, at: option, "\"\(name)\" is a name Excel reserves for itself")
+            throw GridReportError(.usage, origin: option, "\"\(name)\" is a name Excel reserves for itself")
         }
         return name
     }

@@ -59,13 +59,13 @@ public final class XLSXReportWriter {
         }
         if !options.columnWidthsPoints.isEmpty, options.columnWidthsPoints.count != columns.count {
             throw GridReportError(
-                .usage, at: "--widths",
+                .usage, at: .widths,
                 "\(options.columnWidthsPoints.count) widths given for \(columns.count) column\(columns.count == 1 ? "" : "s")"
             )
         }
         if !XLSXLimits.imageHeightPixels.contains(options.imageHeightPixels) {
             throw GridReportError(
-                .usage, at: "--image-height",
+                .usage, at: .imageHeight,
                 "\(options.imageHeightPixels) pixels is not a row height Excel can show",
                 hint: "give \(XLSXLimits.imageHeightPixels.lowerBound) to \(XLSXLimits.imageHeightPixels.upperBound)")
         }
@@ -90,7 +90,7 @@ public final class XLSXReportWriter {
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         if hasImageColumns {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
-            locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : "--image-root")
+            locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
         } else {
             locator = nil
         }

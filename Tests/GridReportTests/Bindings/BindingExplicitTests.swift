@@ -149,7 +149,7 @@ struct BindingExplicitTests {
 
     @Test("an option that is not COLUMN=SLOT")
     func notAnAssignment() {
-        #expect(message(["Symbol"]) == #"--bind: "Symbol" is not COLUMN=SLOT (for example --bind Name=headline)"#)
+        #expect(message(["Symbol"]) == #"--bind: "Symbol" is not COLUMN=SLOT (for example binding Name=headline)"#)
     }
 
     @Test("a spec binding of the wrong type is an error at the binding key")

@@ -86,8 +86,8 @@ struct CollectionGoldenTests {
         #expect(!all.contains("See All"))
         #expect(
             throws: GridReportError.usage(
-                "--limit", "21 cards do not make one Horizontal Scroll line; it shows at most 20",
-                hint: "give --limit 20 or less, or leave out --scroll")
+                .limit, "21 cards do not make one Horizontal Scroll line; it shows at most 20",
+                hint: "give \(Setting.limit) 20 or less, or leave out \(Setting.scroll)")
         ) {
             try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, limit: 21, arrangement: .scroll)
         }

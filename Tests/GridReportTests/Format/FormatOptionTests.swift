@@ -58,27 +58,27 @@ struct FormatOptionTests {
         #expect(failure?.kind == .usage)
         #expect(failure?.exitCode == 64)
         #expect(
-            failure?.description == "--format: 'Price' has no '='; expected COLUMN=STYLE[:FRACTION_DIGITS] (\(example))"
+            failure?.description == "format: 'Price' has no '='; expected COLUMN=STYLE[:FRACTION_DIGITS] (\(example))"
         )
     }
 
     @Test func missingColumnOrStyle() {
         #expect(
             error { try FormatOption.parse("=currency") }?.description
-                == "--format: '=currency' names no column before '=' (give a header name or a 1-based column number; \(example))"
+                == "format: '=currency' names no column before '=' (give a header name or a 1-based column number; \(example))"
         )
         #expect(
             error { try FormatOption.parse("Price=") }?.description
-                == "--format: 'Price=' names no style after '='; the styles are \(styles) (\(example))")
+                == "format: 'Price=' names no style after '='; the styles are \(styles) (\(example))")
         #expect(
             error { try FormatOption.parse("Price=:2") }?.description
-                == "--format: 'Price=:2' names no style after '='; the styles are \(styles) (\(example))")
+                == "format: 'Price=:2' names no style after '='; the styles are \(styles) (\(example))")
     }
 
     @Test func unknownStyle() {
         #expect(
             error { try FormatOption.parse("Price=money:2") }?.description
-                == "--format: unknown style 'money' in 'Price=money:2'; the styles are \(styles) (\(example))")
+                == "format: unknown style 'money' in 'Price=money:2'; the styles are \(styles) (\(example))")
     }
 
     @Test("fraction digits must be 0…15", arguments: ["x", "", "-1", "16", "2.5", "+2", "007", "99", "١"])
@@ -86,7 +86,7 @@ struct FormatOptionTests {
         let text = "Price=currency:" + digits
         #expect(
             error { try FormatOption.parse(text) }?.description
-                == "--format: fraction digits '\(digits)' in '\(text)' must be a whole number from 0 to 15 (\(example))"
+                == "format: fraction digits '\(digits)' in '\(text)' must be a whole number from 0 to 15 (\(example))"
         )
     }
 

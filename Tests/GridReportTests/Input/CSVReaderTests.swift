@@ -119,12 +119,12 @@ struct CSVReaderTests {
         let error = gridError { _ = try records(text) }
         #expect(
             error?.description
-                == "data.csv:2:1: row has 2 fields, the header has 3 (every row needs 3 fields; pass --ragged pad to fill short rows with empty cells)"
+                == "data.csv:2:1: row has 2 fields, the header has 3 (every row needs 3 fields; pass ragged pad to fill short rows with empty cells)"
         )
         let long = gridError { _ = try records(text, options: CSVOptions(ragged: .pad)) }
         #expect(
             long?.description
-                == "data.csv:3:1: row has 4 fields, the header has 3 (every row needs 3 fields; pass --ragged truncate to drop the extra fields)"
+                == "data.csv:3:1: row has 4 fields, the header has 3 (every row needs 3 fields; pass ragged truncate to drop the extra fields)"
         )
         #expect(
             try records(text, options: CSVOptions(ragged: .truncate)) == [
@@ -138,7 +138,7 @@ struct CSVReaderTests {
         #expect(try CSVOptions.parseDelimiter(";") == UInt8(ascii: ";"))
         #expect(
             gridError { _ = try CSVOptions.parseDelimiter("::") }?.description
-                == "--delimiter: '::' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"
+                == "delimiter: '::' is not a single ASCII character other than a quote or a line break (use one of , ; | or tab)"
         )
     }
 

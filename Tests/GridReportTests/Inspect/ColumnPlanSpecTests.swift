@@ -115,7 +115,7 @@ struct ColumnPlanSpecTests {
             columns: ["x", "x", "2"].enumerated().map { Column(index: $0.offset, name: $0.element, type: .text) })
         let error = gridError { _ = try ColumnPlan.key(for: 1, in: schema) }
         #expect(error?.exitCode == 64)
-        #expect(error?.location == "--yaml")
+        #expect(error?.location == ErrorText(.yaml))
     }
 
     @Test(

@@ -81,7 +81,7 @@ struct ColumnPlanTests {
         let regular = try report.columnPlan(
             geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: [], mode: .regular)
         #expect(regular.entries.allSatisfy { $0.resolvedCells == nil })
-        #expect(regular.findings.count == 1 && regular.findings[0].hasPrefix("--widths: "))
+        #expect(regular.findings.count == 1 && regular.findings[0].hasPrefix("widths: "))
         let plan = try report.columnPlan(
             geometry: TableGeometry(), totalCells: 40, fit: .error, bindOptions: [], mode: .compact)
         #expect(plan.entries.allSatisfy { $0.resolvedCells == nil && plan.resolvedPoints($0) == nil })

@@ -82,27 +82,27 @@ struct WidthResolverTests {
         arguments: [
             (
                 "abc",
-                "--widths: value 1 'abc' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
+                "widths: value 1 'abc' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
             ),
             (
                 "1,,2",
-                "--widths: value 2 is empty (give one number per column, e.g. -1,0.2,0.1 (-1 flexible, 0 hidden, <1 a fraction, >=1 points))"
+                "widths: value 2 is empty (give one number per column, e.g. -1,0.2,0.1 (-1 flexible, 0 hidden, <1 a fraction, >=1 points))"
             ),
             (
                 "-2",
-                "--widths: value 1 is -2, a negative width (use -1 for the one flexible column and 0 to hide a column)"
+                "widths: value 1 is -2, a negative width (use -1 for the one flexible column and 0 to hide a column)"
             ),
             (
                 "NaN",
-                "--widths: value 1 'NaN' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
+                "widths: value 1 'NaN' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
             ),
             (
                 "1e400",
-                "--widths: value 1 '1e400' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
+                "widths: value 1 '1e400' is not a finite number (use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up)"
             ),
             (
                 "-0.5",
-                "--widths: value 1 is -0.5, a negative width (use -1 for the one flexible column and 0 to hide a column)"
+                "widths: value 1 is -0.5, a negative width (use -1 for the one flexible column and 0 to hide a column)"
             ),
         ])
     func garbage(text: String, message: String) {
@@ -113,26 +113,26 @@ struct WidthResolverTests {
     func errors() {
         #expect(
             gridError { _ = try resolve([.flexible, .flexible]) }?.description
-                == "--widths: 2 values for 6 columns (give one value per column: 1, 2 (Symbol), 3 (Open), 4 (High), 5 (Low) and 6 (Close))"
+                == "widths: 2 values for 6 columns (give one value per column: 1, 2 (Symbol), 3 (Open), 4 (High), 5 (Low) and 6 (Close))"
         )
         #expect(
             gridError {
                 _ = try resolve([.flexible, .fraction(0.2), .flexible, .fraction(0.1), .flexible, .fraction(0.1)])
             }?.description
-                == "--widths: 3 flexible columns (-1) at 1, 3 and 5; at most one is allowed (give the others a fraction or points)"
+                == "widths: 3 flexible columns (-1) at 1, 3 and 5; at most one is allowed (give the others a fraction or points)"
         )
         #expect(
             gridError { _ = try resolve([.fraction(0.5), .fraction(0.6), .hidden, .hidden, .hidden, .hidden]) }?
                 .description
-                == "--widths: the fractions of columns 1 and 2 (Symbol) add up to 1.1, more than the whole content width (make them add up to at most 1)"
+                == "widths: the fractions of columns 1 and 2 (Symbol) add up to 1.1, more than the whole content width (make them add up to at most 1)"
         )
         #expect(
             gridError { _ = try resolve([.points(400), .points(400), .hidden, .hidden, .hidden, .hidden]) }?.description
-                == "--widths: columns 1 and 2 (Symbol) need 800 pt (100 cells) but the content width is 784 pt (98 cells); 16 pt (2 cells) too many (pass --fit shrink, or give --width 102)"
+                == "widths: columns 1 and 2 (Symbol) need 800 pt (100 cells) but the content width is 784 pt (98 cells); 16 pt (2 cells) too many (pass fit shrink, or give width 102)"
         )
         #expect(
             gridError { _ = try resolve([.flexible, .fraction(0.99), .hidden, .hidden, .hidden, .hidden]) }?.description
-                == "--widths: columns 2 (Symbol) need 776.16 pt (97.02 cells) of 784 pt (98 cells), leaving the flexible column 1 7.84 pt, less than one cell (8 pt) (pass --fit shrink, or give --width 102)"
+                == "widths: columns 2 (Symbol) need 776.16 pt (97.02 cells) of 784 pt (98 cells), leaving the flexible column 1 7.84 pt, less than one cell (8 pt) (pass fit shrink, or give width 102)"
         )
         #expect(gridError { _ = try resolve([.flexible, .flexible]) }?.exitCode == 64)
     }

@@ -9,45 +9,45 @@ struct ErrorSentenceTests {
     @Test(
         "--sheet names are checked against Excel's rules",
         arguments: [
-            ("", "--sheet: the sheet name is empty (give a name of 1 to 31 characters)"),
+            ("", "sheet: the sheet name is empty (give a name of 1 to 31 characters)"),
             (
                 String(repeating: "n", count: 32),
-                "--sheet: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"
+                "sheet: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"
             ),
             (
                 String(repeating: "😀", count: 16),
-                "--sheet: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"
+                "sheet: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"
             ),
             (
                 "Q1/Q2",
-                "--sheet: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "a[1]",
-                "--sheet: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "why?",
-                "--sheet: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "a*b",
-                "--sheet: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "c:d",
-                "--sheet: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "e\\f",
-                "--sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "'quoted",
-                "--sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"
+                "sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"
             ),
-            ("History", "--sheet: \"History\" is a name Excel reserves for itself"),
-            ("tab\there", "--sheet: the sheet name contains a control character, which a workbook cannot hold"),
+            ("History", "sheet: \"History\" is a name Excel reserves for itself"),
+            ("tab\there", "sheet: the sheet name contains a control character, which a workbook cannot hold"),
         ])
     func sheetNames(name: String, sentence: String) {
         let error = gridReportError { _ = try XLSXSheetName.validated(name) }
@@ -109,7 +109,7 @@ struct ErrorSentenceTests {
         settings.imageHeightPixels = 0
         #expect(
             gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
-                == "--image-height: 0 pixels is not a row height Excel can show (give 1 to 545)")
+                == "imageHeight: 0 pixels is not a row height Excel can show (give 1 to 545)")
         settings.imageHeightPixels = 546
         #expect(gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.exitCode == 64)
 
@@ -118,7 +118,7 @@ struct ErrorSentenceTests {
         settings = options(folder, widths: [10, 20])
         #expect(
             gridReportError { try export(schema, [], to: folder.file("a.xlsx"), settings) }?.description
-                == "--widths: 2 widths given for 1 column")
+                == "widths: 2 widths given for 1 column")
         #expect(try folder.entries().isEmpty)
     }
 }

@@ -151,7 +151,7 @@ struct ImageTests {
         let error = gridReportError { try export(schema, [], to: folder.file("none.xlsx"), settings) }
         #expect(
             error?.description
-                == "--image-root: cannot use the image folder \"\(folder.file("nowhere"))\": No such file or directory")
+                == "imageRoot: cannot use the image folder \"\(folder.file("nowhere"))\": No such file or directory")
         #expect(error?.exitCode == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.file("none.xlsx")))
     }

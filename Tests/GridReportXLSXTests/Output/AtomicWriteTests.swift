@@ -21,7 +21,7 @@ struct AtomicWriteTests {
         var settings = options(folder)
         settings.temporaryFileStrategy = strategy
         let error = gridReportError { try export(schema, rows, to: folder.file("out.xlsx"), settings) }
-        #expect(error?.description == "\(folder.file("out.xlsx")): already exists (pass --force to replace it)")
+        #expect(error?.description == "\(folder.file("out.xlsx")): already exists (pass overwrite to replace it)")
         #expect(error?.exitCode == 73)
         #expect(try folder.bytes("out.xlsx") == Data("precious".utf8))
         #expect(try folder.entries() == ["out.xlsx"])
