@@ -46,7 +46,15 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case fieldSize, columns
     }
 
+    /// The typed error behind the sentence, for the stages that have one, so that a library user
+    /// can match it rather than read the sentence.
+    public enum Reason: Sendable, Equatable {
+        case csv(CSVError)
+        case width(WidthError)
+    }
+
     public var kind: Kind
+    public var reason: Reason?
     /// Set when the error is a limit the user can raise.
     public var limit: Limit?
     /// `file:line:column`, a setting (`widths`, named by the command as `--widths`) or a spec key.

@@ -55,12 +55,6 @@ public struct CSVOptions: Sendable, Equatable {
         return value * unit
     }
 
-    public static func binaryInputError(file: String, offset: Int) -> GridReportError {
-        GridReportError(
-            .data, at: file, "the input looks binary, not CSV: \(binaryNULRun) NUL bytes in a row at byte \(offset)",
-            hint: "give a CSV file (UTF-8 text)")
-    }
-
     public static let sniffedDelimiters: [UInt8] = [
         UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"),
     ]

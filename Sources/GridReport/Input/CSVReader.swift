@@ -132,16 +132,10 @@ public final class CSVReader {
             && ((buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF)
                 || (buffer[0] == 0xFF && buffer[1] == 0xFE && buffer[2] == 0 && buffer[3] == 0))
         {
-            throw GridReportError(
-                .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                "the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8",
-                hint: "convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv")
+            throw GridReportError(.utf32(file: source.displayName))
         }
         if available >= 2 && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF)) {
-            throw GridReportError(
-                .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
-                hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
+            throw GridReportError(.utf16(file: source.displayName))
         }
         if available >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { begin = 3 }
         // UTF-16 without a byte order mark: ASCII text with a NUL before or after every character.
@@ -149,10 +143,7 @@ public final class CSVReader {
             let bigEndian = buffer[0] == 0 && buffer[1] != 0 && buffer[2] == 0 && buffer[3] != 0
             let littleEndian = buffer[0] != 0 && buffer[1] == 0 && buffer[2] != 0 && buffer[3] == 0
             if bigEndian || littleEndian {
-                throw GridReportError(
-                    .data, at: SourceLocation(file: source.displayName, line: 1, column: 1),
-                    "the file looks like UTF-16\(bigEndian ? "BE" : "LE") without a byte order mark, not UTF-8",
-                    hint: "convert it first: iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8 FILE > FILE.utf8.csv")
+                throw GridReportError(.utf16WithoutByteOrderMark(file: source.displayName, bigEndian: bigEndian))
             }
         }
     }
@@ -183,7 +174,7 @@ public final class CSVReader {
     @inline(__always)
     private func checkBinary(before recordEnd: Int) throws {
         if let start = binaryRunStart, start < recordEnd {
-            throw CSVOptions.binaryInputError(file: source.displayName, offset: start)
+            throw GridReportError(.binary(file: source.displayName, offset: start))
         }
     }
 
@@ -195,13 +186,12 @@ public final class CSVReader {
         guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else {
             return
         }
-        let tooLong = field > maxFieldBytes ? "a field" : "a row"
-        let limit = field > maxFieldBytes ? maxFieldBytes : maxFieldBytes &* 4
-        var error = GridReportError(
-            .data, at: location(ofOffset: field > maxFieldBytes ? openFieldStart : begin, recordLine: nextLine),
-            "\(tooLong) longer than \(Self.grouped(limit)) bytes starts here")
-        error.limit = .fieldSize
-        throw error
+        if field > maxFieldBytes {
+            throw GridReportError(
+                .fieldTooLong(at: location(ofOffset: openFieldStart, recordLine: nextLine), limit: maxFieldBytes))
+        }
+        throw GridReportError(
+            .rowTooLong(at: location(ofOffset: begin, recordLine: nextLine), limit: maxFieldBytes &* 4))
     }
 
     /// A whole record larger than the field limit: each of its fields and the record itself must
@@ -311,11 +301,8 @@ public final class CSVReader {
     @exclusivity(unchecked) private var pendingBegin: Int?
 
     private func tooManyFields() -> GridReportError {
-        var error = GridReportError(
-            .data, at: SourceLocation(file: source.displayName, line: nextLine, column: 1),
-            "row has more than \(Self.grouped(maxFields)) fields")
-        error.limit = .columns
-        return error
+        GridReportError(
+            .tooManyFields(at: SourceLocation(file: source.displayName, line: nextLine, column: 1), limit: maxFields))
     }
 
     private func growFields() {
@@ -518,12 +505,7 @@ public final class CSVReader {
             return
         }
         let location = SourceLocation(file: source.displayName, line: line, column: 1)
-        let hint: ErrorText =
-            readCount < expected
-            ? "every row needs \(expected) fields; pass \(Setting.ragged) pad to fill short rows with empty cells"
-            : "every row needs \(expected) fields; pass \(Setting.ragged) truncate to drop the extra fields"
-        throw GridReportError.data(
-            location, "row has \(readCount) field\(readCount == 1 ? "" : "s"), the header has \(expected)", hint: hint)
+        throw GridReportError(.raggedRow(at: location, fields: readCount, expected: expected))
     }
 
     // MARK: Fields
@@ -601,16 +583,11 @@ public final class CSVReader {
     }
 
     private func unterminatedQuote(at offset: Int) -> GridReportError {
-        .data(
-            location(ofOffset: offset, recordLine: nextLine),
-            "unterminated quoted field: the quote opened here is never closed",
-            hint: "close it with a \" or double the quotes inside it as \"\"")
+        GridReportError(.unterminatedQuote(at: location(ofOffset: offset, recordLine: nextLine)))
     }
 
     private func textAfterClosingQuote(at offset: Int) -> GridReportError {
-        .data(
-            location(ofOffset: offset, recordLine: nextLine), "unexpected text after a closing quote",
-            hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
+        GridReportError(.textAfterClosingQuote(at: location(ofOffset: offset, recordLine: nextLine)))
     }
 
     func invalidUTF8Error(inField index: Int) -> GridReportError {
@@ -632,9 +609,6 @@ public final class CSVReader {
             if String(validating: sequence, as: UTF8.self) == nil { break }
             p += length
         }
-        return .data(
-            location(ofOffset: p, recordLine: line),
-            "invalid UTF-8 (byte 0x\(String(buffer[p], radix: 16, uppercase: true)))",
-            hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
+        return GridReportError(.invalidUTF8(at: location(ofOffset: p, recordLine: line), byte: buffer[p]))
     }
 }

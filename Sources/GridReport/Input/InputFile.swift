@@ -43,7 +43,7 @@ public enum InputFile {
             while spooled + index < 1 << 20, index < n {
                 nulRun = buffer[index] == 0 ? nulRun + 1 : 0
                 if nulRun == CSVOptions.binaryNULRun {
-                    throw CSVOptions.binaryInputError(file: name, offset: spooled + index + 1 - nulRun)
+                    throw GridReportError(.binary(file: name, offset: spooled + index + 1 - nulRun))
                 }
                 index += 1
             }

@@ -30,9 +30,7 @@ public struct TableGeometry: Sendable, Equatable {
     /// A `--width` beyond any terminal is a usage error, not a table too wide to print.
     public static func checkTotalCells(_ totalCells: Int, option: ErrorText = ErrorText(.width)) throws {
         guard totalCells <= maximumTotalCells else {
-            throw GridReportError.usage(
-                option, "\(totalCells) cells is wider than any terminal; at most \(maximumTotalCells) are allowed",
-                hint: "give a width from 1 to \(maximumTotalCells)")
+            throw GridReportError(.terminalTooWide(totalCells: totalCells, limit: maximumTotalCells, origin: option))
         }
     }
 

@@ -9,16 +9,12 @@ public enum WidthList {
 
     public static func parseValue(_ text: String, position: Int, option: ErrorText) throws -> ColumnWidth {
         guard !text.isEmpty else {
-            throw GridReportError.usage(
-                option, "value \(position) is empty",
-                hint: "give one number per column, e.g. -1,0.2,0.1 (-1 flexible, 0 hidden, <1 a fraction, >=1 points)")
+            throw GridReportError(.emptyValue(position: position, origin: option))
         }
         guard let value = Double(text), value.isFinite, text.lowercased() != "nan",
             !text.lowercased().contains("inf"), !text.lowercased().hasPrefix("0x")
         else {
-            throw GridReportError.usage(
-                option, "value \(position) '\(text)' is not a finite number",
-                hint: "use -1 (flexible), 0 (hidden), a fraction below 1, or points from 1 up")
+            throw GridReportError(.notAFiniteNumber(position: position, text: text, origin: option))
         }
         return try width(value, position: position, option: option)
     }
@@ -27,9 +23,7 @@ public enum WidthList {
     public static func width(_ value: Double, position: Int, option: ErrorText) throws -> ColumnWidth {
         if value == -1 { return .flexible }
         if value < 0 {
-            throw GridReportError.usage(
-                option, "value \(position) is \(format(value)), a negative width",
-                hint: "use -1 for the one flexible column and 0 to hide a column")
+            throw GridReportError(.negative(position: position, value: value, origin: option))
         }
         if value == 0 { return .hidden }
         if value < 1 { return .fraction(value) }

@@ -44,38 +44,34 @@ public enum WidthResolver {
         // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
         // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
         guard totalCells <= maximumTotalCells else {
-            throw GridReportError.usage(
-                .width, "\(totalCells) cells is wider than any table is laid out for; at most \(maximumTotalCells)")
+            throw GridReportError(.tableTooWide(totalCells: totalCells, limit: maximumTotalCells))
         }
         let flexible = widths.indices.filter { widths[$0] == .flexible }
         if flexible.count > 1 {
-            throw GridReportError.usage(
-                option,
-                "\(flexible.count) flexible columns (-1) at \(list(flexible.map { String($0 + 1) })); at most one is allowed",
-                hint: "give the others a fraction or points")
+            throw GridReportError(
+                .twoFlexible(count: flexible.count, positions: flexible.map { $0 + 1 }, origin: option))
         }
         let fractionIndices = widths.indices.filter {
             if case .fraction = widths[$0] { return true } else { return false }
         }
         let fractionSum = fractionIndices.reduce(0.0) { $0 + widths[$1].value }
         if fractionSum > 1 + 1e-9 {
-            throw GridReportError.usage(
-                option,
-                "the fractions of columns \(label(fractionIndices, names)) add up to \(trim(fractionSum)), more than the whole content width",
-                hint: "make them add up to at most 1")
+            throw GridReportError(
+                .fractionsOverWhole(columns: label(fractionIndices, names), sum: fractionSum, origin: option))
         }
         let visible = widths.filter { $0 != .hidden }.count
         let contentCells = geometry.contentCells(totalCells: totalCells, visibleColumns: visible)
         let contentPoints = Double(contentCells) * ppc
+        func fixesIfAsked(shrinkFits: Bool) -> ErrorText? {
+            guard hints else { return nil }
+            return fixes(
+                widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: shrinkFits, option: option
+            )
+        }
         guard contentCells >= visible, visible > 0 || contentCells >= 0 else {
-            throw GridReportError.usage(
-                option,
-                "\(visible) columns do not fit in \(totalCells) cells once borders and spacing take their share",
-                hint: !hints
-                    ? nil
-                    : fixes(
-                        widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: false,
-                        option: option))
+            throw GridReportError(
+                .noRoom(
+                    visible: visible, totalCells: totalCells, origin: option, fixes: fixesIfAsked(shrinkFits: false)))
         }
         // Exact widths in cells of the columns that are not flexible.
         var exact = widths.map { width -> Double in
@@ -95,25 +91,19 @@ public enum WidthResolver {
                 let scale = max(0, room) / needed
                 for i in fixedIndices { exact[i] *= scale }
             } else if flexible.isEmpty {
-                let over = needed - Double(contentCells)
-                throw GridReportError.usage(
-                    option,
-                    "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) but the content width is \(trim(contentPoints)) pt (\(contentCells) cells); \(trim(over * ppc)) pt (\(trim(over)) cells) too many",
-                    hint: !hints
-                        ? nil
-                        : fixes(
-                            widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true,
-                            option: option))
+                throw GridReportError(
+                    .overflow(
+                        columns: label(fixedIndices, names), neededPoints: needed * ppc, neededCells: needed,
+                        contentPoints: contentPoints, contentCells: contentCells, pointsPerCell: ppc, origin: option,
+                        fixes: fixesIfAsked(shrinkFits: true)))
             } else {
-                let left = Double(contentCells) - needed
-                throw GridReportError.usage(
-                    option,
-                    "columns \(label(fixedIndices, names)) need \(trim(needed * ppc)) pt (\(trim(needed)) cells) of \(trim(contentPoints)) pt (\(contentCells) cells), leaving the flexible column \(label(flexible, names)) \(trim(max(0, left) * ppc)) pt, less than one cell (\(trim(ppc)) pt)",
-                    hint: !hints
-                        ? nil
-                        : fixes(
-                            widths, names: names, geometry: geometry, totalCells: totalCells, shrinkFits: true,
-                            option: option))
+                throw GridReportError(
+                    .flexibleSqueezed(
+                        columns: label(fixedIndices, names), flexible: label(flexible, names),
+                        neededPoints: needed * ppc,
+                        neededCells: needed, contentPoints: contentPoints, contentCells: contentCells,
+                        pointsPerCell: ppc,
+                        origin: option, fixes: fixesIfAsked(shrinkFits: true)))
             }
         }
         var cells = roundPreservingSum(exact, indices: fixedIndices)
@@ -177,10 +167,10 @@ public enum WidthResolver {
         throws -> Bool
     {
         guard widths.count == names.count else {
-            throw GridReportError.usage(
-                option,
-                "\(widths.count) value\(widths.count == 1 ? "" : "s") for \(names.count) column\(names.count == 1 ? "" : "s")",
-                hint: "give one value per column: \(label(names.indices, names))")
+            throw GridReportError(
+                .wrongCount(
+                    given: widths.count, columnCount: names.count, columns: label(names.indices, names), origin: option)
+            )
         }
         return true
     }

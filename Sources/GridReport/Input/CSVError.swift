@@ -1,0 +1,81 @@
+/// What is wrong with a CSV input, and where. A library user can match it through
+/// `GridReportError.reason`; `GridReportError(_:)` words it as the command prints it.
+public enum CSVError: Error, Sendable, Equatable {
+    /// The input starts with a UTF-32 byte order mark.
+    case utf32(file: String)
+    /// The input starts with a UTF-16 byte order mark.
+    case utf16(file: String)
+    /// The input looks like UTF-16 (NULs in every other byte) without a byte order mark.
+    case utf16WithoutByteOrderMark(file: String, bigEndian: Bool)
+    /// A run of NUL bytes: the input is binary.
+    case binary(file: String, offset: Int)
+    /// A field longer than `limit` bytes starts at the location.
+    case fieldTooLong(at: SourceLocation, limit: Int)
+    /// A record longer than `limit` bytes starts at the location.
+    case rowTooLong(at: SourceLocation, limit: Int)
+    case tooManyFields(at: SourceLocation, limit: Int)
+    /// A row with another number of fields than the header, and no ragged policy.
+    case raggedRow(at: SourceLocation, fields: Int, expected: Int)
+    case unterminatedQuote(at: SourceLocation)
+    case textAfterClosingQuote(at: SourceLocation)
+    case invalidUTF8(at: SourceLocation, byte: UInt8)
+}
+
+extension GridReportError {
+    /// The sentence of a CSV error, exit 65 (`.data`); the limits a user can raise say so.
+    public init(_ csv: CSVError) {
+        switch csv {
+        case .utf32(let file):
+            self.init(
+                .data, at: SourceLocation(file: file, line: 1, column: 1),
+                "the file is UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8",
+                hint: "convert it first: iconv -f UTF-32 -t UTF-8 FILE > FILE.utf8.csv")
+        case .utf16(let file):
+            self.init(
+                .data, at: SourceLocation(file: file, line: 1, column: 1),
+                "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
+                hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
+        case .utf16WithoutByteOrderMark(let file, let bigEndian):
+            let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
+            self.init(
+                .data, at: SourceLocation(file: file, line: 1, column: 1),
+                "the file looks like \(name) without a byte order mark, not UTF-8",
+                hint: "convert it first: iconv -f \(name) -t UTF-8 FILE > FILE.utf8.csv")
+        case .binary(let file, let offset):
+            self.init(
+                .data, at: file,
+                "the input looks binary, not CSV: \(CSVOptions.binaryNULRun) NUL bytes in a row at byte \(offset)",
+                hint: "give a CSV file (UTF-8 text)")
+        case .fieldTooLong(let location, let limit):
+            self.init(.data, at: location, "a field longer than \(CSVReader.grouped(limit)) bytes starts here")
+            self.limit = .fieldSize
+        case .rowTooLong(let location, let limit):
+            self.init(.data, at: location, "a row longer than \(CSVReader.grouped(limit)) bytes starts here")
+            self.limit = .fieldSize
+        case .tooManyFields(let location, let limit):
+            self.init(.data, at: location, "row has more than \(CSVReader.grouped(limit)) fields")
+            self.limit = .columns
+        case .raggedRow(let location, let fields, let expected):
+            let fix: ErrorText =
+                fields < expected
+                ? "pass \(Setting.ragged) pad to fill short rows with empty cells"
+                : "pass \(Setting.ragged) truncate to drop the extra fields"
+            self.init(
+                .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
+                hint: "every row needs \(expected) fields; \(fix)")
+        case .unterminatedQuote(let location):
+            self.init(
+                .data, at: location, "unterminated quoted field: the quote opened here is never closed",
+                hint: "close it with a \" or double the quotes inside it as \"\"")
+        case .textAfterClosingQuote(let location):
+            self.init(
+                .data, at: location, "unexpected text after a closing quote",
+                hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
+        case .invalidUTF8(let location, let byte):
+            self.init(
+                .data, at: location, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",
+                hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
+        }
+        reason = .csv(csv)
+    }
+}
