@@ -75,17 +75,23 @@ public enum BindingResolver {
         var slotOfColumn: [Int: BindingSlot] = [:]
         for binding in bindings {
             guard schema.columns.indices.contains(binding.column) else {
-                throw BindingError.unknownColumn(
-                    String(binding.column + 1), slotName: binding.slot.rawValue, schema: schema, location: location)
+                throw GridReportError(
+                    .unknownColumn(
+                        String(binding.column + 1), slot: binding.slot.rawValue, columnCount: schema.columns.count,
+                        origin: location))
             }
-            try BindingError.checkType(of: schema, binding.column, for: binding.slot, location: location)
+            try BindingError.checkType(of: schema, binding.column, for: binding.slot, origin: location)
             if let other = slots[binding.slot], other != binding.column {
-                throw BindingError.slotTaken(
-                    binding.slot, first: (schema, other), second: (schema, binding.column), location: location)
+                throw GridReportError(
+                    .slotTaken(
+                        binding.slot, first: BindingError.describe(schema, other),
+                        second: BindingError.describe(schema, binding.column), origin: location))
             }
             if let previous = slotOfColumn[binding.column], previous != binding.slot {
-                throw BindingError.columnBoundTwice(
-                    (schema, binding.column), first: previous, second: binding.slot, location: location)
+                throw GridReportError(
+                    .columnBoundTwice(
+                        column: BindingError.describe(schema, binding.column), first: previous, second: binding.slot,
+                        origin: location))
             }
             slots[binding.slot] = binding.column
             slotOfColumn[binding.column] = binding.slot

@@ -16,19 +16,21 @@ public struct ExplicitBinding: Sendable, Equatable {
         -> ExplicitBinding
     {
         guard let equals = option.lastIndex(of: "=") else {
-            throw BindingError.notColumnEqualsSlot(option, location: location)
+            throw GridReportError(.notColumnEqualsSlot(option, origin: location))
         }
         let columnKey = String(option[..<equals])
         let slotName = String(option[option.index(after: equals)...])
         guard let column = schema.column(named: columnKey),
             let position = schema.columns.firstIndex(of: column)
         else {
-            throw BindingError.unknownColumn(columnKey, slotName: slotName, schema: schema, location: location)
+            throw GridReportError(
+                .unknownColumn(columnKey, slot: slotName, columnCount: schema.columns.count, origin: location))
         }
         guard let slot = slot(named: slotName) else {
-            throw BindingError.unknownSlot(slotName, column: (schema, position), location: location)
+            throw GridReportError(
+                .unknownSlot(slotName, column: BindingError.describe(schema, position), origin: location))
         }
-        try BindingError.checkType(of: schema, position, for: slot, location: location)
+        try BindingError.checkType(of: schema, position, for: slot, origin: location)
         return ExplicitBinding(column: position, slot: slot)
     }
 

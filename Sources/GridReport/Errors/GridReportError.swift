@@ -51,6 +51,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
     public enum Reason: Sendable, Equatable {
         case csv(CSVError)
         case width(WidthError)
+        case binding(BindingError)
     }
 
     public var kind: Kind

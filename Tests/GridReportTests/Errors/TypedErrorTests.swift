@@ -36,6 +36,19 @@ struct TypedErrorTests {
         #expect(spec?.description.hasPrefix("spec.yaml:3:9: value 2 is empty") == true)
     }
 
+    @Test("a binding error carries its case, the column as the sentence names it, and its origin")
+    func bindingReasons() throws {
+        let schema = try Report(
+            source: try source("Name,Price\nA,1\n"), read: ReadOptions(), settings: ReportSettings()
+        ).schema
+        let bad = gridError { _ = try ExplicitBinding.parse("Price=icon", schema: schema, location: "spec.yaml:4:5") }
+        #expect(
+            bad?.reason
+                == .binding(.wrongType(column: "\"Price\" (2)", type: .number, slot: .icon, origin: "spec.yaml:4:5")))
+        let noEquals = gridError { _ = try ExplicitBinding.parse("Price", schema: schema, location: "--bind") }
+        #expect(noEquals?.description == "--bind: \"Price\" is not COLUMN=SLOT (for example binding Name=headline)")
+    }
+
     @Test("settings in a sentence: spec keys by default, any naming on request")
     func naming() {
         let error = GridReportError(
