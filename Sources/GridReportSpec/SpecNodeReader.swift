@@ -73,7 +73,7 @@ struct SpecNodeReader {
         return value
     }
 
-    /// A locale identifier, checked as `--locale` is (Foundation traps on some, such as `ü`).
+    /// A locale identifier, checked as the locale option is (Foundation traps on some, such as `ü`).
     func locale(_ node: Node, key: String) throws -> String {
         let text = try string(node, key: key)
         do {
@@ -83,7 +83,7 @@ struct SpecNodeReader {
         }
     }
 
-    /// An ICU date pattern, checked as `--date-format` is.
+    /// An ICU date pattern, checked as a date format option is.
     func datePattern(_ node: Node, key: String) throws -> DatePattern {
         let text = try string(node, key: key)
         do {

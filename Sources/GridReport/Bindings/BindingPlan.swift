@@ -4,7 +4,7 @@ public struct BindingPlan: Sendable, Equatable {
     /// The column shown by each bound slot, as its 0-based position in the schema (which is the
     /// position of its item in a `GridRow`).
     public private(set) var columnsBySlot: [BindingSlot: Int]
-    /// Whether the plan comes from explicit bindings (spec or `--bind`) rather than the default rule.
+    /// Whether the plan comes from explicit bindings (spec or binding options) rather than the default rule.
     public let isExplicit: Bool
 
     public init(columnsBySlot: [BindingSlot: Int], isExplicit: Bool) {

@@ -1,18 +1,18 @@
 /// Decides which column each compact-mode slot shows (FUIGridTableViewCell's bindings).
 ///
-/// Explicit bindings come from the spec (`Column.binding`) and from `--bind` options. When there
-/// are any, only bound columns show. A `--bind` option wins over the spec: it replaces the spec's
+/// Explicit bindings come from the spec (`Column.binding`) and from binding options. When there
+/// are any, only bound columns show. A binding option wins over the spec: it replaces the spec's
 /// binding of the same column, and the spec's binding of the same slot on another column.
 ///
 /// Without explicit bindings the default rule applies (see `defaultPlan`). Hidden columns (width 0)
 /// take no part in the default rule: a user who hid a column does not expect it back as a headline
-/// when `--mode auto` switches to compact. Binding a hidden column explicitly shows it.
+/// when the auto mode switches to compact. Binding a hidden column explicitly shows it.
 public enum BindingResolver {
     /// Where binding options come from in an error, unless the caller names it (the command
-    /// says `--bind`).
+    /// names its flag).
     public static let optionsOrigin = "binding option"
 
-    /// The plan for a schema and the `--bind` options already parsed (see `parse`), which
+    /// The plan for a schema and the binding options already parsed (see `parse`), which
     /// `optionsOrigin` names in errors. `rowIndex` is a row index column (see
     /// `Report.rowIndexColumn`), which the default rule skips.
     public static func resolve(
@@ -32,7 +32,7 @@ public enum BindingResolver {
         return BindingPlan(columnsBySlot: slots, isExplicit: true)
     }
 
-    /// Parses `--bind COLUMN=SLOT` (COLUMN a header name or a 1-based index).
+    /// Parses a binding option, `COLUMN=SLOT` (COLUMN a header name or a 1-based index).
     public static func parse(_ option: String, schema: Schema, origin: String = optionsOrigin) throws
         -> ExplicitBinding
     {

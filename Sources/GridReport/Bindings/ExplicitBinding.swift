@@ -1,4 +1,4 @@
-/// One column bound explicitly to one slot, from `--bind COLUMN=SLOT` or a spec's `binding:`.
+/// One column bound explicitly to one slot, from a binding option `COLUMN=SLOT` or a spec's `binding:`.
 public struct ExplicitBinding: Sendable, Equatable {
     /// 0-based position of the column in the schema (and of its item in a `GridRow`).
     public var column: Int

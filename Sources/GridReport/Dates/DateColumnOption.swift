@@ -1,4 +1,4 @@
-/// The date forms of `--format`: `COLUMN=date[:PATTERN]`, `COLUMN=datetime[:PATTERN]` and
+/// The date forms of a format option: `COLUMN=date[:PATTERN]`, `COLUMN=datetime[:PATTERN]` and
 /// `COLUMN=time[:PATTERN]` (`Sold=date:dd.MM.yyyy`) type a column by hand, read in ISO 8601 or in
 /// the pattern given, as a spec's `type:` and `format:` do.
 public struct DateColumnOption: Sendable, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The value of `--format COLUMN=STYLE[:FRACTION_DIGITS]` (`Price=currency:2`, `3=percent:1`,
-/// `Open=decimal`), and the checks of the other number options (`--locale`, `--currency`).
+/// A format option, `COLUMN=STYLE[:FRACTION_DIGITS]` (`Price=currency:2`, `3=percent:1`,
+/// `Open=decimal`), and the checks of the other number settings (locale, currency).
 ///
 /// Parsing is pure: the command hands over the text and prints the thrown `GridReportError`.
 public struct FormatOption: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// Picks the locale numbers are shown in: `--locale` wins; else LC_ALL, LC_NUMERIC, LANG (the
+/// Picks the locale numbers are shown in: the locale setting wins; else LC_ALL, LC_NUMERIC, LANG (the
 /// first that is set and not C or POSIX, without its `.UTF-8` part); else en_US.
 public enum LocaleChoice {
     public static let fallback = "en_US"

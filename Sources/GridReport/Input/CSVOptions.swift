@@ -59,7 +59,7 @@ public struct CSVOptions: Sendable, Equatable {
         UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"),
     ]
 
-    /// Parses a `--delimiter` value: one ASCII character, or `tab`/`\t`.
+    /// Parses a delimiter setting: one ASCII character, or `tab`/`\t`.
     public static func parseDelimiter(_ text: String) throws -> UInt8 {
         switch text {
         case "tab", "\\t", "\t": return UInt8(ascii: "\t")

@@ -14,7 +14,7 @@ extension ColumnPlan {
         public var fit: FitPolicy
         public var wrap: Bool
         public var compactBelow: Double
-        /// `--date-style` or `--date-format`, as given.
+        /// The date style or pattern, as given.
         public var dateDisplay: DateDisplay?
 
         public init(
@@ -34,7 +34,7 @@ extension ColumnPlan {
         }
     }
 
-    /// A report spec that gives this plan again: with it, `render --spec` draws the same bytes as
+    /// A report spec that gives this plan again: rendered with it, the report draws the same bytes as
     /// the options the plan was made with.
     ///
     /// Every field that shapes the output is written out, defaults included, so the spec means the

@@ -3,7 +3,7 @@ extension ColumnPlan {
     /// that names in any script line up and are sanitized like report cells.
     ///
     /// The table takes its natural widths, so nothing it says is cut; with `maxCells` (a terminal's
-    /// width) its text columns shrink to fit, as a report's would. It is not fitted to `--width`:
+    /// width) its text columns shrink to fit, as a report's would. It is not fitted to the terminal width:
     /// that is the report's width, which the table describes.
     public func writeTable(border: BorderStyle, color: Bool, maxCells: Int? = nil, to out: inout some TextOutputStream)
     {

@@ -10,7 +10,7 @@ public struct ColumnPlan: Sendable, Equatable {
         public var format: NumberFormat?
         /// The column's first number as its format shows it; nil without a format or a number.
         public var example: String?
-        /// The Fiori width given for the column (`--widths` or a spec); nil for a natural width.
+        /// The Fiori width given for the column (widths setting or a spec); nil for a natural width.
         public var width: ColumnWidth?
         /// The width in the regular table at the plan's terminal width; nil when the widths cannot
         /// be resolved there and the plan is for compact mode, where they do not matter.
@@ -47,7 +47,7 @@ public struct ColumnPlan: Sendable, Equatable {
     public var totalCells: Int
     /// The display mode at that width, `auto` resolved.
     public var mode: DisplayMode
-    /// Whether the bindings are explicit (spec or `--bind`) rather than the default rule.
+    /// Whether the bindings are explicit (spec or binding options) rather than the default rule.
     public var bindingsAreExplicit: Bool
     /// Why the mode was chosen (what `auto` picked and why).
     public var reason: String?
@@ -77,7 +77,7 @@ public struct ColumnPlan: Sendable, Equatable {
 }
 
 extension Report {
-    /// The plan at a terminal `totalCells` wide, with the `--bind` options laid over the schema's
+    /// The plan at a terminal `totalCells` wide, with the binding options laid over the schema's
     /// bindings exactly as `render` does (`bindOrigin` names them in errors).
     ///
     /// `mode` is the display mode as given; `auto` is resolved here (see `chooseView`) and the

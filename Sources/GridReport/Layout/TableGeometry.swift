@@ -27,7 +27,7 @@ public struct TableGeometry: Sendable, Equatable {
     /// The widest terminal a table is laid out for: a terminal reports its width in 16 bits.
     public static let maximumTotalCells = 65_535
 
-    /// A `--width` beyond any terminal is a usage error, not a table too wide to print.
+    /// A width beyond any terminal is a usage error, not a table too wide to print.
     public static func checkTotalCells(_ totalCells: Int, option: ErrorText = ErrorText(.width)) throws {
         guard totalCells <= maximumTotalCells else {
             throw GridReportError(.terminalTooWide(totalCells: totalCells, limit: maximumTotalCells, origin: option))

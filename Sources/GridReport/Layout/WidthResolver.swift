@@ -120,8 +120,8 @@ public enum WidthResolver {
         return ResolvedWidths(cells: cells, pointsPerCell: ppc)
     }
 
-    /// What fixes widths that do not fit, each checked: `--fit shrink` (when it resolves) and the
-    /// narrowest `--width` at which the widths resolve as given (when one is within a terminal's).
+    /// What fixes widths that do not fit, each checked: shrinking to fit (when it resolves) and the
+    /// narrowest terminal width at which the widths resolve as given (when one is within a terminal's).
     static func fixes(
         _ widths: [ColumnWidth], names: [String], geometry: TableGeometry, totalCells: Int,
         shrinkFits: Bool, option: ErrorText

@@ -4,7 +4,7 @@
 public struct CollectionHeader: Sendable, Equatable {
     /// The report's title as given (sanitized when shown).
     public var title: String?
-    /// How many rows are shown (`--limit`), nil for all.
+    /// How many rows are shown (the limit setting), nil for all.
     public var shown: Int?
     /// Every data row of the report (from the first pass).
     public var total: Int

@@ -1,5 +1,5 @@
 extension CompactRenderer {
-    /// Fiori's size class for `--mode auto`: compact when the available width is below the
+    /// Fiori's size class for the auto mode: compact when the available width is below the
     /// breakpoint (default 600 pt, 75 cells at 8 pt a cell), regular at or above it.
     public static func prefersCompact(availablePoints: Double, compactBelowPoints: Double = 600) -> Bool {
         availablePoints < compactBelowPoints

@@ -1,5 +1,5 @@
 extension Report {
-    /// The compact-mode plan: explicit bindings from the spec and `--bind`, else the default rule.
+    /// The compact-mode plan: explicit bindings from the spec and binding options, else the default rule.
     /// `origin` names the options in errors.
     public func bindingPlan(bindOptions: [String], origin: String = BindingResolver.optionsOrigin) throws
         -> BindingPlan

@@ -12,7 +12,7 @@ public final class Report {
     private let progress: (any ProgressObserver)?
     private var inputSize: Int { profile.byteCount }
 
-    /// Runs the first pass and builds the schema. `widths` (from `--widths`) wins over widths in
+    /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     public init(
         source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
@@ -33,7 +33,7 @@ public final class Report {
 
     public var displayName: String { reader.displayName }
 
-    /// True when widths were given for the columns (`--widths` or a spec).
+    /// True when widths were given for the columns (the widths setting or a spec).
     public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
 
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and

@@ -28,7 +28,7 @@ public struct SectionRequest: Sendable, Equatable {
     public var isEmpty: Bool { groupBy.isEmpty && !sumNumberColumns && totals.isEmpty }
 }
 
-/// `COLUMN=KIND`, as `--total` or a spec's `total:` says it.
+/// `COLUMN=KIND`, as a totals option or a spec's `total:` says it.
 public struct TotalRequest: Sendable, Equatable {
     public var column: String
     public var kind: TotalKind
@@ -68,7 +68,7 @@ public enum SectionError: Error, Sendable, Equatable {
     case indexTooLarge(limitBytes: Int, at: SourceLocation, origin: String)
 
     /// The error as the command prints it: limits say how to raise them through their origin
-    /// (`--max-groups`), as given in the request.
+    /// (the group limit), as given in the request.
     public var reported: GridReportError {
         switch self {
         case .notColumnEqualsKind(let text, let origin):
@@ -145,7 +145,7 @@ public struct SectionPlan: Sendable, Equatable {
         var kinds: [Int: TotalKind] = [:]
         if request.sumNumberColumns {
             // Years and identifiers (`year`, `Sample Number`) are numbers nobody adds up; a
-            // `--total` for one still counts.
+            // A total asked for one still counts.
             for column in schema.columns
             where column.type == .number && !groups.contains(column.index)
                 && !SchemaBuilder.nameWords(column.name).contains(where: SchemaBuilder.identifierWords.contains)

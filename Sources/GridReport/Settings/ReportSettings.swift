@@ -1,4 +1,4 @@
-/// What a user says about one column (from `--format`, `--bind`, a spec file…); nil keeps what
+/// What a user says about one column (from format or binding options, a spec file…); nil keeps what
 /// the data calls for.
 public struct ColumnSettings: Sendable, Equatable {
     public var type: ColumnType?
@@ -41,7 +41,7 @@ public struct ColumnSettingsEntry: Sendable, Equatable {
     /// A header name or a 1-based index.
     public var column: String
     public var settings: ColumnSettings
-    /// `--format`, `--bind`, or `spec.yaml:12:5`.
+    /// Where they were said: an option as the command names it, or `spec.yaml:12:5`.
     public var origin: String
 
     public init(column: String, settings: ColumnSettings, origin: String) {
@@ -55,7 +55,7 @@ public struct ColumnSettingsEntry: Sendable, Equatable {
 public struct ReportSettings: Sendable, Equatable {
     /// The locale numbers are shown in.
     public var locale: String
-    /// `--currency`: the currency of every currency column that names none.
+    /// The currency of every currency column that names none.
     public var currencyCode: String?
     public var columns: [ColumnSettingsEntry]
     /// How dates are shown, in `locale`; nil shows them as written.

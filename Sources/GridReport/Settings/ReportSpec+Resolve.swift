@@ -27,7 +27,7 @@ extension ReportSpec {
         return result
     }
 
-    /// The points below which `--mode auto` picks compact: 600, 75 cells at 8 points a cell.
+    /// The points below which the auto mode picks compact: 600, 75 cells at 8 points a cell.
     public static let defaultCompactBelow = 600.0
 
     public func readOptions() throws -> ReadOptions {

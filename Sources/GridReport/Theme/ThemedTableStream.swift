@@ -4,7 +4,7 @@
 /// filled with the background colours. The table itself is laid out as without a theme; only
 /// SGR codes are added around whole cells, so widths never change.
 ///
-/// Cells are found by the border's bars (`│` or `|`); with `--border none` there are none, and
+/// Cells are found by the border's bars (`│` or `|`); with no border there are none, and
 /// the first line is styled as the header and every other line as text.
 /// What a drawn column of the table holds, for the theme (the accessory column counts as text).
 public enum ThemedColumnKind: Sendable { case text, firstText, number }

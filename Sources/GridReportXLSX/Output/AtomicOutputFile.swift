@@ -42,7 +42,7 @@ final class AtomicOutputFile {
     private var fd: Int32 = -1
     private var hiddenPath: String?
     private var settled = false
-    /// The permission bits of the regular file `--force` replaces, given to its replacement.
+    /// The permission bits of the regular file an overwrite replaces, given to its replacement.
     private var replacedMode: mode_t?
     /// Files the output must not be (the input), by device and inode.
     private let protected: [FileIdentity]
@@ -113,7 +113,7 @@ final class AtomicOutputFile {
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure("cannot create", ENOTDIR) }
     }
 
-    /// With `--force`: the permission bits of the regular file at the name (nil when there is
+    /// When overwriting: the permission bits of the regular file at the name (nil when there is
     /// none). Anything else there (a symbolic link, a FIFO, a device, a socket) and the input
     /// itself are never replaced.
     private func replaceableMode() throws -> mode_t? {

@@ -1,6 +1,6 @@
 import GridReport
 
-/// Excel's rules for sheet names, for `--sheet` and for the names derived from the CSV.
+/// Excel's rules for sheet names, for a given sheet name and for the names derived from the CSV.
 public enum XLSXSheetName {
     /// Excel counts UTF-16 code units.
     public static let maximumLength = 31

@@ -31,11 +31,11 @@ public struct XLSXOptions: Sendable {
     public var wrapColumns: Set<Int>?
     /// The CSV's folder: relative picture paths start here, and pictures must stay inside it.
     public var imageBaseDirectory: String
-    /// `--image-root`: replaces `imageBaseDirectory` as the start and the boundary for pictures.
+    /// Replaces `imageBaseDirectory` as the start and the boundary for pictures.
     public var imageRoot: String?
-    /// `--image-height`: the height of rows in a report with a picture column.
+    /// The height of rows in a report with a picture column.
     public var imageHeightPixels: Int
-    /// `--force`: replace an existing output file.
+    /// Replace an existing output file.
     public var overwrite: Bool
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
