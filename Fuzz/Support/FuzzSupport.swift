@@ -103,7 +103,7 @@ func checkError(_ error: Error, allowing kinds: Set<Int32> = userExitCodes) {
     guard kinds.contains(error.exitCode) else { violated("unexpected exit code \(error.exitCode) for: \(error)") }
     guard !error.message.isEmpty else { violated("an error with no message: \(error)") }
     if let location = error.location {
-        let parts = location.split(separator: ":")
+        let parts = location.description.split(separator: ":")
         if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
             guard line >= 1, column >= 1 else { violated("a location that is not 1-based: \(location) in: \(error)") }
         }
