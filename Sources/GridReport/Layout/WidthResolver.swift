@@ -40,25 +40,7 @@ public enum WidthResolver {
         fit: FitPolicy, option: ErrorText, hints: Bool
     ) throws -> ResolvedWidths {
         let ppc = geometry.pointsPerCell
-        try checkCount(widths, names: names, option: option)
-        // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
-        // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
-        guard totalCells <= maximumTotalCells else {
-            throw GridReportError(.tableTooWide(totalCells: totalCells, limit: maximumTotalCells))
-        }
-        let flexible = widths.indices.filter { widths[$0] == .flexible }
-        if flexible.count > 1 {
-            throw GridReportError(
-                .twoFlexible(count: flexible.count, positions: flexible.map { $0 + 1 }, origin: option))
-        }
-        let fractionIndices = widths.indices.filter {
-            if case .fraction = widths[$0] { return true } else { return false }
-        }
-        let fractionSum = fractionIndices.reduce(0.0) { $0 + widths[$1].value }
-        if fractionSum > 1 + 1e-9 {
-            throw GridReportError(
-                .fractionsOverWhole(columns: label(fractionIndices, names), sum: fractionSum, origin: option))
-        }
+        let flexible = try checkList(widths, names: names, totalCells: totalCells, option: option)
         let visible = widths.filter { $0 != .hidden }.count
         let contentCells = geometry.contentCells(totalCells: totalCells, visibleColumns: visible)
         let contentPoints = Double(contentCells) * ppc
@@ -85,31 +67,64 @@ public enum WidthResolver {
         }
         let fixedIndices = widths.indices.filter { widths[$0] != .flexible && widths[$0] != .hidden }
         let needed = fixedIndices.reduce(0.0) { $0 + exact[$1] }
-        let room = Double(contentCells - (flexible.isEmpty ? 0 : 1))
+        let room = Double(contentCells - (flexible == nil ? 0 : 1))
         if needed > room + 1e-9 {
             if fit == .shrink && needed > 0 {
                 let scale = max(0, room) / needed
                 for i in fixedIndices { exact[i] *= scale }
-            } else if flexible.isEmpty {
+            } else if let flexible {
+                throw GridReportError(
+                    .flexibleSqueezed(
+                        columns: label(fixedIndices, names), flexible: label([flexible], names),
+                        neededPoints: needed * ppc, neededCells: needed, contentPoints: contentPoints,
+                        contentCells: contentCells, pointsPerCell: ppc, origin: option,
+                        fixes: fixesIfAsked(shrinkFits: true)))
+            } else {
                 throw GridReportError(
                     .overflow(
                         columns: label(fixedIndices, names), neededPoints: needed * ppc, neededCells: needed,
                         contentPoints: contentPoints, contentCells: contentCells, pointsPerCell: ppc, origin: option,
                         fixes: fixesIfAsked(shrinkFits: true)))
-            } else {
-                throw GridReportError(
-                    .flexibleSqueezed(
-                        columns: label(fixedIndices, names), flexible: label(flexible, names),
-                        neededPoints: needed * ppc,
-                        neededCells: needed, contentPoints: contentPoints, contentCells: contentCells,
-                        pointsPerCell: ppc,
-                        origin: option, fixes: fixesIfAsked(shrinkFits: true)))
             }
         }
-        var cells = roundPreservingSum(exact, indices: fixedIndices)
-        for i in fixedIndices where cells[i] == 0 { cells[i] = 1 }
-        if let f = flexible.first {
-            cells[f] = max(1, contentCells - fixedIndices.reduce(0) { $0 + cells[$1] })
+        let cells = wholeCells(exact, fixed: fixedIndices, flexible: flexible, contentCells: contentCells)
+        return ResolvedWidths(cells: cells, pointsPerCell: ppc)
+    }
+
+    /// The checks that hold at any width: one value per column, a total a table can have, at most
+    /// one flexible column (returned) and fractions that add up to at most the whole.
+    private static func checkList(_ widths: [ColumnWidth], names: [String], totalCells: Int, option: ErrorText)
+        throws -> Int?
+    {
+        try checkCount(widths, names: names, option: option)
+        // Beyond 2^31 cells the sums below lose whole cells in Doubles and overflow Ints. (The
+        // terminal's own limit is lower and checked by the report; a sheet's points come here too.)
+        guard totalCells <= maximumTotalCells else {
+            throw GridReportError(.tableTooWide(totalCells: totalCells, limit: maximumTotalCells))
+        }
+        let flexible = widths.indices.filter { widths[$0] == .flexible }
+        if flexible.count > 1 {
+            throw GridReportError(
+                .twoFlexible(count: flexible.count, positions: flexible.map { $0 + 1 }, origin: option))
+        }
+        let fractionIndices = widths.indices.filter {
+            if case .fraction = widths[$0] { return true } else { return false }
+        }
+        let fractionSum = fractionIndices.reduce(0.0) { $0 + widths[$1].value }
+        if fractionSum > 1 + 1e-9 {
+            throw GridReportError(
+                .fractionsOverWhole(columns: label(fractionIndices, names), sum: fractionSum, origin: option))
+        }
+        return flexible.first
+    }
+
+    /// Exact widths rounded to whole cells that add up to the content: fixed columns at least one
+    /// cell each, the flexible column what is left.
+    private static func wholeCells(_ exact: [Double], fixed: [Int], flexible: Int?, contentCells: Int) -> [Int] {
+        var cells = roundPreservingSum(exact, indices: fixed)
+        for i in fixed where cells[i] == 0 { cells[i] = 1 }
+        if let flexible {
+            cells[flexible] = max(1, contentCells - fixed.reduce(0) { $0 + cells[$1] })
         }
         // Minimum cells can overshoot by a cell or two on tiny widths; take it back from the widest.
         var total = cells.reduce(0, +)
@@ -117,7 +132,7 @@ public enum WidthResolver {
             cells[widest] -= 1
             total -= 1
         }
-        return ResolvedWidths(cells: cells, pointsPerCell: ppc)
+        return cells
     }
 
     /// What fixes widths that do not fit, each checked: shrinking to fit (when it resolves) and the
