@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// The per-row path. Two passes: the first finds whether the row is multi-line (the Fiori rule:
@@ -53,7 +52,7 @@ extension XLSXReportWriter {
                     try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
                 } else {
                     let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
-                    let format: UnsafeMutablePointer<lxw_format>
+                    let format: FormatHandle
                     if value < 0 && themesNegatives {
                         let code = shortestKind.map {
                             ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
@@ -133,7 +132,7 @@ extension XLSXReportWriter {
     @inline(__always)
     private func writeText(
         _ text: String, to sheet: Worksheet, row: UInt32, column: Int,
-        format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool
+        format: FormatHandle, line: Int, warn: Bool
     ) throws {
         let scan = scans[column]
         let cellColumn = UInt16(truncatingIfNeeded: column)
@@ -198,19 +197,13 @@ extension XLSXReportWriter {
         throws
     {
         let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
-        let code = sheet.insertImage(
-            row: row, column: UInt16(column), path: picture.path,
-            placement: picture.placement, description: description)
-        if code == LXW_NO_ERROR {
+        let insertion = try sheet.insertImage(
+            row: row, column: UInt16(column), path: picture.path, placement: picture.placement,
+            description: description, action: "cannot insert the image \(Self.shown(picture.reference))")
+        guard case .refused(let reason) = insertion else {
             images += 1
             return
         }
-        guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
-            throw libraryError(
-                code, .io, "cannot insert the image \(Self.shown(picture.reference))",
-                sheet.place(row: Int(row), column: column))
-        }
-        let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
         warnings.warn(
             "image",
             "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text"
@@ -220,7 +213,7 @@ extension XLSXReportWriter {
     }
 
     @inline(__always)
-    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> FormatHandle {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let format = try styles.format(
@@ -231,7 +224,7 @@ extension XLSXReportWriter {
     }
 
     @inline(__always)
-    private func numberFormat(column: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func numberFormat(column: Int, top: Bool) throws -> FormatHandle {
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let plan = plans[column]
@@ -246,7 +239,7 @@ extension XLSXReportWriter {
     /// The format of one kind of value in a shortest-digits column (its fraction digits, or its
     /// scientific mantissa's), so that each cell shows the digits the terminal shows.
     @inline(__always)
-    private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> FormatHandle {
         let slot = (column * Self.shortestKinds + kind) * 2 + (top ? 1 : 0)
         if let format = shortestSlots[slot] { return format }
         let plan = plans[column]

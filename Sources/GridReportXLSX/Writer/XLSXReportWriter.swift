@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// Streams a report into an XLSX workbook: `init` checks everything that can be checked up front
@@ -20,10 +19,10 @@ public final class XLSXReportWriter {
     /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
     /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
     /// exclusivity checks for them.
-    let formatSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    let formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
     /// Per shortest-digits column: a number format per kind of value [centre, top]; empty when
     /// no column shows shortest digits.
-    let shortestSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    let shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
     var sheet: Worksheet
     var sheetCount = 1
     /// Each sheet's name, the first sheet's first: formulas refer to earlier sheets by them.
