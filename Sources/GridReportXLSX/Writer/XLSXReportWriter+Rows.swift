@@ -14,6 +14,24 @@ extension XLSXReportWriter {
                 .data, at: "\(options.sourceName):\(row.line)",
                 "the row has \(items.count) values but the header has \(traits.count) columns")
         }
+        let (rowIsMultiLine, usedScratch) = prepare(items, line: row.line)
+        let rowNumber = nextRow
+        try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)
+        if usedScratch {
+            for index in items.indices {
+                substitutes[index] = nil
+                pictures[index] = nil
+            }
+        }
+        nextRow = rowNumber + 1
+        dataRows += 1
+    }
+
+    /// The first pass: scans the texts, turns numbers Excel cannot store into text (`substitutes`)
+    /// and resolves pictures (`pictures`). Tells whether the row takes more than one line, and
+    /// whether the scratch space needs clearing after it.
+    @inline(__always)
+    private func prepare(_ items: [GridItem], line: Int) -> (isMultiLine: Bool, usedScratch: Bool) {
         var rowIsMultiLine = false
         var usedScratch = false
         for index in items.indices {
@@ -22,14 +40,14 @@ extension XLSXReportWriter {
                 rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
             case .number(let value):
                 if traits[index].numbersAsText || !value.isFinite {
-                    let text = numberAsText(value, column: index, line: row.line)
+                    let text = numberAsText(value, column: index, line: line)
                     substitutes[index] = text
                     usedScratch = true
                     rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
                 }
             case .image(let image):
                 usedScratch = true
-                if let picture = resolvePicture(image.reference, column: index, line: row.line) {
+                if let picture = resolvePicture(image.reference, column: index, line: line) {
                     pictures[index] = picture
                     rowIsMultiLine = true
                 } else {
@@ -40,54 +58,56 @@ extension XLSXReportWriter {
                 continue
             }
         }
+        return (rowIsMultiLine, usedScratch)
+    }
 
+    /// The second pass: every cell of the row, `top`-aligned when the row is multi-line.
+    @inline(__always)
+    private func writeCells(_ items: [GridItem], row rowNumber: UInt32, top: Bool, usedScratch: Bool, line: Int)
+        throws
+    {
         let sheet = self.sheet
-        let rowNumber = nextRow
         for index in items.indices {
             switch items[index] {
             case .text(let text), .header(let text):
-                try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
             case .number(let value):
                 if usedScratch, let text = substitutes[index] {
-                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 } else {
-                    let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
-                    let format: FormatHandle
-                    if value < 0 && themesNegatives {
-                        let code = shortestKind.map {
-                            ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
-                        }
-                        format = try negativeNumberFormat(column: index, top: rowIsMultiLine, code: code)
-                    } else if let shortestKind {
-                        format = try shortestFormat(column: index, kind: shortestKind, top: rowIsMultiLine)
-                    } else {
-                        format = try numberFormat(column: index, top: rowIsMultiLine)
-                    }
-                    try sheet.writeNumber(
-                        row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
+                    try writeNumber(value, to: sheet, row: rowNumber, column: index, top: top)
                 }
             case .date(let date):
                 try sheet.writeNumber(
                     row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
-                    format: try numberFormat(column: index, top: rowIsMultiLine))
+                    format: try numberFormat(column: index, top: top))
             case .image:
                 if let picture = pictures[index] {
-                    try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try insert(picture, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 } else if let text = substitutes[index] {
-                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 }
             case .empty:
                 continue
             }
         }
-        if usedScratch {
-            for index in items.indices {
-                substitutes[index] = nil
-                pictures[index] = nil
+    }
+
+    @inline(__always)
+    private func writeNumber(_ value: Double, to sheet: Worksheet, row: UInt32, column index: Int, top: Bool) throws {
+        let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
+        let format: FormatHandle
+        if value < 0 && themesNegatives {
+            let code = shortestKind.map {
+                ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
             }
+            format = try negativeNumberFormat(column: index, top: top, code: code)
+        } else if let shortestKind {
+            format = try shortestFormat(column: index, kind: shortestKind, top: top)
+        } else {
+            format = try numberFormat(column: index, top: top)
         }
-        nextRow = rowNumber + 1
-        dataRows += 1
+        try sheet.writeNumber(row: row, column: UInt16(truncatingIfNeeded: index), value, format: format)
     }
 
     func writeHeader() throws {
