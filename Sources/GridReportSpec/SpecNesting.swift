@@ -98,6 +98,10 @@ private struct NestingScanner {
     var plainIndent = 0
     var quoteStart = (line: 1, column: 1)
 
+    // Named rather than written in the cases: a brace in a literal confuses brace-counting tools.
+    private static let flowOpeners = (UInt8(ascii: "["), UInt8(ascii: "{"))
+    private static let flowClosers = (UInt8(ascii: "]"), UInt8(ascii: "}"))
+
     private static func isIndicator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")
     }
@@ -151,7 +155,7 @@ private struct NestingScanner {
 
     private mutating func countIndent(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
+        case Self.flowOpeners.0, Self.flowOpeners.1:
             flowOpens += 1
             inIndent = false
         case 0x0A, 0x0D:
@@ -202,7 +206,7 @@ private struct NestingScanner {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             state = nodeStart ? (byte == UInt8(ascii: "'") ? .single : .double) : .plain
             if nodeStart { quoteStart = (line, column) }
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
+        case Self.flowOpeners.0, Self.flowOpeners.1:
             if nodeStart || flow > 0 {
                 if flow == 0 { blockDepthAtFlowStart = estimatedBlockDepth }
                 flow += 1
@@ -211,7 +215,7 @@ private struct NestingScanner {
             } else {
                 state = .plain
             }
-        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        case Self.flowClosers.0, Self.flowClosers.1:
             if flow > 0 {
                 flow -= 1
                 state = .structure
