@@ -63,58 +63,65 @@ public enum SpecLoader {
         let reader = SpecNodeReader(file: name)
         let root = try reader.mapping(node, key: "spec")
         for (keyNode, value) in root {
-            let key = try reader.key(keyNode)
-            switch key {
-            case "title": spec.title = try reader.string(value, key: key)
-            case "theme": spec.theme = try reader.string(value, key: key)
-            case "locale": spec.locale = try reader.locale(value, key: key)
-            case "dateStyle", "dateFormat":
-                if spec.dateDisplay != nil {
-                    throw reader.error(
-                        keyNode, key, "dates are shown in one way", hint: "give dateStyle or dateFormat, not both")
-                }
-                spec.dateDisplay =
-                    key == "dateStyle"
-                    ? .style(try reader.choice(value, key: key, DateStyle.self))
-                    : .pattern(try reader.datePattern(value, key: key).text)
-            case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
-            case "delimiter": spec.delimiter = try reader.string(value, key: key)
-            case "header": spec.header = try reader.bool(value, key: key)
-            case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
-            case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
-            case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
-            case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
-            case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
-            case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
-            case "missingValues":
-                spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
-            case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
-            case "wrap": spec.wrap = try reader.bool(value, key: key)
-            case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
-            case "maxFieldSize":
-                spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
-            case "maxColumns":
-                spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
-            case "columns":
-                spec.columns = try reader.sequence(value, key: key).map {
-                    try ColumnSpecReader.read($0, reader: reader)
-                }
-            case "groupBy", "totals", "sortGroups", "collapsed":
-                try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
-            default:
-                throw reader.unknownKey(
-                    key, at: keyNode,
-                    known: [
-                        "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "header",
-                        "accessory", "mode", "border",
-                        "pointsPerCell", "spacing",
-                        "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
-                        "columns",
-                        "groupBy", "totals", "sortGroups", "collapsed",
-                    ])
-            }
+            try read(keyNode, value, into: &spec, reader: reader)
         }
         return spec
+    }
+
+    /// One key of the spec's top-level mapping.
+    private static func read(_ keyNode: Node, _ value: Node, into spec: inout ReportSpec, reader: SpecNodeReader)
+        throws
+    {
+        let key = try reader.key(keyNode)
+        switch key {
+        case "title": spec.title = try reader.string(value, key: key)
+        case "theme": spec.theme = try reader.string(value, key: key)
+        case "locale": spec.locale = try reader.locale(value, key: key)
+        case "dateStyle", "dateFormat":
+            if spec.dateDisplay != nil {
+                throw reader.error(
+                    keyNode, key, "dates are shown in one way", hint: "give dateStyle or dateFormat, not both")
+            }
+            spec.dateDisplay =
+                key == "dateStyle"
+                ? .style(try reader.choice(value, key: key, DateStyle.self))
+                : .pattern(try reader.datePattern(value, key: key).text)
+        case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
+        case "delimiter": spec.delimiter = try reader.string(value, key: key)
+        case "header": spec.header = try reader.bool(value, key: key)
+        case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
+        case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
+        case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
+        case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
+        case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
+        case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
+        case "missingValues":
+            spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
+        case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
+        case "wrap": spec.wrap = try reader.bool(value, key: key)
+        case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
+        case "maxFieldSize":
+            spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+        case "maxColumns":
+            spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+        case "columns":
+            spec.columns = try reader.sequence(value, key: key).map {
+                try ColumnSpecReader.read($0, reader: reader)
+            }
+        case "groupBy", "totals", "sortGroups", "collapsed":
+            try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
+        default:
+            throw reader.unknownKey(
+                key, at: keyNode,
+                known: [
+                    "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "header",
+                    "accessory", "mode", "border",
+                    "pointsPerCell", "spacing",
+                    "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
+                    "columns",
+                    "groupBy", "totals", "sortGroups", "collapsed",
+                ])
+        }
     }
 
     private static func tooLarge(name: String) -> GridReportError {

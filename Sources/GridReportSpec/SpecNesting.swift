@@ -44,153 +44,9 @@ enum SpecNesting {
     /// where a bracket counts outside quoted scalars and comments, at the start of a node or
     /// anywhere inside a flow collection (where plain text cannot hold one).
     static func measure(_ text: String) -> Measure {
-        enum State { case structure, plain, single, singleQuoteSeen, double, doubleEscape, comment }
-        var measure = Measure()
-        var flowOpens = 0
-        var deepestLine = 0
-        var indent = 0
-        var inIndent = true
-        var indicators = 0
-        // Indicators outside flow collections, quotes and comments, for the depth.
-        var blockIndicators = 0
-        var previous: UInt8 = 0x0A
-        var state = State.structure
-        var flow = 0
-        var blockDepthAtFlowStart = 0
-        var line = 1
-        var column = 0
-        // A plain scalar may go on over the next lines (more indented in a block, anywhere in a
-        // flow collection): there a quote is text, not the start of a quoted scalar.
-        var plainMayContinue = false
-        var plainIndent = 0
-        var quoteStart = (line: 1, column: 1)
-
-        func isIndicator(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")
-        }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        func note(_ depth: Int) {
-            if depth > measure.depth { measure.depth = depth }
-            if depth > maximumDepth, measure.tooDeepAt == nil { measure.tooDeepAt = (line, column) }
-        }
-
-        for byte in text.utf8 {
-            column += 1
-            // The bound's count. An indicator is `-`, `?` or `:` before a space, a tab or a line
-            // break (0xC2 and 0xE2 start NEL, LS and PS, which libyaml takes as line breaks too).
-            if isIndicator(previous) {
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D, 0xC2, 0xE2:
-                    indicators += 1
-                    if flow == 0, state == .structure || state == .plain {
-                        blockIndicators += 1
-                        note(2 * (indent + 1 + blockIndicators))
-                    }
-                default: break
-                }
-            }
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                flowOpens += 1
-                inIndent = false
-            case 0x0A, 0x0D:
-                break
-            case 0x20:
-                if inIndent { indent += 1 }
-            default:
-                inIndent = false
-            }
-            let blockDepth = 2 * (indent + 1 + indicators)
-            let estimatedBlockDepth = 2 * (indent + 1 + blockIndicators)
-
-            // The depth, following the YAML.
-            if plainMayContinue, !inIndent {
-                plainMayContinue = false
-                if state == .structure, flow > 0 || indent > plainIndent { state = .plain }
-            }
-            if state == .singleQuoteSeen {
-                // `''` inside single quotes is a quote; anything else ended the scalar.
-                state = byte == UInt8(ascii: "'") ? .single : .plain
-                if state == .single {
-                    previous = byte
-                    continue
-                }
-            }
-            switch state {
-            case .double:
-                if byte == UInt8(ascii: "\\") {
-                    state = .doubleEscape
-                } else if byte == UInt8(ascii: "\"") {
-                    state = .plain
-                }
-            case .doubleEscape:
-                state = .double
-            case .single:
-                if byte == UInt8(ascii: "'") { state = .singleQuoteSeen }
-            case .singleQuoteSeen:
-                break
-            case .comment:
-                if byte == 0x0A || byte == 0x0D { state = .structure }
-            case .structure, .plain:
-                let nodeStart = state == .structure
-                switch byte {
-                case 0x0A, 0x0D:
-                    if state == .plain {
-                        plainMayContinue = true
-                        plainIndent = indent
-                    }
-                    state = .structure
-                case 0x20, 0x09:
-                    if isIndicator(previous) { state = .structure }
-                case UInt8(ascii: "#") where isSpace(previous):
-                    state = .comment
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    state = nodeStart ? (byte == UInt8(ascii: "'") ? .single : .double) : .plain
-                    if nodeStart { quoteStart = (line, column) }
-                case UInt8(ascii: "["), UInt8(ascii: "{"):
-                    if nodeStart || flow > 0 {
-                        if flow == 0 { blockDepthAtFlowStart = estimatedBlockDepth }
-                        flow += 1
-                        state = .structure
-                        note(blockDepthAtFlowStart + flow)
-                    } else {
-                        state = .plain
-                    }
-                case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    if flow > 0 {
-                        flow -= 1
-                        state = .structure
-                    } else {
-                        state = .plain
-                    }
-                case UInt8(ascii: ","):
-                    state = flow > 0 ? .structure : .plain
-                default:
-                    state = .plain
-                }
-            }
-            if byte == 0x0A || byte == 0x0D {
-                if flow == 0 { note(estimatedBlockDepth) }
-                deepestLine = max(deepestLine, blockDepth)
-                indent = 0
-                inIndent = true
-                indicators = 0
-                blockIndicators = 0
-                line += byte == 0x0D || previous != 0x0D ? 1 : 0
-                column = 0
-            }
-            previous = byte
-        }
-        if isIndicator(previous) { indicators += 1 }
-        let lastLine = 2 * (indent + 1 + indicators)
-        if flow == 0 { note(2 * (indent + 1 + blockIndicators)) }
-        measure.bound = flowOpens + max(deepestLine, lastLine)
-        // A quote never closed hid the rest of the text from the count: rely on the bound.
-        if [.single, .double, .doubleEscape].contains(state), measure.bound > maximumDepth, measure.tooDeepAt == nil {
-            measure.depth = max(measure.depth, measure.bound)
-            measure.tooDeepAt = quoteStart
-        }
-        return measure
+        var scanner = NestingScanner()
+        for byte in text.utf8 { scanner.read(byte) }
+        return scanner.finish()
     }
 
     /// Refuses a spec that nests past `maximumDepth`, at the place where it does.
@@ -216,6 +72,186 @@ enum SpecNesting {
         return try withoutActuallyEscaping(body) { body in
             try LargeStackThread.run(stackBytes: (1 << 20) + bound * bytesPerLevel, name: name, body)
         }
+    }
+}
+
+/// `SpecNesting.measure`'s reading of the text, one byte at a time.
+private struct NestingScanner {
+    enum State { case structure, plain, single, singleQuoteSeen, double, doubleEscape, comment }
+    var measure = SpecNesting.Measure()
+    var flowOpens = 0
+    var deepestLine = 0
+    var indent = 0
+    var inIndent = true
+    var indicators = 0
+    // Indicators outside flow collections, quotes and comments, for the depth.
+    var blockIndicators = 0
+    var previous: UInt8 = 0x0A
+    var state = State.structure
+    var flow = 0
+    var blockDepthAtFlowStart = 0
+    var line = 1
+    var column = 0
+    // A plain scalar may go on over the next lines (more indented in a block, anywhere in a
+    // flow collection): there a quote is text, not the start of a quoted scalar.
+    var plainMayContinue = false
+    var plainIndent = 0
+    var quoteStart = (line: 1, column: 1)
+
+    // Named rather than written in the cases: a brace in a literal confuses brace-counting tools.
+    private static let flowOpeners = (UInt8(ascii: "["), UInt8(ascii: "{"))
+    private static let flowClosers = (UInt8(ascii: "]"), UInt8(ascii: "}"))
+
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")
+    }
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    private var blockDepth: Int { 2 * (indent + 1 + indicators) }
+    private var estimatedBlockDepth: Int { 2 * (indent + 1 + blockIndicators) }
+
+    private mutating func note(_ depth: Int) {
+        if depth > measure.depth { measure.depth = depth }
+        if depth > SpecNesting.maximumDepth, measure.tooDeepAt == nil { measure.tooDeepAt = (line, column) }
+    }
+
+    mutating func read(_ byte: UInt8) {
+        column += 1
+        countIndicator(before: byte)
+        countIndent(byte)
+        // The depth, following the YAML.
+        if plainMayContinue, !inIndent {
+            plainMayContinue = false
+            if state == .structure, flow > 0 || indent > plainIndent { state = .plain }
+        }
+        if state == .singleQuoteSeen {
+            // `''` inside single quotes is a quote; anything else ended the scalar.
+            state = byte == UInt8(ascii: "'") ? .single : .plain
+            if state == .single {
+                previous = byte
+                return
+            }
+        }
+        follow(byte)
+        if byte == 0x0A || byte == 0x0D { endLine(byte) }
+        previous = byte
+    }
+
+    /// The bound's count. An indicator is `-`, `?` or `:` before a space, a tab or a line break
+    /// (0xC2 and 0xE2 start NEL, LS and PS, which libyaml takes as line breaks too).
+    private mutating func countIndicator(before byte: UInt8) {
+        guard Self.isIndicator(previous) else { return }
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0xC2, 0xE2:
+            indicators += 1
+            if flow == 0, state == .structure || state == .plain {
+                blockIndicators += 1
+                note(estimatedBlockDepth)
+            }
+        default: break
+        }
+    }
+
+    private mutating func countIndent(_ byte: UInt8) {
+        switch byte {
+        case Self.flowOpeners.0, Self.flowOpeners.1:
+            flowOpens += 1
+            inIndent = false
+        case 0x0A, 0x0D:
+            break
+        case 0x20:
+            if inIndent { indent += 1 }
+        default:
+            inIndent = false
+        }
+    }
+
+    /// Moves through quoted scalars and comments, where only their closing byte matters.
+    private mutating func follow(_ byte: UInt8) {
+        switch state {
+        case .double:
+            if byte == UInt8(ascii: "\\") {
+                state = .doubleEscape
+            } else if byte == UInt8(ascii: "\"") {
+                state = .plain
+            }
+        case .doubleEscape:
+            state = .double
+        case .single:
+            if byte == UInt8(ascii: "'") { state = .singleQuoteSeen }
+        case .singleQuoteSeen:
+            break
+        case .comment:
+            if byte == 0x0A || byte == 0x0D { state = .structure }
+        case .structure, .plain:
+            followStructure(byte)
+        }
+    }
+
+    /// Opens and closes flow collections, quotes and comments outside quoted scalars and comments.
+    private mutating func followStructure(_ byte: UInt8) {
+        let nodeStart = state == .structure
+        switch byte {
+        case 0x0A, 0x0D:
+            if state == .plain {
+                plainMayContinue = true
+                plainIndent = indent
+            }
+            state = .structure
+        case 0x20, 0x09:
+            if Self.isIndicator(previous) { state = .structure }
+        case UInt8(ascii: "#") where Self.isSpace(previous):
+            state = .comment
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            state = nodeStart ? (byte == UInt8(ascii: "'") ? .single : .double) : .plain
+            if nodeStart { quoteStart = (line, column) }
+        case Self.flowOpeners.0, Self.flowOpeners.1:
+            if nodeStart || flow > 0 {
+                if flow == 0 { blockDepthAtFlowStart = estimatedBlockDepth }
+                flow += 1
+                state = .structure
+                note(blockDepthAtFlowStart + flow)
+            } else {
+                state = .plain
+            }
+        case Self.flowClosers.0, Self.flowClosers.1:
+            if flow > 0 {
+                flow -= 1
+                state = .structure
+            } else {
+                state = .plain
+            }
+        case UInt8(ascii: ","):
+            state = flow > 0 ? .structure : .plain
+        default:
+            state = .plain
+        }
+    }
+
+    private mutating func endLine(_ byte: UInt8) {
+        if flow == 0 { note(estimatedBlockDepth) }
+        deepestLine = max(deepestLine, blockDepth)
+        indent = 0
+        inIndent = true
+        indicators = 0
+        blockIndicators = 0
+        line += byte == 0x0D || previous != 0x0D ? 1 : 0
+        column = 0
+    }
+
+    mutating func finish() -> SpecNesting.Measure {
+        if Self.isIndicator(previous) { indicators += 1 }
+        if flow == 0 { note(estimatedBlockDepth) }
+        measure.bound = flowOpens + max(deepestLine, blockDepth)
+        // A quote never closed hid the rest of the text from the count: rely on the bound.
+        if [.single, .double, .doubleEscape].contains(state), measure.bound > SpecNesting.maximumDepth,
+            measure.tooDeepAt == nil
+        {
+            measure.depth = max(measure.depth, measure.bound)
+            measure.tooDeepAt = quoteStart
+        }
+        return measure
     }
 }
 

@@ -38,6 +38,9 @@ struct Render: ParsableCommand {
     )
     var pageRows: Int?
 
+    // Long, but one pass from the options to the output, in the order its errors must come
+    // (options, the input, bindings and sections, all before the first line is written); in
+    // pieces, the pieces would hand a dozen values to one another.
     func run() throws {
         try runReporting {
             let out = StandardOutput()

@@ -50,14 +50,7 @@ public final class DateForm: Sendable, Equatable {
         var i = 0
         while i < end && field[i] == 0x20 { i += 1 }
         while end > i && field[end - 1] == 0x20 { end -= 1 }
-        var year = 1970
-        var month = 1
-        var day = 1
-        var hour = 0
-        var minute = 0
-        var second = 0.0
-        var afternoon: Bool?
-        var twelveHour = false
+        var fields = ReadFields()
         let tokens = pattern.tokens
         for k in tokens.indices {
             switch tokens[k] {
@@ -75,51 +68,58 @@ public final class DateForm: Sendable, Equatable {
                 guard let (value, next) = DateNames.match(names.dayPeriodNames, in: field, from: i, to: end) else {
                     return nil
                 }
-                afternoon = value == 1
+                fields.afternoon = value == 1
                 i = next
             case .field(.month, let count) where count >= 3:
                 guard let (value, next) = DateNames.match(names.monthNames, in: field, from: i, to: end) else {
                     return nil
                 }
-                month = value
+                fields.month = value
                 i = next
             case .field(let kind, let count):
-                let (fewest, most) = digitCounts(kind, count: count, abutting: abutsNumber(after: k))
-                var value = 0
-                var digits = 0
-                while digits < most, i < end {
-                    let digit = field[i] &- UInt8(ascii: "0")
-                    if digit > 9 { break }
-                    value = value * 10 + Int(digit)
-                    digits += 1
-                    i += 1
-                }
-                guard digits >= fewest else { return nil }
-                switch kind {
-                case .year:
-                    year = count == 2 && digits == 2 ? twoDigitYear(value) : value
-                case .month: month = value
-                case .day: day = value
-                case .hour24: hour = value
-                case .hour12:
-                    guard value >= 1, value <= 12 else { return nil }
-                    hour = value % 12
-                    twelveHour = true
-                case .minute: minute = value
-                case .second: second += Double(value)
-                case .fraction: second += Double(value) / pow(10, Double(digits))
-                case .weekday, .dayPeriod: break
+                guard readNumber(kind, count: count, token: k, in: field, at: &i, end: end, into: &fields) else {
+                    return nil
                 }
             }
         }
-        guard i == end, year >= 1, (1...12).contains(month), day >= 1,
-            day <= DateParser.daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
-        else { return nil }
-        if twelveHour, afternoon == true { hour += 12 }
-        let seconds = Double(hour * 3600 + minute * 60) + second
-        guard pattern.hasDate else { return seconds / 86_400 }
-        let days = DateParser.daysFromCivil(year: year, month: month, day: day) - CivilDate.serialEpoch
-        return Double(days) + seconds / 86_400
+        guard i == end else { return nil }
+        return fields.serial(hasDate: pattern.hasDate)
+    }
+
+    /// The numeric field of token `k` at `i`, in as many digits as it may take; false when it has
+    /// too few digits or the value cannot be.
+    @inline(__always)
+    private func readNumber(
+        _ kind: DatePattern.Field, count: Int, token k: Int, in field: UnsafeBufferPointer<UInt8>, at i: inout Int,
+        end: Int, into fields: inout ReadFields
+    ) -> Bool {
+        let (fewest, most) = digitCounts(kind, count: count, abutting: abutsNumber(after: k))
+        var value = 0
+        var digits = 0
+        while digits < most, i < end {
+            let digit = field[i] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            value = value * 10 + Int(digit)
+            digits += 1
+            i += 1
+        }
+        guard digits >= fewest else { return false }
+        switch kind {
+        case .year:
+            fields.year = count == 2 && digits == 2 ? twoDigitYear(value) : value
+        case .month: fields.month = value
+        case .day: fields.day = value
+        case .hour24: fields.hour = value
+        case .hour12:
+            guard value >= 1, value <= 12 else { return false }
+            fields.hour = value % 12
+            fields.twelveHour = true
+        case .minute: fields.minute = value
+        case .second: fields.second += Double(value)
+        case .fraction: fields.second += Double(value) / pow(10, Double(digits))
+        case .weekday, .dayPeriod: break
+        }
+        return true
     }
 
     /// Whether the token after `index` is a number too (`yyyyMMdd`): then each field takes exactly
@@ -223,5 +223,30 @@ public final class DateForm: Sendable, Equatable {
             for _ in count..<max(count, digits) { out.append(UInt8(ascii: "0")) }
             out.append(contentsOf: raw[(10 - count)...])
         }
+    }
+}
+
+/// The fields of a value being read; those the pattern lacks are 1970-01-01 00:00's.
+private struct ReadFields {
+    var year = 1970
+    var month = 1
+    var day = 1
+    var hour = 0
+    var minute = 0
+    var second = 0.0
+    var afternoon: Bool?
+    var twelveHour = false
+
+    /// The serial, or nil when the fields name no day or time of day.
+    @inline(__always)
+    func serial(hasDate: Bool) -> Double? {
+        guard year >= 1, (1...12).contains(month), day >= 1,
+            day <= DateParser.daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let hour = twelveHour && afternoon == true ? self.hour + 12 : self.hour
+        let seconds = Double(hour * 3600 + minute * 60) + second
+        guard hasDate else { return seconds / 86_400 }
+        let days = DateParser.daysFromCivil(year: year, month: month, day: day) - CivilDate.serialEpoch
+        return Double(days) + seconds / 86_400
     }
 }

@@ -29,7 +29,7 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
     /// The longest pattern read: a pattern is a line, not a document.
     public static let maximumLength = 100
 
-    /// Parses `text`; a pattern that cannot be read is a usage error at `origin` (`--date-format`,
+    /// Parses `text`; a pattern that cannot be read is a usage error at `origin` (the date format setting,
     /// `spec.yaml:4:13`).
     public init(_ text: String, origin: ErrorText) throws {
         self.text = text
@@ -74,33 +74,7 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
         while i < characters.count {
             let character = characters[i]
             if character == "'" {
-                // `''` is a quote; else quoted text runs to the next lone quote.
-                if i + 1 < characters.count, characters[i + 1] == "'" {
-                    literal.append(UInt8(ascii: "'"))
-                    i += 2
-                    continue
-                }
-                var j = i + 1
-                var closed = false
-                while j < characters.count {
-                    if characters[j] == "'" {
-                        if j + 1 < characters.count, characters[j + 1] == "'" {
-                            literal.append(UInt8(ascii: "'"))
-                            j += 2
-                            continue
-                        }
-                        closed = true
-                        break
-                    }
-                    literal.append(contentsOf: Array(String(characters[j]).utf8))
-                    j += 1
-                }
-                guard closed else {
-                    throw refuse(
-                        "'\(text)' has a quote that is not closed", hint: "quote text as 'at', and write '' for a quote"
-                    )
-                }
-                i = j + 1
+                i = try readQuoted(characters, from: i, into: &literal, text: text, refuse: refuse)
                 continue
             }
             guard character.isASCII, character.isLetter else {
@@ -120,6 +94,31 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
             throw refuse("'\(text)' has no date or time fields (d, M, y, H, h, m, s)")
         }
         return tokens
+    }
+
+    /// Reads the quoted text starting at the quote at `start` into `literal`, and returns the
+    /// index after it. `''` is a quote, inside quoted text or not; else quoted text runs to the
+    /// next lone quote.
+    private static func readQuoted(
+        _ characters: [Character], from start: Int, into literal: inout [UInt8], text: String,
+        refuse: (ErrorText, ErrorText) -> GridReportError
+    ) throws -> Int {
+        if start + 1 < characters.count, characters[start + 1] == "'" {
+            literal.append(UInt8(ascii: "'"))
+            return start + 2
+        }
+        var j = start + 1
+        while j < characters.count {
+            if characters[j] == "'" {
+                guard j + 1 < characters.count, characters[j + 1] == "'" else { return j + 1 }
+                literal.append(UInt8(ascii: "'"))
+                j += 2
+                continue
+            }
+            literal.append(contentsOf: Array(String(characters[j]).utf8))
+            j += 1
+        }
+        throw refuse("'\(text)' has a quote that is not closed", "quote text as 'at', and write '' for a quote")
     }
 
     /// The field a run of one letter stands for, with the counts it can be written with.

@@ -201,65 +201,93 @@ final class FastNumberWriter {
         let suffix = negative ? negativeSuffix : positiveSuffix
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchSize) { scratch in
             let base = scratch.baseAddress!
-            // The integer's digits, ungrouped, right to left, ending at `digitsEnd`.
-            var digitsStart = Self.digitsEnd
-            var digits = integer
-            while digits >= 100 {
-                digitsStart -= 2
-                writePair(Int(truncatingIfNeeded: digits % 100), to: base + digitsStart)
-                digits /= 100
-            }
-            if digits >= 10 {
-                digitsStart -= 2
-                writePair(Int(truncatingIfNeeded: digits), to: base + digitsStart)
-            } else {
-                digitsStart -= 1
-                base[digitsStart] = UInt8(truncatingIfNeeded: digits) &+ 48
-            }
-
+            let digitsStart = writeDigits(of: integer, in: base)
             // The whole string, right to left, ending at `scratchSize`: suffix, fraction, decimal
             // separator, grouped integer, prefix.
             var start = Self.scratchSize - suffix.count
             Self.copy(bytes + suffix.offset, to: base + start, count: suffix.count)
             if fractionDigits > 0 {
-                var fractionLeft = fraction
-                var left = fractionDigits
-                while left >= 2 {
-                    start -= 2
-                    writePair(Int(truncatingIfNeeded: fractionLeft % 100), to: base + start)
-                    fractionLeft /= 100
-                    left -= 2
-                }
-                if left == 1 {
-                    start -= 1
-                    base[start] = UInt8(truncatingIfNeeded: fractionLeft) &+ 48
-                }
-                start -= decimalSeparator.count
-                Self.copy(bytes + decimalSeparator.offset, to: base + start, count: decimalSeparator.count)
+                start = writeFraction(fraction, digits: fractionDigits, before: start, in: base)
             }
-            if integer < groupedFrom {
-                let count = Self.digitsEnd - digitsStart
-                start -= count
-                Self.copy(base + digitsStart, to: base + start, count: count)
-            } else {
-                var source = Self.digitsEnd
-                var untilSeparator = primaryGrouping
-                while source > digitsStart {
-                    if untilSeparator == 0 {
-                        start -= groupingSeparator.count
-                        Self.copy(bytes + groupingSeparator.offset, to: base + start, count: groupingSeparator.count)
-                        untilSeparator = laterGrouping
-                    }
-                    source -= 1
-                    start -= 1
-                    base[start] = base[source]
-                    untilSeparator -= 1
-                }
-            }
+            start = writeInteger(integer, digitsFrom: digitsStart, before: start, in: base)
             start -= prefix.count
             Self.copy(bytes + prefix.offset, to: base + start, count: prefix.count)
             return body(UnsafeBufferPointer(start: base + start, count: Self.scratchSize - start))
         }
+    }
+
+    /// The integer's digits, ungrouped, right to left, ending at `digitsEnd`; returns where they
+    /// start.
+    @inline(__always)
+    private func writeDigits(of integer: UInt64, in base: UnsafeMutablePointer<UInt8>) -> Int {
+        var digitsStart = Self.digitsEnd
+        var digits = integer
+        while digits >= 100 {
+            digitsStart -= 2
+            writePair(Int(truncatingIfNeeded: digits % 100), to: base + digitsStart)
+            digits /= 100
+        }
+        if digits >= 10 {
+            digitsStart -= 2
+            writePair(Int(truncatingIfNeeded: digits), to: base + digitsStart)
+        } else {
+            digitsStart -= 1
+            base[digitsStart] = UInt8(truncatingIfNeeded: digits) &+ 48
+        }
+        return digitsStart
+    }
+
+    /// The fraction's `digits` digits and the decimal separator, right to left, ending before
+    /// `end`; returns where they start.
+    @inline(__always)
+    private func writeFraction(_ fraction: UInt64, digits: Int, before end: Int, in base: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
+        var start = end
+        var fractionLeft = fraction
+        var left = digits
+        while left >= 2 {
+            start -= 2
+            writePair(Int(truncatingIfNeeded: fractionLeft % 100), to: base + start)
+            fractionLeft /= 100
+            left -= 2
+        }
+        if left == 1 {
+            start -= 1
+            base[start] = UInt8(truncatingIfNeeded: fractionLeft) &+ 48
+        }
+        start -= decimalSeparator.count
+        Self.copy(bytes + decimalSeparator.offset, to: base + start, count: decimalSeparator.count)
+        return start
+    }
+
+    /// The integer's digits (written from `digitsStart` to `digitsEnd`), grouped when it is large
+    /// enough, right to left, ending before `end`; returns where they start.
+    @inline(__always)
+    private func writeInteger(
+        _ integer: UInt64, digitsFrom digitsStart: Int, before end: Int, in base: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var start = end
+        if integer < groupedFrom {
+            let count = Self.digitsEnd - digitsStart
+            start -= count
+            Self.copy(base + digitsStart, to: base + start, count: count)
+        } else {
+            var source = Self.digitsEnd
+            var untilSeparator = primaryGrouping
+            while source > digitsStart {
+                if untilSeparator == 0 {
+                    start -= groupingSeparator.count
+                    Self.copy(bytes + groupingSeparator.offset, to: base + start, count: groupingSeparator.count)
+                    untilSeparator = laterGrouping
+                }
+                source -= 1
+                start -= 1
+                base[start] = base[source]
+                untilSeparator -= 1
+            }
+        }
+        return start
     }
 
     /// Two ASCII digits of `pair` (0…99) from the digit-pair table.

@@ -18,68 +18,82 @@ public struct ShortestDecimal: Equatable, Sendable {
         exponent = 0
         guard value.isFinite, value != 0 else { return }
         var text = value.magnitude.description
-        text.withUTF8 { bytes in
-            var pointSeen = false
-            var beforePoint = 0
-            var leadingZeros = 0
-            var i = 0
-            var collected: [UInt8] = []
-            collected.reserveCapacity(20)
-            while i < bytes.count {
-                let c = bytes[i]
-                if c == UInt8(ascii: ".") {
-                    pointSeen = true
-                } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
-                    break
-                } else {
-                    if collected.isEmpty && c == UInt8(ascii: "0") {
-                        if pointSeen { leadingZeros += 1 }
-                    } else {
-                        collected.append(c)
-                        if !pointSeen { beforePoint += 1 }
-                    }
-                }
-                i += 1
-            }
-            var exponentPart = 0
-            if i < bytes.count {
-                i += 1
-                var minus = false
-                if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
-                    minus = bytes[i] == UInt8(ascii: "-")
-                    i += 1
-                }
-                while i < bytes.count {
-                    exponentPart = exponentPart * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
-                    i += 1
-                }
-                if minus { exponentPart = -exponentPart }
-            }
-            exponent = (beforePoint > 0 ? beforePoint : -leadingZeros) + exponentPart
-            digits = collected
-        }
-        if digits.count > Self.maximumSignificantDigits {
-            let roundsUp = digits[Self.maximumSignificantDigits] >= UInt8(ascii: "5")
-            digits.removeSubrange(Self.maximumSignificantDigits...)
-            if roundsUp {
-                var k = digits.count - 1
-                while k >= 0 {
-                    if digits[k] == UInt8(ascii: "9") {
-                        digits[k] = UInt8(ascii: "0")
-                        k -= 1
-                    } else {
-                        digits[k] += 1
-                        break
-                    }
-                }
-                if k < 0 {
-                    digits.insert(UInt8(ascii: "1"), at: 0)
-                    digits.removeLast()
-                    exponent += 1
-                }
-            }
-        }
+        (digits, exponent) = text.withUTF8 { Self.significantDigits(of: $0) }
+        if digits.count > Self.maximumSignificantDigits { roundToMaximumDigits() }
         while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+    }
+
+    /// The significant digits of a positive double's `description` (`1234.5`, `0.001`, `1.5e-07`),
+    /// and the exponent of 0.`digits` × 10^`exponent`.
+    @inline(__always)
+    private static func significantDigits(of bytes: UnsafeBufferPointer<UInt8>) -> (digits: [UInt8], exponent: Int) {
+        var pointSeen = false
+        var beforePoint = 0
+        var leadingZeros = 0
+        var i = 0
+        var collected: [UInt8] = []
+        collected.reserveCapacity(20)
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: ".") {
+                pointSeen = true
+            } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                break
+            } else {
+                if collected.isEmpty && c == UInt8(ascii: "0") {
+                    if pointSeen { leadingZeros += 1 }
+                } else {
+                    collected.append(c)
+                    if !pointSeen { beforePoint += 1 }
+                }
+            }
+            i += 1
+        }
+        let exponent = (beforePoint > 0 ? beforePoint : -leadingZeros) + exponentPart(of: bytes, from: i)
+        return (collected, exponent)
+    }
+
+    /// The exponent after the `e` at `start` (0 when `start` is the end).
+    @inline(__always)
+    private static func exponentPart(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        var exponentPart = 0
+        if i < bytes.count {
+            i += 1
+            var minus = false
+            if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
+                minus = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            while i < bytes.count {
+                exponentPart = exponentPart * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+                i += 1
+            }
+            if minus { exponentPart = -exponentPart }
+        }
+        return exponentPart
+    }
+
+    /// Rounds the digits half away from zero to `maximumSignificantDigits`.
+    private mutating func roundToMaximumDigits() {
+        let roundsUp = digits[Self.maximumSignificantDigits] >= UInt8(ascii: "5")
+        digits.removeSubrange(Self.maximumSignificantDigits...)
+        guard roundsUp else { return }
+        var k = digits.count - 1
+        while k >= 0 {
+            if digits[k] == UInt8(ascii: "9") {
+                digits[k] = UInt8(ascii: "0")
+                k -= 1
+            } else {
+                digits[k] += 1
+                break
+            }
+        }
+        if k < 0 {
+            digits.insert(UInt8(ascii: "1"), at: 0)
+            digits.removeLast()
+            exponent += 1
+        }
     }
 
     public var isZero: Bool { digits.isEmpty }

@@ -169,43 +169,54 @@ public struct CardGridRenderer {
     /// The headline with the status beside its first line; a headline that does not fit wraps
     /// once at a word boundary and the second line is cut with `…`.
     private func headlineLines(_ content: ObjectCellContent, width: Int) -> [String] {
-        var headline = text(content.headline)
-        if plan.isBound(.icon) {
-            let mark = content.icon == nil ? "  " : ImagePlaceholder.glyph + " "
-            switch headline {
-            case .text(let value)?: headline = .text(mark + value)
-            case .image(let image)?: headline = .text(mark + ImagePlaceholder.text(for: image))
-            case .labeled(let label, let value, let dim)?:
-                headline = .labeled(label: mark + label, value: value, dim: dim)
-            case nil: headline = content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
-            }
-        }
+        let headline = markedHeadline(content)
         let style = headlineStyle
         let status = text(content.status)
-        guard case .text(let full)? = headline else {
-            return [
+        let oneLine = {
+            [
                 CompactLine.compose(
                     left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
             ]
         }
-        // The room the headline has beside the status, as `compose` gives it.
-        let statusWidth = status?.naturalWidth ?? 0
+        guard case .text(let full)? = headline else { return oneLine() }
         let fullWidth = TerminalText.displayWidth(full)
-        var room = width
-        if statusWidth > 0 {
-            let rightWidth =
-                fullWidth + CompactLayout.gap + statusWidth <= width
-                ? statusWidth : min(statusWidth, max((width - 1) / 2, width - CompactLayout.gap - fullWidth))
-            if rightWidth > 0 { room = width - CompactLayout.gap - rightWidth }
+        let room = Self.headlineRoom(fullWidth: fullWidth, statusWidth: status?.naturalWidth ?? 0, width: width)
+        guard fullWidth > room, room > 0, let breakAt = Self.wrapPoint(in: full, room: room) else { return oneLine() }
+        let head = String(full[..<breakAt]).trimmingSpaces
+        let rest = String(full[breakAt...]).trimmingSpaces
+        let first = CompactLine.compose(
+            left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+        let second = CompactLine.styledPad(.text(rest), width: width, alignment: .leading, style: style)
+        return [first, second]
+    }
+
+    /// The headline after the icon's mark, when the icon slot is bound: `▣ ` or two spaces, so
+    /// that the headlines of cards with and without an icon line up.
+    private func markedHeadline(_ content: ObjectCellContent) -> CompactText? {
+        let headline = text(content.headline)
+        guard plan.isBound(.icon) else { return headline }
+        let mark = content.icon == nil ? "  " : ImagePlaceholder.glyph + " "
+        switch headline {
+        case .text(let value)?: return .text(mark + value)
+        case .image(let image)?: return .text(mark + ImagePlaceholder.text(for: image))
+        case .labeled(let label, let value, let dim)?: return .labeled(label: mark + label, value: value, dim: dim)
+        case nil: return content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
         }
-        guard fullWidth > room, room > 0 else {
-            return [
-                CompactLine.compose(
-                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
-            ]
-        }
-        // Break at the last space that leaves the first part within the room; a first word wider
-        // than the room is cut instead, as in compact mode.
+    }
+
+    /// The room the headline has beside the status, as `CompactLine.compose` gives it.
+    private static func headlineRoom(fullWidth: Int, statusWidth: Int, width: Int) -> Int {
+        guard statusWidth > 0 else { return width }
+        let rightWidth =
+            fullWidth + CompactLayout.gap + statusWidth <= width
+            ? statusWidth : min(statusWidth, max((width - 1) / 2, width - CompactLayout.gap - fullWidth))
+        return rightWidth > 0 ? width - CompactLayout.gap - rightWidth : width
+    }
+
+    /// Where a headline wider than `room` wraps: at the last space that leaves the first part
+    /// within the room. Nil when the first word is wider than the room: it is cut instead, as in
+    /// compact mode.
+    private static func wrapPoint(in full: String, room: Int) -> String.Index? {
         var breakAt: String.Index?
         var used = 0
         var index = full.startIndex
@@ -216,18 +227,7 @@ public struct CardGridRenderer {
             if used > room { break }
             index = full.index(after: index)
         }
-        guard let breakAt else {
-            return [
-                CompactLine.compose(
-                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
-            ]
-        }
-        let head = String(full[..<breakAt]).trimmingSpaces
-        let rest = String(full[breakAt...]).trimmingSpaces
-        let first = CompactLine.compose(
-            left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
-        let second = CompactLine.styledPad(.text(rest), width: width, alignment: .leading, style: style)
-        return [first, second]
+        return breakAt
     }
 
     /// The slot's value as the terminal shows it (as in compact mode).

@@ -84,17 +84,7 @@ extension Report {
         }
         try layOutChunks(
             { rows, numberRenderers in
-                let log = warnings.map { _ in WarningLog.collecting() }
-                let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
-                var parts = tables.map { _ in [UInt8]() }
-                var ends = tables.map { _ in [Int]() }
-                try rows.forEach { row in
-                    for b in locals.indices {
-                        locals[b].render(row, into: &parts[b])
-                        ends[b].append(parts[b].count)
-                    }
-                }
-                return (parts: parts, ends: ends, log: log)
+                try Self.renderBlockRows(rows, tables: tables, numberRenderers: numberRenderers, warnings: warnings)
             },
             write: { part in
                 if let log = part.log { warnings?.append(log) }
@@ -116,5 +106,23 @@ extension Report {
                 if stop() { throw OutputClosed() }
             })
         if pendingRows > 0 || !wroteAny { flush(&out) }
+    }
+
+    /// A chunk's rows in every block, on the chunk's thread: each block's lines, and where each
+    /// row ends in them, so that the writer can cut pages at any row.
+    private static func renderBlockRows(
+        _ rows: RowChunk, tables: [RegularTableRenderer], numberRenderers: [NumberRenderer?], warnings: WarningLog?
+    ) throws -> (parts: [[UInt8]], ends: [[Int]], log: WarningLog?) {
+        let log = warnings.map { _ in WarningLog.collecting() }
+        let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
+        var parts = tables.map { _ in [UInt8]() }
+        var ends = tables.map { _ in [Int]() }
+        try rows.forEach { row in
+            for b in locals.indices {
+                locals[b].render(row, into: &parts[b])
+                ends[b].append(parts[b].count)
+            }
+        }
+        return (parts: parts, ends: ends, log: log)
     }
 }

@@ -120,76 +120,90 @@ public final class ReportReader {
         for index in 0..<reader.fieldCount {
             try reader.withField(index) { bytes in
                 if classifier.isMissing(bytes) { return }
-                if columns[index].nonMissing == 0 { columns[index].firstValue = String(decoding: bytes, as: UTF8.self) }
-                columns[index].nonMissing += 1
-                // Once a column holds a value that is neither a number nor an identifier, no later
-                // value can make it a number column: stop parsing its values (the common case for
-                // text columns). Identifiers and numbers out of range are still counted, to say why
-                // a column became text.
-                if columns[index].numbers + columns[index].identifiers + columns[index].outOfRange
-                    == columns[index].nonMissing - 1
-                {
-                    switch parser.parse(bytes) {
-                    case .number(let value, let digits):
-                        columns[index].numbers += 1
-                        if ShortestDecimal.isExtreme(value) {
-                            columns[index].noteExtreme(value)
-                        } else {
-                            if digits > columns[index].maxFractionDigits { columns[index].maxFractionDigits = digits }
-                            if digits < columns[index].minFractionDigits { columns[index].minFractionDigits = digits }
-                            if value < columns[index].minimum { columns[index].minimum = value }
-                            if value > columns[index].maximum { columns[index].maximum = value }
-                        }
-                        if columns[index].example == nil { columns[index].example = value }
-                        if index == 0 {
-                            if let last = columns[0].lastNumber, value != last + 1 { columns[0].countsUp = false }
-                            columns[0].lastNumber = value
-                        }
-                        // Counted as the text measure below counts it (a locale's grouping space
-                        // is one cell in two or three bytes): a chunk that starts after its column
-                        // turned text counts such a value here, where one reader would measure it
-                        // as text, and the two must agree.
-                        let width = UTF8Text.scalarCount(bytes)
-                        if width > columns[index].maxTextWidth { columns[index].maxTextWidth = width }
-                        return
-                    case .identifier:
-                        columns[index].identifiers += 1
-                    case .outOfRange(let tooSmall):
-                        if columns[index].outOfRange == 0 {
-                            columns[index].outOfRangeExample = String(decoding: bytes.prefix(40), as: UTF8.self)
-                            columns[index].outOfRangeLine = line
-                            columns[index].outOfRangeTooSmall = tooSmall
-                        }
-                        columns[index].outOfRange += 1
-                    case .notANumber:
-                        break
-                    }
-                }
-                if columns[index].temporal == columns[index].nonMissing - 1, let value = DateParser.parse(bytes) {
-                    switch value.kind {
-                    case .date: columns[index].dates += 1
-                    case .time: columns[index].times += 1
-                    case .dateTime: columns[index].dateTimes += 1
-                    }
-                    if columns[index].dateExample == nil {
-                        columns[index].dateExample = String(decoding: bytes, as: UTF8.self)
-                    }
-                }
-                if columns[index].firstTextLine == nil { columns[index].firstTextLine = line }
-                let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
-                if measure.width > columns[index].maxTextWidth { columns[index].maxTextWidth = measure.width }
-                if measure.lines > columns[index].maxLines { columns[index].maxLines = measure.lines }
-                // Likewise a value that names no picture rules the image type out.
-                if columns[index].images == columns[index].nonMissing - 1,
-                    CellClassifier.isImageReference(bytes)
-                {
-                    columns[index].images += 1
-                    let image = ImageReference(String(decoding: bytes, as: UTF8.self))
-                    let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
-                    if width > columns[index].maxImageWidth { columns[index].maxImageWidth = width }
-                }
+                try profileValue(bytes, column: index, line: line, reader: reader, into: &columns[index])
             }
         }
+    }
+
+    /// A value that is not missing, into its column's profile.
+    @inline(__always)
+    private func profileValue(
+        _ bytes: UnsafeBufferPointer<UInt8>, column index: Int, line: Int, reader: CSVReader,
+        into column: inout ColumnProfile
+    ) throws {
+        if column.nonMissing == 0 { column.firstValue = String(decoding: bytes, as: UTF8.self) }
+        column.nonMissing += 1
+        // Once a column holds a value that is neither a number nor an identifier, no later
+        // value can make it a number column: stop parsing its values (the common case for
+        // text columns). Identifiers and numbers out of range are still counted, to say why
+        // a column became text.
+        if column.numbers + column.identifiers + column.outOfRange == column.nonMissing - 1,
+            profileNumber(bytes, line: line, isFirstColumn: index == 0, into: &column)
+        {
+            return
+        }
+        if column.temporal == column.nonMissing - 1, let value = DateParser.parse(bytes) {
+            switch value.kind {
+            case .date: column.dates += 1
+            case .time: column.times += 1
+            case .dateTime: column.dateTimes += 1
+            }
+            if column.dateExample == nil { column.dateExample = String(decoding: bytes, as: UTF8.self) }
+        }
+        if column.firstTextLine == nil { column.firstTextLine = line }
+        let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
+        if measure.width > column.maxTextWidth { column.maxTextWidth = measure.width }
+        if measure.lines > column.maxLines { column.maxLines = measure.lines }
+        // Likewise a value that names no picture rules the image type out.
+        if column.images == column.nonMissing - 1, CellClassifier.isImageReference(bytes) {
+            column.images += 1
+            let image = ImageReference(String(decoding: bytes, as: UTF8.self))
+            let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
+            if width > column.maxImageWidth { column.maxImageWidth = width }
+        }
+    }
+
+    /// Parses a value of a column that may still be a number column; true when it is a number,
+    /// which is then all there is to learn from it.
+    @inline(__always)
+    private func profileNumber(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, isFirstColumn: Bool, into column: inout ColumnProfile
+    ) -> Bool {
+        switch parser.parse(bytes) {
+        case .number(let value, let digits):
+            column.numbers += 1
+            if ShortestDecimal.isExtreme(value) {
+                column.noteExtreme(value)
+            } else {
+                if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
+                if digits < column.minFractionDigits { column.minFractionDigits = digits }
+                if value < column.minimum { column.minimum = value }
+                if value > column.maximum { column.maximum = value }
+            }
+            if column.example == nil { column.example = value }
+            if isFirstColumn {
+                if let last = column.lastNumber, value != last + 1 { column.countsUp = false }
+                column.lastNumber = value
+            }
+            // Counted as the text measure counts it (a locale's grouping space is one cell in two
+            // or three bytes): a chunk that starts after its column turned text counts such a
+            // value here, where one reader would measure it as text, and the two must agree.
+            let width = UTF8Text.scalarCount(bytes)
+            if width > column.maxTextWidth { column.maxTextWidth = width }
+            return true
+        case .identifier:
+            column.identifiers += 1
+        case .outOfRange(let tooSmall):
+            if column.outOfRange == 0 {
+                column.outOfRangeExample = String(decoding: bytes.prefix(40), as: UTF8.self)
+                column.outOfRangeLine = line
+                column.outOfRangeTooSmall = tooSmall
+            }
+            column.outOfRange += 1
+        case .notANumber:
+            break
+        }
+        return false
     }
 
     /// The second pass: typed rows in file order, read on this thread. The row passed to `body`

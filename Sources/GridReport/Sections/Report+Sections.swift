@@ -17,28 +17,14 @@ extension Report {
         // The innermost groups in the order they are shown; the sections around them are opened
         // and closed on the way from one to the next, so nothing else grows with the groups.
         var leaves: [Int32] = []
-        func collectLeaves(_ node: Int32) {
-            if Int(index.nodes[Int(node)].level) == index.depth - 1 {
-                leaves.append(node)
-            } else {
-                for child in index.children(of: node, sorted: plan.sortGroups) { collectLeaves(child) }
-            }
-        }
-        collectLeaves(0)
-
-        func header(_ node: Int32) -> SectionHeader {
-            let item = index.nodes[Int(node)]
-            let column = plan.groupColumns[Int(item.level)]
-            return SectionHeader(
-                level: Int(item.level), column: column, columnName: schema.columns[column].name,
-                value: shownKey(item.key, column: column), count: item.count)
-        }
+        collectLeaves(of: 0, in: index, sorted: plan.sortGroups, into: &leaves)
         var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
         /// The sections open now, outermost first.
         var open: [Int32] = []
         func close(downTo level: Int) throws {
             while open.count > level, let node = open.popLast() {
-                try body(.footer(header(node), totals: sections[open.count].values(plan.totals)))
+                let header = sectionHeader(node, in: index, plan: plan)
+                try body(.footer(header, totals: sections[open.count].values(plan.totals)))
                 sections[open.count].reset()
             }
         }
@@ -50,16 +36,11 @@ extension Report {
             guard nextLeaf < leaves.count else { return try close(downTo: 0) }
             let leaf = leaves[nextLeaf]
             nextLeaf += 1
-            var path = [Int32](repeating: 0, count: index.depth)
-            var node = leaf
-            while node > 0 {
-                path[Int(index.nodes[Int(node)].level)] = node
-                node = index.nodes[Int(node)].parent
-            }
+            let path = groupPath(to: leaf, in: index)
             let common = zip(open, path).prefix { $0 == $1 }.count
             try close(downTo: common)
             for node in path[common...] {
-                try body(.header(header(node)))
+                try body(.header(sectionHeader(node, in: index, plan: plan)))
                 open.append(node)
             }
             remaining = index.nodes[Int(leaf)].count
@@ -73,6 +54,35 @@ extension Report {
             if remaining == 0 { try advance() }
         }
         try body(.grandTotal(grand.values(plan.totals)))
+    }
+
+    private func collectLeaves(of node: Int32, in index: GroupIndex, sorted: Bool, into leaves: inout [Int32]) {
+        if Int(index.nodes[Int(node)].level) == index.depth - 1 {
+            leaves.append(node)
+        } else {
+            for child in index.children(of: node, sorted: sorted) {
+                collectLeaves(of: child, in: index, sorted: sorted, into: &leaves)
+            }
+        }
+    }
+
+    /// The sections a leaf is in, outermost first, the leaf last.
+    private func groupPath(to leaf: Int32, in index: GroupIndex) -> [Int32] {
+        var path = [Int32](repeating: 0, count: index.depth)
+        var node = leaf
+        while node > 0 {
+            path[Int(index.nodes[Int(node)].level)] = node
+            node = index.nodes[Int(node)].parent
+        }
+        return path
+    }
+
+    private func sectionHeader(_ node: Int32, in index: GroupIndex, plan: SectionPlan) -> SectionHeader {
+        let item = index.nodes[Int(node)]
+        let column = plan.groupColumns[Int(item.level)]
+        return SectionHeader(
+            level: Int(item.level), column: column, columnName: schema.columns[column].name,
+            value: shownKey(item.key, column: column), count: item.count)
     }
 
     /// A group's value as its column shows it: a date in the display style, when one is given
@@ -98,63 +108,42 @@ extension Report {
             depth: columns.count, expectedRows: profile.rowCount, runLimit: max(1, reader.options.chunkBytes))
         let reader = self.reader
         let file = displayName
-        struct Part {
-            var keys: [[String?]] = []
-            var records: [(key: Int32, start: Int, end: Int, line: Int)] = []
-        }
-        try OrderedPipeline<RecordChunk, Part>.run(
+        try OrderedPipeline<RecordChunk, GroupKeys>.run(
             produce: { emit in
                 for chunk in chunks { guard emit(chunk) else { return } }
             },
             transform: { chunk in
-                let csv = try reader.chunkReader(chunk)
-                var part = Part()
-                var local: [[String?]: Int32] = [:]
-                var keys = [String?](repeating: nil, count: columns.count)
-                while try csv.next() {
-                    let start = csv.currentRecordOffset
-                    for (k, column) in columns.enumerated() {
-                        keys[k] = csv.withField(column) { bytes in
-                            classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
-                        }
-                    }
-                    let id: Int32
-                    if let known = local[keys] {
-                        id = known
-                    } else {
-                        id = Int32(part.keys.count)
-                        local[keys] = id
-                        part.keys.append(keys)
-                    }
-                    part.records.append((id, start, csv.bytesConsumed, csv.line))
-                }
-                return part
+                try GroupKeys(of: reader.chunkReader(chunk), columns: columns, classifier: classifier)
             },
-            consume: { part in
-                // Leaves are looked up where a key first appears, so a limit is met at its record.
-                var leaves = [(leaf: Int32, isNew: Bool)?](repeating: nil, count: part.keys.count)
-                for record in part.records {
-                    var leaf = leaves[Int(record.key)] ?? index.leaf(for: part.keys[Int(record.key)])
-                    if leaves[Int(record.key)] == nil {
-                        leaves[Int(record.key)] = (leaf.leaf, false)
-                    } else {
-                        leaf.isNew = false
-                    }
-                    if leaf.isNew, index.leafCount > plan.maxGroups {
-                        throw SectionError.tooManyGroups(
-                            limit: plan.maxGroups, at: SourceLocation(file: file, line: record.line, column: 1),
-                            origin: plan.maxGroupsOrigin)
-                    }
-                    index.add(leaf: leaf.leaf, start: record.start, end: record.end, line: record.line)
-                }
-                if index.estimatedBytes > plan.maxIndexBytes, let last = part.records.last {
-                    throw SectionError.indexTooLarge(
-                        limitBytes: plan.maxIndexBytes, at: SourceLocation(file: file, line: last.line, column: 1),
-                        origin: plan.maxIndexBytesOrigin)
-                }
-            })
+            consume: { part in try Self.merge(part, into: index, plan: plan, file: file) })
         index.finishIndexing()
         return index
+    }
+
+    /// A chunk's part of the index, merged in file order: a record's group is a key found once
+    /// in its chunk; only the merge knows which group of the whole input that is.
+    private static func merge(_ part: GroupKeys, into index: GroupIndex, plan: SectionPlan, file: String) throws {
+        // Leaves are looked up where a key first appears, so a limit is met at its record.
+        var leaves = [(leaf: Int32, isNew: Bool)?](repeating: nil, count: part.keys.count)
+        for record in part.records {
+            var leaf = leaves[Int(record.key)] ?? index.leaf(for: part.keys[Int(record.key)])
+            if leaves[Int(record.key)] == nil {
+                leaves[Int(record.key)] = (leaf.leaf, false)
+            } else {
+                leaf.isNew = false
+            }
+            if leaf.isNew, index.leafCount > plan.maxGroups {
+                throw SectionError.tooManyGroups(
+                    limit: plan.maxGroups, at: SourceLocation(file: file, line: record.line, column: 1),
+                    origin: plan.maxGroupsOrigin)
+            }
+            index.add(leaf: leaf.leaf, start: record.start, end: record.end, line: record.line)
+        }
+        if index.estimatedBytes > plan.maxIndexBytes, let last = part.records.last {
+            throw SectionError.indexTooLarge(
+                limitBytes: plan.maxIndexBytes, at: SourceLocation(file: file, line: last.line, column: 1),
+                origin: plan.maxIndexBytesOrigin)
+        }
     }
 
     /// The rows of the leaves' runs, in the leaves' order, decoded on every core.
@@ -209,6 +198,35 @@ extension Report {
         return widths.enumerated().map { index, width in
             guard let total = totals[index], width != nil || !numbersOnly else { return width }
             return Swift.max(width ?? 0, total)
+        }
+    }
+}
+
+/// One chunk's records by their group-by values: each distinct combination once (`keys`), and
+/// each record as the number of its combination and its place in the input.
+private struct GroupKeys {
+    var keys: [[String?]] = []
+    var records: [(key: Int32, start: Int, end: Int, line: Int)] = []
+
+    init(of csv: CSVReader, columns: [Int], classifier: CellClassifier) throws {
+        var local: [[String?]: Int32] = [:]
+        var keys = [String?](repeating: nil, count: columns.count)
+        while try csv.next() {
+            let start = csv.currentRecordOffset
+            for (k, column) in columns.enumerated() {
+                keys[k] = csv.withField(column) { bytes in
+                    classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
+                }
+            }
+            let id: Int32
+            if let known = local[keys] {
+                id = known
+            } else {
+                id = Int32(self.keys.count)
+                local[keys] = id
+                self.keys.append(keys)
+            }
+            records.append((id, start, csv.bytesConsumed, csv.line))
         }
     }
 }

@@ -16,6 +16,9 @@
 ///   evidence without the effect.
 /// Everything else is kept, including zero-width joiners and variation selectors, which emoji need.
 enum Sanitizer {
+    // Long, and kept whole: one loop with one case per kind of code point. With the cases moved
+    // into an inlined helper, a 60,000-row CSV of control characters rendered 7% slower (median
+    // 3.94 s against 3.66 s, CPU 7.78 s against 7.23 s).
     static func sanitize(_ text: String, keepingLineBreaks: Bool) -> String {
         if TerminalText.isPrintableASCII(text) { return text }
         let scalars = text.unicodeScalars

@@ -131,6 +131,9 @@ final class Workbook {
 }
 
 /// A cell format; libxlsxwriter owns it until the workbook is closed or freed.
+/// A format as the cell writers take it: the C pointer, valid while its workbook is open.
+typealias FormatHandle = UnsafeMutablePointer<lxw_format>
+
 final class Format {
     let handle: UnsafeMutablePointer<lxw_format>
     private let workbook: Workbook

@@ -75,10 +75,30 @@ final class Worksheet {
             at: place())
     }
 
-    /// Inserts a picture; the error is returned, not thrown, since a refused picture is a warning.
-    func insertImage(row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String)
-        -> lxw_error
-    {
+    /// What became of a picture given to `insertImage`.
+    enum ImageInsertion {
+        case inserted
+        /// libxlsxwriter cannot embed this picture (its dimensions, its type), for `reason`: a
+        /// warning, not an error, since the cell can keep the reference as text.
+        case refused(reason: String)
+    }
+
+    /// Inserts a picture; any other failure than a refused picture throws, `action` saying what failed.
+    func insertImage(
+        row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String,
+        action: @autoclosure () -> String
+    ) throws -> ImageInsertion {
+        let code = insertImage(row: row, column: column, path: path, placement: placement, description: description)
+        if code == LXW_NO_ERROR { return .inserted }
+        guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
+            throw libraryError(code, .io, action(), place(row: Int(row), column: Int(column)))
+        }
+        return .refused(reason: String(cString: lxw_strerror(code)).trimmingTrailingPeriod)
+    }
+
+    private func insertImage(
+        row: UInt32, column: UInt16, path: String, placement: ImagePlacement, description: String
+    ) -> lxw_error {
         path.withCString { cPath in
             description.withCString { cDescription in
                 var options = lxw_image_options()

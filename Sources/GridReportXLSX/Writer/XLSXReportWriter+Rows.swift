@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// The per-row path. Two passes: the first finds whether the row is multi-line (the Fiori rule:
@@ -15,6 +14,24 @@ extension XLSXReportWriter {
                 .data, at: "\(options.sourceName):\(row.line)",
                 "the row has \(items.count) values but the header has \(traits.count) columns")
         }
+        let (rowIsMultiLine, usedScratch) = prepare(items, line: row.line)
+        let rowNumber = nextRow
+        try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)
+        if usedScratch {
+            for index in items.indices {
+                substitutes[index] = nil
+                pictures[index] = nil
+            }
+        }
+        nextRow = rowNumber + 1
+        dataRows += 1
+    }
+
+    /// The first pass: scans the texts, turns numbers Excel cannot store into text (`substitutes`)
+    /// and resolves pictures (`pictures`). Tells whether the row takes more than one line, and
+    /// whether the scratch space needs clearing after it.
+    @inline(__always)
+    private func prepare(_ items: [GridItem], line: Int) -> (isMultiLine: Bool, usedScratch: Bool) {
         var rowIsMultiLine = false
         var usedScratch = false
         for index in items.indices {
@@ -23,14 +40,14 @@ extension XLSXReportWriter {
                 rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
             case .number(let value):
                 if traits[index].numbersAsText || !value.isFinite {
-                    let text = numberAsText(value, column: index, line: row.line)
+                    let text = numberAsText(value, column: index, line: line)
                     substitutes[index] = text
                     usedScratch = true
                     rowIsMultiLine = classify(text, column: index) || rowIsMultiLine
                 }
             case .image(let image):
                 usedScratch = true
-                if let picture = resolvePicture(image.reference, column: index, line: row.line) {
+                if let picture = resolvePicture(image.reference, column: index, line: line) {
                     pictures[index] = picture
                     rowIsMultiLine = true
                 } else {
@@ -41,54 +58,56 @@ extension XLSXReportWriter {
                 continue
             }
         }
+        return (rowIsMultiLine, usedScratch)
+    }
 
+    /// The second pass: every cell of the row, `top`-aligned when the row is multi-line.
+    @inline(__always)
+    private func writeCells(_ items: [GridItem], row rowNumber: UInt32, top: Bool, usedScratch: Bool, line: Int)
+        throws
+    {
         let sheet = self.sheet
-        let rowNumber = nextRow
         for index in items.indices {
             switch items[index] {
             case .text(let text), .header(let text):
-                try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
             case .number(let value):
                 if usedScratch, let text = substitutes[index] {
-                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 } else {
-                    let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
-                    let format: UnsafeMutablePointer<lxw_format>
-                    if value < 0 && themesNegatives {
-                        let code = shortestKind.map {
-                            ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
-                        }
-                        format = try negativeNumberFormat(column: index, top: rowIsMultiLine, code: code)
-                    } else if let shortestKind {
-                        format = try shortestFormat(column: index, kind: shortestKind, top: rowIsMultiLine)
-                    } else {
-                        format = try numberFormat(column: index, top: rowIsMultiLine)
-                    }
-                    try sheet.writeNumber(
-                        row: rowNumber, column: UInt16(truncatingIfNeeded: index), value, format: format)
+                    try writeNumber(value, to: sheet, row: rowNumber, column: index, top: top)
                 }
             case .date(let date):
                 try sheet.writeNumber(
                     row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
-                    format: try numberFormat(column: index, top: rowIsMultiLine))
+                    format: try numberFormat(column: index, top: top))
             case .image:
                 if let picture = pictures[index] {
-                    try insert(picture, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try insert(picture, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 } else if let text = substitutes[index] {
-                    try writeText(text, to: sheet, row: rowNumber, column: index, top: rowIsMultiLine, line: row.line)
+                    try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
                 }
             case .empty:
                 continue
             }
         }
-        if usedScratch {
-            for index in items.indices {
-                substitutes[index] = nil
-                pictures[index] = nil
+    }
+
+    @inline(__always)
+    private func writeNumber(_ value: Double, to sheet: Worksheet, row: UInt32, column index: Int, top: Bool) throws {
+        let shortestKind = traits[index].shortestDigits ? ShortestDecimal.displayKind(value) : nil
+        let format: FormatHandle
+        if value < 0 && themesNegatives {
+            let code = shortestKind.map {
+                ExcelNumberFormat.shortestCode(kind: $0, grouping: plans[index].grouping)
             }
+            format = try negativeNumberFormat(column: index, top: top, code: code)
+        } else if let shortestKind {
+            format = try shortestFormat(column: index, kind: shortestKind, top: top)
+        } else {
+            format = try numberFormat(column: index, top: top)
         }
-        nextRow = rowNumber + 1
-        dataRows += 1
+        try sheet.writeNumber(row: row, column: UInt16(truncatingIfNeeded: index), value, format: format)
     }
 
     func writeHeader() throws {
@@ -133,7 +152,7 @@ extension XLSXReportWriter {
     @inline(__always)
     private func writeText(
         _ text: String, to sheet: Worksheet, row: UInt32, column: Int,
-        format: UnsafeMutablePointer<lxw_format>, line: Int, warn: Bool
+        format: FormatHandle, line: Int, warn: Bool
     ) throws {
         let scan = scans[column]
         let cellColumn = UInt16(truncatingIfNeeded: column)
@@ -198,19 +217,13 @@ extension XLSXReportWriter {
         throws
     {
         let description = ExcelText.withoutControlCharacters(String(picture.reference.prefix(200)))
-        let code = sheet.insertImage(
-            row: row, column: UInt16(column), path: picture.path,
-            placement: picture.placement, description: description)
-        if code == LXW_NO_ERROR {
+        let insertion = try sheet.insertImage(
+            row: row, column: UInt16(column), path: picture.path, placement: picture.placement,
+            description: description, action: "cannot insert the image \(Self.shown(picture.reference))")
+        guard case .refused(let reason) = insertion else {
             images += 1
             return
         }
-        guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
-            throw libraryError(
-                code, .io, "cannot insert the image \(Self.shown(picture.reference))",
-                sheet.place(row: Int(row), column: column))
-        }
-        let reason = String(cString: lxw_strerror(code)).trimmingTrailingPeriod
         warnings.warn(
             "image",
             "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text"
@@ -220,7 +233,7 @@ extension XLSXReportWriter {
     }
 
     @inline(__always)
-    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> FormatHandle {
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let format = try styles.format(
@@ -231,7 +244,7 @@ extension XLSXReportWriter {
     }
 
     @inline(__always)
-    private func numberFormat(column: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func numberFormat(column: Int, top: Bool) throws -> FormatHandle {
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let plan = plans[column]
@@ -246,7 +259,7 @@ extension XLSXReportWriter {
     /// The format of one kind of value in a shortest-digits column (its fraction digits, or its
     /// scientific mantissa's), so that each cell shows the digits the terminal shows.
     @inline(__always)
-    private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> UnsafeMutablePointer<lxw_format> {
+    private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> FormatHandle {
         let slot = (column * Self.shortestKinds + kind) * 2 + (top ? 1 : 0)
         if let format = shortestSlots[slot] { return format }
         let plan = plans[column]

@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// A `.nss` theme as cell formats: the header's font and fill, the text items' font colour, the
@@ -36,7 +35,7 @@ extension XLSXReportWriter {
     }
 
     /// A number below zero: the column's number format with the negative number's font.
-    func negativeNumberFormat(column: Int, top: Bool, code: String? = nil) throws -> UnsafeMutablePointer<lxw_format> {
+    func negativeNumberFormat(column: Int, top: Bool, code: String? = nil) throws -> FormatHandle {
         let plan = plans[column]
         var style = themed(
             CellStyle(numberFormat: code ?? plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false),

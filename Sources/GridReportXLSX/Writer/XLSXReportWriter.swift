@@ -1,4 +1,3 @@
-internal import CXlsxWriter
 import GridReport
 
 /// Streams a report into an XLSX workbook: `init` checks everything that can be checked up front
@@ -20,10 +19,10 @@ public final class XLSXReportWriter {
     /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
     /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
     /// exclusivity checks for them.
-    let formatSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    let formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
     /// Per shortest-digits column: a number format per kind of value [centre, top]; empty when
     /// no column shows shortest digits.
-    let shortestSlots: UnsafeMutableBufferPointer<UnsafeMutablePointer<lxw_format>?>
+    let shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
     var sheet: Worksheet
     var sheetCount = 1
     /// Each sheet's name, the first sheet's first: formulas refer to earlier sheets by them.
@@ -51,6 +50,50 @@ public final class XLSXReportWriter {
 
     public init(path: String, schema: Schema, options: XLSXOptions, warnings: WarningLog) throws {
         let columns = schema.columns
+        try Self.validate(options, columns: columns)
+        self.path = path
+        self.options = options
+        self.warnings = warnings
+        plans = Self.columnPlans(columns, options: options)
+        traits = plans.map(\.traits)
+        maxRows = UInt32(options.maxRowsPerSheet)
+        imageRowPixels = options.imageHeightPixels
+        hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
+        locator = hasImageColumns ? try Self.imageLocator(options) : nil
+
+        output = try AtomicOutputFile(
+            destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
+            strategy: options.temporaryFileStrategy)
+        workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
+        styles = FormatCache(workbook: workbook)
+        do {
+            sheet = try Self.openFirstSheet(of: workbook, options: options, warnings: warnings)
+        } catch {
+            output.discard()
+            throw error
+        }
+        sheetNames.append(sheet.name)
+        formatSlots = .allocate(capacity: plans.count * 6)
+        formatSlots.initialize(repeating: nil)
+        shortestSlots = .allocate(
+            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
+        shortestSlots.initialize(repeating: nil)
+        scans = .allocate(capacity: plans.count)
+        scans.initialize(repeating: [])
+        substitutes = Array(repeating: nil, count: plans.count)
+        pictures = Array(repeating: nil, count: plans.count)
+        // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
+        try setUpSheet()
+        for plan in plans where plan.formatCodeTooLong {
+            warnings.warn(
+                "number-format",
+                "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text"
+            )
+        }
+    }
+
+    /// Everything about the options and the columns that can be refused before a file is opened.
+    private static func validate(_ options: XLSXOptions, columns: [Column]) throws {
         if columns.count > XLSXLimits.maximumColumns {
             throw GridReportError(
                 .data, at: options.sourceName,
@@ -73,66 +116,37 @@ public final class XLSXReportWriter {
         guard (2...XLSXLimits.maximumRows).contains(options.maxRowsPerSheet) else {
             throw GridReportError(.usage, at: nil, "rows per sheet must be 2 to \(XLSXLimits.maximumRows)")
         }
+    }
 
-        self.path = path
-        self.options = options
-        self.warnings = warnings
+    private static func columnPlans(_ columns: [Column], options: XLSXOptions) -> [ColumnPlan] {
         let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
-        plans = columns.enumerated().map { index, column in
+        return columns.enumerated().map { index, column in
             ColumnPlan(
                 column: column, renderer: renderers[index] ?? NumberRenderer(column.format ?? NumberFormat()),
                 points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                 mayWrap: options.wrapColumns?.contains(index) ?? true)
         }
-        traits = plans.map(\.traits)
-        maxRows = UInt32(options.maxRowsPerSheet)
-        imageRowPixels = options.imageHeightPixels
-        hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
-        if hasImageColumns {
-            let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
-            locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
-        } else {
-            locator = nil
-        }
+    }
 
-        output = try AtomicOutputFile(
-            destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
-            strategy: options.temporaryFileStrategy)
-        workbook = try Workbook(writingTo: output.writePath, file: path, spoolDirectory: options.spoolDirectory)
-        styles = FormatCache(workbook: workbook)
-        do {
-            if let title = options.title {
-                if let escaped = ExcelText.escapedForProperty(title) {
-                    warnings.warn(
-                        "xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
-                    try workbook.setTitle(escaped)
-                } else {
-                    try workbook.setTitle(title)
-                }
+    /// Pictures are found, and must stay, under the image root when given, else the CSV's folder.
+    private static func imageLocator(_ options: XLSXOptions) throws -> ImageLocator {
+        let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
+        return try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
+    }
+
+    /// The title and the first sheet; when either fails, the caller discards the output.
+    private static func openFirstSheet(of workbook: Workbook, options: XLSXOptions, warnings: WarningLog) throws
+        -> Worksheet
+    {
+        if let title = options.title {
+            if let escaped = ExcelText.escapedForProperty(title) {
+                warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
+                try workbook.setTitle(escaped)
+            } else {
+                try workbook.setTitle(title)
             }
-            sheet = try workbook.addWorksheet(named: options.sheetName)
-            sheetNames.append(sheet.name)
-        } catch {
-            output.discard()
-            throw error
         }
-        formatSlots = .allocate(capacity: plans.count * 6)
-        formatSlots.initialize(repeating: nil)
-        shortestSlots = .allocate(
-            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
-        shortestSlots.initialize(repeating: nil)
-        scans = .allocate(capacity: plans.count)
-        scans.initialize(repeating: [])
-        substitutes = Array(repeating: nil, count: plans.count)
-        pictures = Array(repeating: nil, count: plans.count)
-        // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
-        try setUpSheet()
-        for plan in plans where plan.formatCodeTooLong {
-            warnings.warn(
-                "number-format",
-                "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text"
-            )
-        }
+        return try workbook.addWorksheet(named: options.sheetName)
     }
 
     deinit {
