@@ -210,10 +210,12 @@ final class AtomicOutputFile {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = Self.hiddenPrefix(for: name)
+        // The name is read where it lies: `readdir` returns a record only as long as its name, so
+        // copying `d_name` whole (256 bytes) could read past the end of the mapped buffer.
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return }
         while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let entryName = String(
+                cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             guard entryName.hasPrefix(prefix) else { continue }
             let owner = entryName.dropFirst(prefix.count).prefix { $0.isNumber }
             guard let pid = Int32(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
