@@ -14,7 +14,7 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
         let types = report.schema.columns.map(\.type)
         var rows = 0
         var previousLine = 0
-        try report.forEachRow { row in
+        try report.rows.forEach { row in
             rows += 1
             guard row.items.count == types.count else {
                 violated("a row of \(row.items.count) items for \(types.count) columns")
@@ -57,16 +57,16 @@ func checkChunkIndependence(_ source: ByteSource, read: ReadOptions) {
     func outcome(chunkSize: Int) -> (profile: DataProfile?, rows: [GridRow], error: String?) {
         var read = read
         read.chunkBytes = chunkSize
-        let reader = ReportReader(source: source, options: read)
         var rows: [GridRow] = []
         do {
-            let profile = try reader.profile()
-            let schema = try SchemaBuilder.build(profile: profile, settings: ReportSettings())
-            try reader.forEachRow(schema: schema) { rows.append($0) }
+            let pass = try FirstPass(source, options: read)
+            let schema = try SchemaBuilder.build(profile: pass.profile, settings: ReportSettings())
+            let source = RowSource(records: pass.records, schema: schema)
+            try source.forEach { rows.append($0) }
             var ahead: [GridRow] = []
-            try reader.forEachRowDecodedAhead(schema: schema) { ahead.append($0) }
+            try source.forEach(decodingAhead: true) { ahead.append($0) }
             guard ahead == rows else { violated("rows decoded ahead differ from rows decoded in turn") }
-            return (profile, rows, nil)
+            return (pass.profile, rows, nil)
         } catch let error as GridReportError {
             return (nil, rows, error.description)
         } catch {

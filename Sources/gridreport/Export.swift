@@ -69,9 +69,9 @@ struct Export: ParsableCommand {
                     writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
                 try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
             } else if header.isSubset {
-                try report.forEachRow(limit: header.shownCount) { try writer.append($0) }
+                try report.rows.forEach(limit: header.shownCount) { try writer.append($0) }
             } else {
-                try report.forEachRowDecodedAhead { try writer.append($0) }
+                try report.rows.forEach(decodingAhead: true) { try writer.append($0) }
             }
             let summary = try writer.finish()
             if !output.quiet {

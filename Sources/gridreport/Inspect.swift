@@ -60,7 +60,7 @@ struct Inspect: ParsableCommand {
                 let context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,
                     locale: effective.settings.locale, read: effective.read,
-                    delimiter: report.reader.delimiter, fit: effective.fit,
+                    delimiter: report.rows.records.delimiter, fit: effective.fit,
                     wrap: effective.wrap, compactBelow: effective.compactBelow,
                     dateDisplay: effective.settings.dateDisplay)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))

@@ -34,7 +34,7 @@ struct LibraryExampleTests {
                 sheetName: "Stocks", sourceName: "stocks.csv",
                 imageBaseDirectory: samples, overwrite: true),
             warnings: warnings)
-        try report.forEachRow { try writer.append($0) }
+        try report.rows.forEach { try writer.append($0) }
         let summary = try writer.finish()
         #expect(summary.rows == 12)
 

@@ -23,12 +23,12 @@ do {
         while try reader.next() { fields += reader.fieldCount }
         print("fields \(fields)")
     case "type":
-        let report = ReportReader(source: try ByteSource(path: path))
-        let profile = try report.profile()
+        let pass = try FirstPass(try ByteSource(path: path))
+        let profile = pass.profile
         let schema = try SchemaBuilder.build(profile: profile, settings: ReportSettings())
         var numbers = 0
         var texts = 0
-        try report.forEachRow(schema: schema) { row in
+        try RowSource(records: pass.records, schema: schema).forEach { row in
             for item in row.items {
                 switch item {
                 case .number: numbers += 1

@@ -69,7 +69,7 @@ extension Report {
         }
         do {
             if header.isSubset {
-                try forEachRow(limit: last) { row in try take(renderer.card(for: row), into: &out) }
+                try rows.forEach(limit: last) { row in try take(renderer.card(for: row), into: &out) }
             } else {
                 try layOutChunks(
                     { rows, numberRenderers in

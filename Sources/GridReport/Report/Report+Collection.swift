@@ -63,7 +63,7 @@ extension Report {
             return
         }
         renderer.renderHeader(to: &out)
-        try forEachRow(limit: header.shownCount) { row in
+        try rows.forEach(limit: header.shownCount) { row in
             var bytes = [UInt8]()
             renderer.render(row, into: &bytes)
             out.write(String(decoding: bytes, as: UTF8.self))
@@ -103,22 +103,4 @@ extension Report {
             totalCells: totalCells, color: color, asciiOnly: asciiOnly, emptyText: emptyText,
             limit: header.isSubset ? header.shownCount : nil, to: &out, stop: stop)
     }
-
-    /// The first `limit` rows, read on this thread; reading stops after the last one.
-    public func forEachRow(limit: Int, _ body: (GridRow) throws -> Void) throws {
-        guard limit > 0 else { return }
-        var seen = 0
-        do {
-            try forEachRow { row in
-                try body(row)
-                seen += 1
-                if seen >= limit { throw LimitReached() }
-            }
-        } catch is LimitReached {
-            return
-        }
-    }
 }
-
-/// Ends a limited read early; never leaves `forEachRow(limit:)`.
-private struct LimitReached: Error {}

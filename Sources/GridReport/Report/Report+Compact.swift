@@ -26,7 +26,7 @@ extension Report {
             numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme)
         if let limit {
             var first = true
-            try forEachRow(limit: limit) { row in
+            try rows.forEach(limit: limit) { row in
                 var text = ""
                 renderer.render(row, isFirst: first, to: &text)
                 first = false

@@ -7,6 +7,6 @@ extension Report {
         let mismatch = schema.columns.contains { column in
             column.type == .number && profile.columns[column.index].numbers < profile.columns[column.index].nonMissing
         }
-        if mismatch { try forEachRow { _ in } }
+        if mismatch { try rows.forEach { _ in } }
     }
 }

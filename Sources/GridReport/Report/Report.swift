@@ -1,37 +1,37 @@
 /// A CSV report after its first pass: the typed columns, their formatters and what sizes them.
-/// Rows are read again, streaming, for each output.
+/// Rows are read again, streaming, for each output (`rows`).
 public final class Report {
-    public let reader: ReportReader
     public let profile: DataProfile
     public let schema: Schema
+    /// The second pass, as often as an output needs it.
+    public let rows: RowSource
     /// One per column; nil for text and image columns.
     public let renderers: [NumberRenderer?]
     /// Sections and totals, when asked: totals widen their columns' natural widths.
     public var sectionPlan: SectionPlan?
-    /// Shown across both passes, whose bytes add up to twice the input.
-    private let progress: (any ProgressObserver)?
-    private var inputSize: Int { profile.byteCount }
-
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     public init(
         source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
         progress: (any ProgressObserver)? = nil
     ) throws {
-        self.progress = progress
-        reader = ReportReader(source: source, options: read)
-        profile = try reader.profile(
+        // Progress is shown across both passes, whose bytes add up to twice the input.
+        let firstPass = try FirstPass(
+            source, options: read,
             progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
+        profile = firstPass.profile
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
             for index in schema.columns.indices { schema.columns[index].width = widths[index] }
         }
         self.schema = schema
+        rows = RowSource(
+            records: firstPass.records, schema: schema, progress: progress, progressOffset: profile.byteCount)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
     }
 
-    public var displayName: String { reader.displayName }
+    public var displayName: String { rows.records.displayName }
 
     /// True when widths were given for the columns (the widths setting or a spec).
     public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
@@ -114,15 +114,6 @@ public final class Report {
             titleCells: titleCells)
     }
 
-    /// The second pass a chunk at a time: `transform` on worker threads, `consume` here, in file
-    /// order (see `ReportReader.forEachChunk`).
-    public func forEachChunk<Output>(transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void)
-        throws
-    {
-        try reader.forEachChunk(schema: schema, progress: secondPassProgress, transform: transform, consume: consume)
-        progress?.finish()
-    }
-
     /// The second pass laid out on every core: `layOut` runs on a worker thread with a chunk's
     /// rows and number renderers of its own (a NumberRenderer is for one thread at a time),
     /// `write` here with what it made, in file order.
@@ -131,23 +122,6 @@ public final class Report {
         write: (Output) throws -> Void
     ) throws {
         let pool = NumberRendererPool(formats: schema.columns.map(\.format), first: renderers)
-        try forEachChunk(transform: { rows in try pool.borrow { try layOut(rows, $0) } }, consume: write)
-    }
-
-    /// Streams the typed rows (a second pass over the input).
-    public func forEachRow(_ body: (GridRow) throws -> Void) throws {
-        try reader.forEachRow(schema: schema, progress: secondPassProgress, body)
-        progress?.finish()
-    }
-
-    /// Streams the typed rows, decoded ahead on the other cores (see `ReportReader`).
-    public func forEachRowDecodedAhead(_ body: (GridRow) throws -> Void) throws {
-        try reader.forEachRowDecodedAhead(schema: schema, progress: secondPassProgress, body)
-        progress?.finish()
-    }
-
-    private var secondPassProgress: ((_ bytes: Int, _ rows: Int) -> Void)? {
-        let size = inputSize
-        return progress.map { line in { bytes, rows in line.update(bytes: size + bytes, rows: rows) } }
+        try rows.forEachChunk(transform: { rows in try pool.borrow { try layOut(rows, $0) } }, consume: write)
     }
 }

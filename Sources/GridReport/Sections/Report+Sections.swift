@@ -6,7 +6,7 @@ extension Report {
     public func forEachSectionEvent(_ plan: SectionPlan, _ body: (SectionEvent) throws -> Void) throws {
         var grand = TotalAccumulator(count: plan.totals.count)
         guard plan.isGrouped else {
-            try forEachRowDecodedAhead { row in
+            try rows.forEach(decodingAhead: true) { row in
                 grand.add(row, totals: plan.totals)
                 try body(.row(row))
             }
@@ -101,19 +101,18 @@ extension Report {
     /// The index pass: every chunk of the first pass read again on every core, only the group-by
     /// columns taken from each record; merged here in file order.
     func buildGroupIndex(_ plan: SectionPlan) throws -> GroupIndex {
-        let chunks = try reader.chunks ?? reader.cutWithoutProfile()
+        let records = rows.records
         let columns = plan.groupColumns
-        let classifier = reader.classifier
+        let classifier = records.options.classifier
         let index = GroupIndex(
-            depth: columns.count, expectedRows: profile.rowCount, runLimit: max(1, reader.options.chunkBytes))
-        let reader = self.reader
+            depth: columns.count, expectedRows: profile.rowCount, runLimit: records.options.chunkSize)
         let file = displayName
         try OrderedPipeline<RecordChunk, GroupKeys>.run(
             produce: { emit in
-                for chunk in chunks { guard emit(chunk) else { return } }
+                for chunk in records.chunks { guard emit(chunk) else { return } }
             },
             transform: { chunk in
-                try GroupKeys(of: reader.chunkReader(chunk), columns: columns, classifier: classifier)
+                try GroupKeys(of: records.reader(for: chunk), columns: columns, classifier: classifier)
             },
             consume: { part in try Self.merge(part, into: index, plan: plan, file: file) })
         index.finishIndexing()
@@ -148,10 +147,8 @@ extension Report {
 
     /// The rows of the leaves' runs, in the leaves' order, decoded on every core.
     private func readRuns(of index: GroupIndex, leaves: [Int32], _ body: (GridRow) throws -> Void) throws {
-        let schema = self.schema
-        let reader = self.reader
-        let types = schema.columns.map(\.type)
-        let batchBytes = max(1, reader.options.chunkBytes)
+        let source = rows
+        let batchBytes = source.records.options.chunkSize
         try OrderedPipeline<[RecordChunk], (rows: [GridRow], failure: Error?)>.run(
             produce: { emit in
                 var batch: [RecordChunk] = []
@@ -176,7 +173,7 @@ extension Report {
             transform: { batch in
                 var rows: [GridRow] = []
                 for chunk in batch {
-                    let chunkRows = try RowChunk(chunk, of: reader, schema: schema, types: types, isFirst: false)
+                    let chunkRows = try source.rows(in: chunk)
                     try chunkRows.forEach { rows.append($0) }
                     if let failure = chunkRows.failure { return (rows, failure) }
                 }

@@ -142,10 +142,10 @@ struct CollectionGoldenTests {
         // The third row is ragged: reading it would fail.
         let report = try Report(source: try source("a,b\n1,2\n3,4\n"), read: ReadOptions(), settings: ReportSettings())
         var seen = 0
-        try report.forEachRow(limit: 1) { _ in seen += 1 }
+        try report.rows.forEach(limit: 1) { _ in seen += 1 }
         #expect(seen == 1)
         var none = 0
-        try report.forEachRow(limit: 0) { _ in none += 1 }
+        try report.rows.forEach(limit: 0) { _ in none += 1 }
         #expect(none == 0)
     }
 }

@@ -27,7 +27,7 @@ struct DateColumnTests {
             Self.german, [entry("Datum", pattern: "dd.MM.yyyy"), entry("Zeit", type: .time, pattern: "H:mm")])
         #expect(report.schema.columns.map(\.type) == [.text, .date, .time])
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         #expect(rows[0].items[1] == .date(DateItem(text: "07.03.2019", serial: 43_531)))
         #expect(rows[1].items[2] == .date(DateItem(text: "14:05", serial: 845.0 / 1440)))
         #expect(rows[2].items[1] == .empty)
@@ -37,7 +37,7 @@ struct DateColumnTests {
     func valueError() throws {
         let csv = "Lieferung,Datum\nL-1,07.03.2019\nL-2,2019-03-07\n"
         let report = try report(csv, [entry("Datum", type: .date, pattern: "dd.MM.yyyy")])
-        let error = gridError { try report.forEachRow { _ in } }
+        let error = gridError { try report.rows.forEach { _ in } }
         #expect(error?.exitCode == 65)
         #expect(
             error?.description
@@ -67,7 +67,7 @@ struct DateColumnTests {
         let csv = "d,t,dt\n2019-03-07,07:45,2019-03-07 14:05:00\n2020-11-15,23:05,2020-11-15T09:30:00\n"
         let medium = try report(csv, [], display: .style(.medium))
         var rows: [GridRow] = []
-        try medium.forEachRow { rows.append($0) }
+        try medium.rows.forEach { rows.append($0) }
         // ICU puts a narrow no-break space before AM and PM.
         let texts = rows.map { row in row.items.map { item in if case .date(let date) = item { date.text } else { "" } }
         }
@@ -80,7 +80,7 @@ struct DateColumnTests {
         #expect(medium.numberWidths[0] == "Sep 16, 2000".count)
         let pattern = try report(csv, [], display: .pattern("dd.MM.yyyy"))
         rows = []
-        try pattern.forEachRow { rows.append($0) }
+        try pattern.rows.forEach { rows.append($0) }
         #expect(rows[0].items[0] == .date(DateItem(text: "07.03.2019", serial: 43_531)))
         // A date pattern leaves a time column as written.
         #expect(rows[0].items[1] == .date(DateItem(text: "07:45", serial: 465.0 / 1440)))

@@ -38,7 +38,7 @@ struct DateTypeTests {
     func report(_ text: String, settings: ReportSettings = ReportSettings()) throws -> (Schema, [GridRow]) {
         let report = try Report(source: try source(text), read: ReadOptions(), settings: settings)
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         return (report.schema, rows)
     }
 

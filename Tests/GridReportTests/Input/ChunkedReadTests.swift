@@ -19,20 +19,20 @@ struct ChunkedReadTests {
     {
         var options = options
         options.chunkBytes = chunkSize
-        let reader = ReportReader(source: try source(bytes), options: options)
         var outcome = Outcome()
         do {
-            let profile = try reader.profile()
-            outcome.profile = profile
-            var schema = try SchemaBuilder.build(profile: profile, settings: ReportSettings())
+            let pass = try FirstPass(try source(bytes), options: options)
+            outcome.profile = pass.profile
+            var schema = try SchemaBuilder.build(profile: pass.profile, settings: ReportSettings())
             if let types { for index in types.indices { schema.columns[index].type = types[index] } }
-            try reader.forEachRow(schema: schema) { outcome.rows.append($0) }
+            try RowSource(records: pass.records, schema: schema).forEach { outcome.rows.append($0) }
         } catch let error as GridReportError {
             outcome.error = error.description
         }
         return outcome
     }
 
+    @discardableResult
     func expectSameWhateverTheCut(
         _ text: String, read options: ReadOptions = ReadOptions(), types: [ColumnType]? = nil,
         sourceLocation: Testing.SourceLocation = #_sourceLocation

@@ -7,7 +7,8 @@ import Testing
 struct ColumnPlanSpecTests {
     func context(_ report: Report, locale: String = "en_US", mode: DisplayMode? = nil) -> ColumnPlan.SpecContext {
         ColumnPlan.SpecContext(
-            title: nil, mode: mode, locale: locale, read: report.reader.options, delimiter: report.reader.delimiter)
+            title: nil, mode: mode, locale: locale, read: report.rows.records.options,
+            delimiter: report.rows.records.delimiter)
     }
 
     func plan(_ report: Report, geometry: TableGeometry = TableGeometry(), bind: [String] = []) throws -> ColumnPlan {

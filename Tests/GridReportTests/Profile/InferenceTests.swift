@@ -9,7 +9,7 @@ struct InferenceTests {
     {
         let report = try Report(source: try source(text), read: read, settings: settings)
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         return (report.schema, rows)
     }
 

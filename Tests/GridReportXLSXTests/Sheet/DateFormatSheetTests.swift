@@ -28,7 +28,7 @@ struct DateFormatSheetTests {
         let report = try Report(
             source: try ByteSource(path: folder.file("d.csv")), read: ReadOptions(), settings: settings)
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         try export(report.schema, rows, to: folder.file("d.xlsx"), options(folder))
         let texts = rows.map { row in
             row.items.map { item -> String in

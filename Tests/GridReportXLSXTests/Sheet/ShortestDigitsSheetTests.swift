@@ -25,7 +25,7 @@ struct ShortestDigitsSheetTests {
             source: try ByteSource(path: folder.file("m.csv")), read: ReadOptions(),
             settings: ReportSettings(locale: "en_US"))
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         try export(report.schema, rows, to: folder.file("m.xlsx"), options(folder))
         return (report, try #require(try WorkbookDump.read(folder.file("m.xlsx")).sheets.first))
     }
@@ -67,7 +67,7 @@ struct ShortestDigitsSheetTests {
         let report = try Report(
             source: try ByteSource(path: folder.file("d.csv")), read: ReadOptions(), settings: ReportSettings())
         var rows: [GridRow] = []
-        try report.forEachRow { rows.append($0) }
+        try report.rows.forEach { rows.append($0) }
         try export(report.schema, rows, to: folder.file("d.xlsx"), options(folder))
         let sheet = try #require(try WorkbookDump.read(folder.file("d.xlsx")).sheets.first)
         #expect(sheet["A2"]?.value == .number(39_397))
@@ -92,7 +92,7 @@ struct ShortestDigitsSheetTests {
         let (report, _) = try exported(folder)
         let shown = try LibreOffice.shownCSV(folder.file("m.xlsx"), folder: folder)
         var expected = [report.schema.columns.map(\.name).joined(separator: ",")]
-        try report.forEachRow { row in
+        try report.rows.forEach { row in
             expected.append(
                 row.items.enumerated().map { index, item -> String in
                     switch item {

@@ -24,7 +24,7 @@ struct ChunkedExportTests {
                 path: output, schema: report.schema,
                 options: XLSXOptions(sheetName: "Products", sourceName: "products.csv", imageBaseDirectory: samples),
                 warnings: WarningLog(quiet: true))
-            try report.forEachRowDecodedAhead { try writer.append($0) }
+            try report.rows.forEach(decodingAhead: true) { try writer.append($0) }
             _ = try writer.finish()
             sheets.append(try sheetXML(output))
         }

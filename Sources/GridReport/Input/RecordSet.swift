@@ -1,0 +1,65 @@
+/// The records of an input as a pass over it found them: the delimiter, the column titles and the
+/// chunks of records after the header. A value: nothing is left to learn from the source, and the
+/// records can be read again as often as asked, each chunk by a reader of its own on any thread.
+public struct RecordSet {
+    public let source: ByteSource
+    public let options: ReadOptions
+    public let delimiter: UInt8
+    /// The titles of row 0, or `1`, `2`, … without a header.
+    public let columnNames: [String]
+    public let chunks: [RecordChunk]
+
+    public var displayName: String { source.displayName }
+
+    /// Cuts the records into chunks without profiling them: for a library caller who already has
+    /// a schema. `FirstPass` cuts them while it profiles.
+    public static func cut(_ source: ByteSource, options: ReadOptions = ReadOptions()) throws -> RecordSet {
+        let header = try Header(source, options: options)
+        var chunks: [RecordChunk] = []
+        try header.reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: nil) {
+            chunks.append($0)
+            return true
+        }
+        return header.records(chunks)
+    }
+
+    /// A reader of one chunk's records, which must have as many fields as there are columns.
+    func reader(for chunk: RecordChunk) throws -> CSVReader {
+        try CSVReader(
+            chunk: chunk, source: source, delimiter: delimiter, ragged: options.csv.ragged,
+            expectedFieldCount: columnNames.count)
+    }
+
+    /// The start of a pass: the source read from its first byte up to the end of row 0.
+    struct Header {
+        /// Positioned after row 0 (on it without a header, where it is the first record).
+        let reader: CSVReader
+        let source: ByteSource
+        let options: ReadOptions
+        let columnNames: [String]
+
+        init(_ source: ByteSource, options: ReadOptions) throws {
+            try source.rewind()
+            let reader = try CSVReader(source: source, options: options.csv)
+            guard try reader.next() else {
+                throw GridReportError(
+                    .data, at: SourceLocation(file: source.displayName, line: 1, column: 1), "the input is empty",
+                    hint: "a report needs a header row and data rows")
+            }
+            if options.hasHeader {
+                columnNames = try (0..<reader.fieldCount).map { try reader.string(at: $0) }
+            } else {
+                columnNames = (1...reader.fieldCount).map(String.init)
+            }
+            self.reader = reader
+            self.source = source
+            self.options = options
+        }
+
+        func records(_ chunks: [RecordChunk]) -> RecordSet {
+            RecordSet(
+                source: source, options: options, delimiter: reader.delimiter, columnNames: columnNames,
+                chunks: chunks)
+        }
+    }
+}

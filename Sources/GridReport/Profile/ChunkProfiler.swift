@@ -1,0 +1,120 @@
+/// Profiles the records of one chunk of the first pass, on a worker thread: what each column's
+/// values are (numbers, dates, identifiers, text, pictures), their digits and widths. The
+/// chunks' profiles are merged in file order into the report's (`ColumnProfile.append`).
+struct ChunkProfiler: Sendable {
+    /// A chunk's profile; its columns are unnamed, as only the merged one's names are used.
+    struct Part {
+        var columns: [ColumnProfile]
+        var rows: Int
+    }
+
+    private let parser: NumberParser
+    private let classifier: CellClassifier
+    private let columnCount: Int
+
+    init(options: ReadOptions, columnCount: Int) {
+        parser = options.numberParser
+        classifier = options.classifier
+        self.columnCount = columnCount
+    }
+
+    func profile(_ reader: CSVReader) throws -> Part {
+        var part = Part(columns: Array(repeating: ColumnProfile(name: ""), count: columnCount), rows: 0)
+        while try reader.next() {
+            try profileRecord(reader, into: &part.columns)
+            part.rows += 1
+        }
+        return part
+    }
+
+    private func profileRecord(_ reader: CSVReader, into columns: inout [ColumnProfile]) throws {
+        let line = reader.line
+        for index in 0..<reader.fieldCount {
+            try reader.withField(index) { bytes in
+                if classifier.isMissing(bytes) { return }
+                try profileValue(bytes, column: index, line: line, reader: reader, into: &columns[index])
+            }
+        }
+    }
+
+    /// A value that is not missing, into its column's profile.
+    @inline(__always)
+    private func profileValue(
+        _ bytes: UnsafeBufferPointer<UInt8>, column index: Int, line: Int, reader: CSVReader,
+        into column: inout ColumnProfile
+    ) throws {
+        if column.nonMissing == 0 { column.firstValue = String(decoding: bytes, as: UTF8.self) }
+        column.nonMissing += 1
+        // Once a column holds a value that is neither a number nor an identifier, no later
+        // value can make it a number column: stop parsing its values (the common case for
+        // text columns). Identifiers and numbers out of range are still counted, to say why
+        // a column became text.
+        if column.numbers + column.identifiers + column.outOfRange == column.nonMissing - 1,
+            profileNumber(bytes, line: line, isFirstColumn: index == 0, into: &column)
+        {
+            return
+        }
+        if column.temporal == column.nonMissing - 1, let value = DateParser.parse(bytes) {
+            switch value.kind {
+            case .date: column.dates += 1
+            case .time: column.times += 1
+            case .dateTime: column.dateTimes += 1
+            }
+            if column.dateExample == nil { column.dateExample = String(decoding: bytes, as: UTF8.self) }
+        }
+        if column.firstTextLine == nil { column.firstTextLine = line }
+        let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
+        if measure.width > column.maxTextWidth { column.maxTextWidth = measure.width }
+        if measure.lines > column.maxLines { column.maxLines = measure.lines }
+        // Likewise a value that names no picture rules the image type out.
+        if column.images == column.nonMissing - 1, CellClassifier.isImageReference(bytes) {
+            column.images += 1
+            let image = ImageReference(String(decoding: bytes, as: UTF8.self))
+            let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
+            if width > column.maxImageWidth { column.maxImageWidth = width }
+        }
+    }
+
+    /// Parses a value of a column that may still be a number column; true when it is a number,
+    /// which is then all there is to learn from it.
+    @inline(__always)
+    private func profileNumber(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, isFirstColumn: Bool, into column: inout ColumnProfile
+    ) -> Bool {
+        switch parser.parse(bytes) {
+        case .number(let value, let digits):
+            column.numbers += 1
+            if ShortestDecimal.isExtreme(value) {
+                column.noteExtreme(value)
+            } else {
+                if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
+                if digits < column.minFractionDigits { column.minFractionDigits = digits }
+                if value < column.minimum { column.minimum = value }
+                if value > column.maximum { column.maximum = value }
+            }
+            if column.example == nil { column.example = value }
+            if isFirstColumn {
+                if let last = column.lastNumber, value != last + 1 { column.countsUp = false }
+                column.lastNumber = value
+            }
+            // Counted as the text measure counts it (a locale's grouping space is one cell in two
+            // or three bytes): a chunk that starts after its column turned text counts such a
+            // value here, where one reader would measure it as text, and the two must agree.
+            let width = UTF8Text.scalarCount(bytes)
+            if width > column.maxTextWidth { column.maxTextWidth = width }
+            return true
+        case .identifier:
+            column.identifiers += 1
+        case .outOfRange(let tooSmall):
+            if column.outOfRange == 0 {
+                column.outOfRangeExample = String(decoding: bytes.prefix(40), as: UTF8.self)
+                column.outOfRangeLine = line
+                column.outOfRangeTooSmall = tooSmall
+            }
+            column.outOfRange += 1
+        case .notANumber:
+            break
+        }
+        return false
+    }
+}

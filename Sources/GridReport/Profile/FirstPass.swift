@@ -1,0 +1,39 @@
+/// The first pass over an input: every value classified, nothing kept but each column's profile
+/// and where the records are. One thread cuts the records into chunks; the others profile them
+/// (`ChunkProfiler`), and the parts are joined in file order (`OrderedPipeline`).
+public struct FirstPass {
+    public let profile: DataProfile
+    /// The records the pass cut, for the second pass (`RowSource`) to read again.
+    public let records: RecordSet
+
+    public init(
+        _ source: ByteSource, options: ReadOptions = ReadOptions(),
+        progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil
+    ) throws {
+        let header = try RecordSet.Header(source, options: options)
+        let reader = header.reader
+        let names = header.columnNames
+        let profiler = ChunkProfiler(options: options, columnCount: names.count)
+        // What a chunk's reader needs; the chunks themselves are known at the end.
+        let layout = header.records([])
+        var columns = names.map(ColumnProfile.init(name:))
+        var rows = 0
+        var cut: [RecordChunk] = []
+        try OrderedPipeline<RecordChunk, ChunkProfiler.Part>.run(
+            produce: { emit in
+                try reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: progress)
+                {
+                    chunk in
+                    cut.append(chunk)
+                    return emit(chunk)
+                }
+            },
+            transform: { chunk in try profiler.profile(layout.reader(for: chunk)) },
+            consume: { part in
+                for index in columns.indices { columns[index].append(part.columns[index]) }
+                rows += part.rows
+            })
+        records = header.records(cut)
+        profile = DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
+    }
+}

@@ -1,0 +1,99 @@
+/// The typed rows of a report: its records (cut by the first pass, over a seekable file or spooled
+/// standard input) decoded by its schema, as often as asked. The one way every view and the XLSX
+/// writer read rows: on this thread (`forEach`), decoded ahead on the other cores for a reader that
+/// is slow itself (`forEach(decodingAhead:)`), or a chunk at a time on every core (`forEachChunk`).
+/// Rows come in file order whichever way, and the first bad one is thrown after the rows before it.
+public struct RowSource {
+    public let records: RecordSet
+    public var schema: Schema { decoder.schema }
+    let decoder: RowDecoder
+    private let progress: (any ProgressObserver)?
+    /// Where this pass's bytes start in the progress (after the first pass's).
+    private let progressOffset: Int
+
+    /// `progress` hears of each chunk read, its bytes counted from `progressOffset`, and is
+    /// finished at the end of each read.
+    public init(
+        records: RecordSet, schema: Schema, progress: (any ProgressObserver)? = nil, progressOffset: Int = 0
+    ) {
+        self.records = records
+        decoder = RowDecoder(schema: schema, options: records.options)
+        self.progress = progress
+        self.progressOffset = progressOffset
+    }
+
+    /// Calls `body` with the first `limit` rows, then stops reading. Decoded here, the row passed
+    /// to `body` is reused (copy it to keep it); `decodingAhead`, each row is its own copy.
+    public func forEach(limit: Int = .max, decodingAhead: Bool = false, _ body: (GridRow) throws -> Void) throws {
+        guard limit > 0 else { return }
+        var seen = 0
+        func visit(_ row: GridRow) throws {
+            try body(row)
+            seen += 1
+            if seen >= limit { throw LimitReached() }
+        }
+        do {
+            if decodingAhead {
+                try forEachChunk(
+                    transform: { rows in
+                        var batch = [GridRow]()
+                        try rows.forEach { batch.append($0) }
+                        return batch
+                    },
+                    consume: { batch in
+                        for row in batch { try visit(row) }
+                    })
+            } else {
+                try forEachInTurn(visit)
+            }
+        } catch is LimitReached {
+            progress?.finish()
+        }
+    }
+
+    private func forEachInTurn(_ body: (GridRow) throws -> Void) throws {
+        var rows = 0
+        for chunk in records.chunks {
+            let chunkRows = try self.rows(in: chunk, isFirst: chunk == records.chunks.first)
+            try chunkRows.forEach(body)
+            if let failure = chunkRows.failure { throw failure }
+            rows += chunkRows.count
+            progress?.update(bytes: progressOffset + chunk.end, rows: rows)
+        }
+        progress?.finish()
+    }
+
+    /// The rows on every core: `transform` runs on a worker thread with the typed rows of one
+    /// chunk, `consume` on this thread with its result, chunk after chunk in file order.
+    public func forEachChunk<Output>(
+        transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void
+    ) throws {
+        let chunks = records.chunks
+        var rows = 0
+        try OrderedPipeline<RecordChunk, (output: Output, end: Int, rows: Int, failure: Error?)>.run(
+            produce: { emit in
+                for chunk in chunks { guard emit(chunk) else { return } }
+            },
+            transform: { chunk in
+                let rows = try self.rows(in: chunk, isFirst: chunk == chunks.first)
+                let output = try transform(rows)
+                return (output, chunk.end, rows.count, rows.failure)
+            },
+            consume: { part in
+                // The rows before a bad one are passed on first, as a single reader would.
+                try consume(part.output)
+                if let failure = part.failure { throw failure }
+                rows += part.rows
+                progress?.update(bytes: progressOffset + part.end, rows: rows)
+            })
+        progress?.finish()
+    }
+
+    /// The rows of any run of whole records (a chunk, or a section's run), decoded as visited.
+    func rows(in chunk: RecordChunk, isFirst: Bool = false) throws -> RowChunk {
+        try RowChunk(chunk, of: records, decoder: decoder, isFirst: isFirst)
+    }
+}
+
+/// Ends a limited read early; never leaves `RowSource.forEach`.
+private struct LimitReached: Error {}
