@@ -55,6 +55,7 @@ struct Export: ParsableCommand {
                     ? FileManager.default.currentDirectoryPath
                     : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+            options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
             options.titleRow = header.sheetTitle
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.protectedFiles = [

@@ -42,8 +42,8 @@ public struct XLSXOptions: Sendable {
 
     /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
     var maxRowsPerSheet = XLSXLimits.maximumRows
-    /// Where libxlsxwriter spools rows: `$TMPDIR` when set (glibc's tmpfile() ignores it), else /tmp.
-    var spoolDirectory: String? = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    /// Where libxlsxwriter spools rows; nil is /tmp (glibc's tmpfile()). The command passes `$TMPDIR`.
+    public var spoolDirectory: String?
     /// Lets tests take the fallback path used where anonymous temporary files are not available.
     var temporaryFileStrategy = AtomicOutputFile.Strategy.anonymousIfPossible
 
