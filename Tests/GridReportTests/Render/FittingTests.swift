@@ -119,18 +119,15 @@ struct FittingTests {
         let records = try renderView(penguins, mode: .records, width: 60)
         #expect(records.hasPrefix("── 1 ──"))
         #expect(!records.contains("\n:"))
-        let path = NSTemporaryDirectory() + "gridreport-index-\(UUID().uuidString).csv"
-        try ",a\n1,x\n3,y\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let gap = try Report(source: try ByteSource(path: path), read: ReadOptions(), settings: ReportSettings())
+        let gap = try Report(source: try source(",a\n1,x\n3,y\n"), read: ReadOptions(), settings: ReportSettings())
         #expect(gap.rowIndexColumn == nil)
         #expect(try sampleReport("stocks.csv").rowIndexColumn == nil)
     }
 
     @Test("a header-only file: the header in a table, no rows in cards and records, or the given text")
     func empty() throws {
-        let path = NSTemporaryDirectory() + "gridreport-empty-\(UUID().uuidString).csv"
-        try "Name,Price (EUR)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let report = try Report(source: try ByteSource(path: path), read: ReadOptions(), settings: ReportSettings())
+        let report = try Report(
+            source: try source("Name,Price (EUR)\n"), read: ReadOptions(), settings: ReportSettings())
         #expect(
             try renderView(report, mode: .regular, width: 40)
                 == "┌──────┬─────────────┐\n│ Name │ Price (EUR) │\n├──────┼─────────────┤\n└──────┴─────────────┘\n")

@@ -9,13 +9,6 @@ struct RegularTableTests {
         .flexible, .fraction(0.2), .fraction(0.1), .fraction(0.1), .fraction(0.1), .fraction(0.1),
     ]
 
-    /// A CSV written to a temporary file for one test.
-    func temporaryCSV(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "gridreport-\(UUID().uuidString).csv"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     @Test("the Fiori stock widths at 80, 100 and 128 cells", arguments: [80, 100, 128])
     func fioriStocks(width: Int) throws {
         let text = try renderTable(samplePath("stocks.csv"), widths: fiori, width: width)

@@ -14,6 +14,22 @@ func source(_ text: String, name: String = "data.csv") throws -> ByteSource {
     try source(Array(text.utf8), name: name)
 }
 
+/// Writes `text` to a file of its own under one folder per test run, removed when the test
+/// process exits, and returns its path.
+func temporaryCSV(_ text: String) throws -> String {
+    let path = scratchRoot + "/\(UUID().uuidString).csv"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+private let scratchRoot: String = {
+    let path = NSTemporaryDirectory() + "gridreport-tests-\(getpid())"
+    try? FileManager.default.removeItem(atPath: path)
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: scratchRoot) }
+    return path
+}()
+
 /// All records of a CSV as strings.
 func records(_ text: String, options: CSVOptions = CSVOptions(), capacity: Int = 1 << 20) throws -> [[String]] {
     try records(Array(text.utf8), options: options, capacity: capacity)

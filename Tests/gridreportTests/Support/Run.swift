@@ -87,9 +87,19 @@ func run(
         status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: outcome.stderr)
 }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test, inside `scratchRoot`.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-e2e-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// One folder for the test folders of a run, removed when the test process exits: tests keep
+/// their files to the end (some write 17 MB), and each run used to leave them all in /tmp.
+let scratchRoot: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-e2e-\(getpid())")
+    try? FileManager.default.removeItem(at: url)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: scratchRoot) }
+    return url
+}()
