@@ -52,6 +52,8 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case csv(CSVError)
         case width(WidthError)
         case binding(BindingError)
+        case input(InputError)
+        case theme(ThemeError)
     }
 
     public var kind: Kind
