@@ -52,6 +52,26 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case csv(CSVError)
         case width(WidthError)
         case binding(BindingError)
+        case input(InputError)
+        case theme(ThemeError)
+        /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
+        /// `SheetNameError`), which this enum cannot name: those targets depend on GridReport, not
+        /// the other way round. One open case rather than a case per type keeps GridReport free of
+        /// them; Equatable in the existential keeps a Reason (and a GridReportError) comparable.
+        /// Match it with `==` against `.other(SheetNameError.empty(…))`, or cast it.
+        case other(any Error & Sendable & Equatable)
+
+        public static func == (left: Reason, right: Reason) -> Bool {
+            switch (left, right) {
+            case (.csv(let a), .csv(let b)): return a == b
+            case (.width(let a), .width(let b)): return a == b
+            case (.binding(let a), .binding(let b)): return a == b
+            case (.input(let a), .input(let b)): return a == b
+            case (.theme(let a), .theme(let b)): return a == b
+            case (.other(let a), .other(let b)): return a.isEqual(to: b)
+            default: return false
+            }
+        }
     }
 
     public var kind: Kind
@@ -124,4 +144,9 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
     {
         GridReportError(.data, at: location, message, hint: hint)
     }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one, for comparing two existentials.
+    fileprivate func isEqual(to other: any Equatable) -> Bool { (other as? Self) == self }
 }

@@ -17,16 +17,11 @@ public final class ByteSource {
     public convenience init(path: String, displayName: String? = nil) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         let name = displayName ?? path
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw GridReportError(
-                .noInput, at: name, "cannot open the input: \(reason.lowercased())",
-                hint: "check the path and its permissions")
-        }
+        guard fd >= 0 else { throw GridReportError(InputError.cannotOpen(name, errno: errno)) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
-            throw GridReportError(.noInput, at: name, "is a directory, not a CSV file", hint: "name a file")
+            throw GridReportError(InputError.isDirectory(file: name))
         }
         self.init(fileDescriptor: fd, displayName: name, ownsDescriptor: true)
     }
@@ -41,8 +36,7 @@ public final class ByteSource {
             let n = Foundation.read(fileDescriptor, buffer, count)
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            let reason = String(cString: strerror(errno))
-            throw GridReportError(.io, at: displayName, "read failed: \(reason.lowercased())")
+            throw GridReportError(InputError.readFailed(file: displayName, errno: errno))
         }
     }
 
@@ -58,21 +52,17 @@ public final class ByteSource {
             }
             if n < 0 && errno == EINTR { continue }
             if n == 0 {
-                throw GridReportError(
-                    .io, at: displayName, "the input changed while it was read (it is shorter on the second pass)")
+                throw GridReportError(InputError.changedWhileRead(file: displayName))
             }
-            if errno == ESPIPE {
-                throw GridReportError(.io, at: displayName, "cannot read the input twice (it is not seekable)")
-            }
-            let reason = String(cString: strerror(errno))
-            throw GridReportError(.io, at: displayName, "read failed: \(reason.lowercased())")
+            if errno == ESPIPE { throw GridReportError(InputError.notSeekable(file: displayName)) }
+            throw GridReportError(InputError.readFailed(file: displayName, errno: errno))
         }
     }
 
     /// Seeks back to the start, for a second pass over a file.
     public func rewind() throws {
         guard lseek(fileDescriptor, 0, SEEK_SET) == 0 else {
-            throw GridReportError(.io, at: displayName, "cannot read the input twice (it is not seekable)")
+            throw GridReportError(InputError.notSeekable(file: displayName))
         }
     }
 

@@ -18,11 +18,7 @@ public enum InputFile {
     private static func spool(_ input: Int32, name: String) throws -> ByteSource {
         var template = Array((NSTemporaryDirectory() + "/gridreport-stdin-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw GridReportError(
-                .cannotCreate, at: name, "cannot create a temporary file to hold the input",
-                hint: "set TMPDIR to a writable folder")
-        }
+        guard fd >= 0 else { throw GridReportError(InputError.cannotCreateSpool(file: name)) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let source = ByteSource(fileDescriptor: fd, displayName: name, ownsDescriptor: true)
         let chunk = 1 << 20
@@ -35,7 +31,7 @@ public enum InputFile {
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw GridReportError(.io, at: name, "read failed: \(String(cString: strerror(errno)))")
+                throw GridReportError(InputError.spoolReadFailed(file: name, errno: errno))
             }
             // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is
             // full; the run is counted across reads, which a pipe cuts anywhere.
@@ -53,9 +49,7 @@ public enum InputFile {
                 let w = write(fd, buffer + written, n - written)
                 if w < 0 {
                     if errno == EINTR { continue }
-                    throw GridReportError(
-                        .io, at: name, "cannot spool the input: \(String(cString: strerror(errno)))",
-                        hint: "free space in TMPDIR or set it to another folder")
+                    throw GridReportError(InputError.spoolWriteFailed(file: name, errno: errno))
                 }
                 written += w
             }

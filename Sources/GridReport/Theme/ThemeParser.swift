@@ -81,9 +81,9 @@ public enum ThemeParser {
             }
         }
 
-        func error(_ message: ErrorText, at location: SourceLocation? = nil, hint: ErrorText? = nil) -> GridReportError
-        {
-            GridReportError(.usage, at: location ?? self.location, message, hint: hint)
+        /// What the parser expected here, and the scalar it found instead.
+        func expected(_ what: String) -> GridReportError {
+            GridReportError(.expected(what, found: current, at: location))
         }
 
         /// Skips spaces, line breaks and comments.
@@ -98,7 +98,7 @@ public enum ThemeParser {
                     while !atEnd, !(current == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
                         advance()
                     }
-                    guard !atEnd else { throw error("the comment is not closed", at: start, hint: "end it with */") }
+                    guard !atEnd else { throw GridReportError(.unclosedComment(at: start)) }
                     advance()
                     advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
@@ -120,20 +120,13 @@ public enum ThemeParser {
                 text.unicodeScalars.append(scalar)
                 advance()
             }
-            guard !text.isEmpty else {
-                throw error("expected \(what), found \(describe(current))")
-            }
+            guard !text.isEmpty else { throw expected(what) }
             return text
-        }
-
-        func describe(_ scalar: Unicode.Scalar?) -> String {
-            guard let scalar else { return "the end of the file" }
-            return "\"" + String(Character(scalar)) + "\""
         }
 
         mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws {
             try skipTrivia()
-            guard current == scalar else { throw error("expected \(what), found \(describe(current))") }
+            guard current == scalar else { throw expected(what) }
             advance()
         }
 
@@ -143,7 +136,7 @@ public enum ThemeParser {
             let start = location
             var text = ""
             while let scalar = current, scalar != ";", scalar != "}" {
-                if scalar == "{" { throw error("expected \";\" or \"}\" after the value, found \"{\"") }
+                if scalar == "{" { throw expected("\";\" or \"}\" after the value") }
                 if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" || scalars[index + 1] == "/" {
                     try skipTrivia()
                     text.append(" ")
@@ -152,9 +145,9 @@ public enum ThemeParser {
                 if scalar == "\n" { text.append(" ") } else { text.unicodeScalars.append(scalar) }
                 advance()
             }
-            guard !atEnd else { throw error("the value is not ended", at: start, hint: "end it with ;") }
+            guard !atEnd else { throw GridReportError(.unendedValue(at: start)) }
             let trimmed = text.trimmingSpaces
-            guard !trimmed.isEmpty else { throw error("expected a value, found \(describe(current))") }
+            guard !trimmed.isEmpty else { throw expected("a value") }
             return (trimmed, start)
         }
 
@@ -166,14 +159,10 @@ public enum ThemeParser {
                     advance()
                     let variable = try name("a variable name after @")
                     try skipTrivia()
-                    guard current == ":" || current == "=" else {
-                        throw error("expected \":\" after @\(variable), found \(describe(current))")
-                    }
+                    guard current == ":" || current == "=" else { throw expected("\":\" after @\(variable)") }
                     advance()
                     let (text, _) = try value()
-                    guard current == ";" else {
-                        throw error("expected \";\" after the value of @\(variable), found \(describe(current))")
-                    }
+                    guard current == ";" else { throw expected("\";\" after the value of @\(variable)") }
                     advance()
                     variables[variable] = text
                     continue
@@ -198,7 +187,7 @@ public enum ThemeParser {
                         advance()
                         break
                     }
-                    guard !atEnd else { throw error("the block is not closed", hint: "end it with }") }
+                    guard !atEnd else { throw GridReportError(.unclosedBlock(at: location)) }
                     let start = location
                     let property = try name("a property name or \"}\"")
                     try expect(":", "\":\" after \(property)")
@@ -253,9 +242,8 @@ public enum ThemeParser {
             guard declaration.value.hasPrefix("@") else { return declaration.value }
             let name = String(declaration.value.dropFirst())
             guard let value = variables[name] else {
-                throw error(
-                    "\(declaration.property): the variable @\(name) is not defined", at: declaration.valueLocation,
-                    hint: "define it before its use, e.g. @\(name): #0A6ED1;")
+                throw GridReportError(
+                    .undefinedVariable(name, property: declaration.property, at: declaration.valueLocation))
             }
             return value
         }
@@ -271,13 +259,7 @@ public enum ThemeParser {
             let key = value.lowercased()
             if bold.contains(key) { return true }
             if regular.contains(key) { return false }
-            let choices =
-                property == "font-weight"
-                ? "ultraLight, thin, light, regular, medium, semibold, bold, heavy or black"
-                : "a UIFontTextStyle: largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1 or caption2"
-            throw error(
-                "\(property): \"\(value)\" is not a font \(property == "font-weight" ? "weight" : "style")",
-                at: location, hint: "give \(choices)")
+            throw GridReportError(.notAFont(value, property: property, at: location))
         }
 
         mutating func update(_ selector: String, _ change: (inout ThemeTextStyle) -> Void) {
@@ -346,9 +328,7 @@ public enum ThemeParser {
                 return ThemeColor(red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]))
             }
         }
-        throw GridReportError(
-            .usage, at: location, "\(property): \"\(value)\" is not a colour",
-            hint: "give #RGB, #RRGGBB, rgb(r, g, b), a name such as white, or clear")
+        throw GridReportError(.notAColour(value, property: property, at: location))
     }
 }
 

@@ -67,8 +67,8 @@ final class AtomicOutputFile {
     func commit() throws {
         guard !settled else { throw GridReportError(.io, at: destination, "the output was already settled") }
         defer { discard() }
-        if let replacedMode, fchmod(fd, replacedMode) != 0 { throw failure("cannot create", errno) }
-        if fsync(fd) != 0 { throw failure("cannot write", errno) }
+        if let replacedMode, fchmod(fd, replacedMode) != 0 { throw cannotCreate(errno) }
+        if fsync(fd) != 0 { throw GridReportError(OutputFileError.cannotWrite(file: destination, errno: errno)) }
         // What is at the name now, not only what was there when the export started.
         if overwrite { _ = try replaceableMode() }
         if let hiddenPath {
@@ -81,7 +81,7 @@ final class AtomicOutputFile {
                 hiddenPath = staged
                 try publish(staged)
             } else if linkat(AT_FDCWD, anonymous, AT_FDCWD, destination, AT_SYMLINK_FOLLOW) != 0 {
-                throw errno == EEXIST ? alreadyExists() : failure("cannot create", errno)
+                throw errno == EEXIST ? alreadyExists() : cannotCreate(errno)
             }
         }
         syncFolder()
@@ -105,12 +105,12 @@ final class AtomicOutputFile {
     private func checkDestination() throws {
         var status = stat()
         if name.isEmpty || (stat(destination, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
-            throw GridReportError(.cannotCreate, at: destination, "is a folder, not a file name for the workbook")
+            throw GridReportError(OutputFileError.isFolder(file: destination))
         }
         if lstat(destination, &status) == 0, !overwrite { throw alreadyExists() }
         replacedMode = try replaceableMode()
-        guard stat(folder, &status) == 0 else { throw failure("cannot create", errno) }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure("cannot create", ENOTDIR) }
+        guard stat(folder, &status) == 0 else { throw cannotCreate(errno) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw cannotCreate(ENOTDIR) }
     }
 
     /// When overwriting: the permission bits of the regular file at the name (nil when there is
@@ -121,28 +121,23 @@ final class AtomicOutputFile {
         guard lstat(destination, &status) == 0 else { return nil }
         let type = status.st_mode & S_IFMT
         if type != S_IFREG {
-            throw GridReportError(
-                .cannotCreate, at: destination,
-                "is \(Self.describe(type)), not a regular file; \(Setting.overwrite) replaces regular files only",
-                hint: "remove it or choose another output name")
+            throw GridReportError(OutputFileError.notRegularFile(file: destination, Self.describe(type)))
         }
         if protected.contains(FileIdentity(status)) {
-            throw GridReportError(
-                .cannotCreate, at: destination, "is the input file; the export would overwrite what it reads",
-                hint: "choose another output name")
+            throw GridReportError(OutputFileError.isInput(file: destination))
         }
         return status.st_mode & 0o7777
     }
 
-    private static func describe(_ type: mode_t) -> String {
+    private static func describe(_ type: mode_t) -> OutputFileError.SpecialFile {
         switch type {
-        case S_IFLNK: return "a symbolic link"
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        case S_IFDIR: return "a folder"
-        default: return "a special file"
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .fifo
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        case S_IFSOCK: return .socket
+        case S_IFDIR: return .folder
+        default: return .other
         }
     }
 
@@ -152,7 +147,7 @@ final class AtomicOutputFile {
             let code = errno
             // The file system or kernel lacks O_TMPFILE: fall back. Anything else is the folder's fault.
             if [EOPNOTSUPP, EISDIR, EINVAL].contains(code) { return false }
-            throw failure("cannot create", code)
+            throw cannotCreate(code)
         }
         let path = "/proc/self/fd/\(descriptor)"
         guard access(path, W_OK) == 0 else {
@@ -181,14 +176,14 @@ final class AtomicOutputFile {
             let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = folder + "/" + Self.hiddenPrefix(for: name) + "\(getpid())-\(unique)"
             if create(candidate) == 0 { return candidate }
-            if errno != EEXIST { throw failure("cannot create", errno) }
+            if errno != EEXIST { throw cannotCreate(errno) }
         }
-        throw failure("cannot create", EEXIST)
+        throw cannotCreate(EEXIST)
     }
 
     private func publish(_ staged: String) throws {
         if overwrite {
-            if rename(staged, destination) != 0 { throw failure("cannot create", errno) }
+            if rename(staged, destination) != 0 { throw cannotCreate(errno) }
             hiddenPath = nil
             return
         }
@@ -198,10 +193,10 @@ final class AtomicOutputFile {
         let code = errno
         if code == EEXIST { throw alreadyExists() }
         // Some file systems have no hard links; the preflight check has to do there.
-        guard [EPERM, EMLINK, EOPNOTSUPP, ENOSYS].contains(code) else { throw failure("cannot create", code) }
+        guard [EPERM, EMLINK, EOPNOTSUPP, ENOSYS].contains(code) else { throw cannotCreate(code) }
         var status = stat()
         if lstat(destination, &status) == 0 { throw alreadyExists() }
-        if rename(staged, destination) != 0 { throw failure("cannot create", errno) }
+        if rename(staged, destination) != 0 { throw cannotCreate(errno) }
         hiddenPath = nil
     }
 
@@ -231,14 +226,11 @@ final class AtomicOutputFile {
     }
 
     private func alreadyExists() -> GridReportError {
-        GridReportError(
-            .cannotCreate, at: destination, "already exists", hint: "pass \(Setting.overwrite) to replace it")
+        GridReportError(OutputFileError.alreadyExists(file: destination))
     }
 
-    private func failure(_ action: String, _ code: Int32) -> GridReportError {
-        let reason = String(cString: strerror(code))
-        let kind: GridReportError.Kind = [ENOSPC, EDQUOT, EIO, EFBIG].contains(code) ? .io : .cannotCreate
-        return GridReportError(kind, at: destination, "\(action) the file: \(reason)")
+    private func cannotCreate(_ code: Int32) -> GridReportError {
+        GridReportError(OutputFileError.cannotCreate(file: destination, errno: code))
     }
 
     static func hiddenPrefix(for name: String) -> String { "." + name + ".gridreport-tmp-" }

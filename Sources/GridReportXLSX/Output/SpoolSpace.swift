@@ -17,9 +17,7 @@ enum SpoolSpace {
         let needed = spooled + spooled / 100 + (1 << 20)
         guard free < needed else { return }
         throw GridReportError(
-            .io, at: file,
-            "not enough room in \(folder) for the temporary files: about \(megabytes(needed)) needed, \(megabytes(free)) free",
-            hint: "free some space there, or set TMPDIR to a folder with more room")
+            OutputFileError.noRoomForTemporaryFiles(file: file, folder: folder, neededBytes: needed, freeBytes: free))
     }
 
     static func megabytes(_ bytes: Int) -> String {

@@ -8,34 +8,21 @@ public enum XLSXSheetName {
 
     /// The name itself when Excel accepts it, else a `.usage` error at `option` saying why.
     public static func validated(_ name: String, option: ErrorText = ErrorText(.sheet)) throws -> String {
-        if name.isEmpty {
-            throw GridReportError(
-                .usage, origin: option, "the sheet name is empty",
-                hint: "give a name of 1 to \(maximumLength) characters")
-        }
+        if name.isEmpty { throw GridReportError(SheetNameError.empty(origin: option)) }
         let length = name.utf16.count
         if length > maximumLength {
-            throw GridReportError(
-                .usage, origin: option,
-                "\"\(name)\" has \(length) characters; Excel allows at most \(maximumLength) in a sheet name")
+            throw GridReportError(SheetNameError.tooLong(name, length: length, origin: option))
         }
         if let bad = name.first(where: { forbiddenCharacters.contains($0) }) {
-            throw GridReportError(
-                .usage, origin: option, "\"\(name)\" contains \"\(bad)\", which Excel does not allow in a sheet name",
-                hint: "leave out [ ] : * ? / \\")
+            throw GridReportError(SheetNameError.forbiddenCharacter(name, bad, origin: option))
         }
         if name.unicodeScalars.contains(where: ExcelText.isControl) {
-            throw GridReportError(
-                .usage, origin: option, "the sheet name contains a control character, which a workbook cannot hold")
+            throw GridReportError(SheetNameError.controlCharacter(origin: option))
         }
         if name.hasPrefix("'") || name.hasSuffix("'") {
-            throw GridReportError(
-                .usage, origin: option,
-                "\"\(name)\" starts or ends with an apostrophe, which Excel does not allow in a sheet name")
+            throw GridReportError(SheetNameError.apostropheAtEnd(name, origin: option))
         }
-        if name.lowercased() == "history" {
-            throw GridReportError(.usage, origin: option, "\"\(name)\" is a name Excel reserves for itself")
-        }
+        if name.lowercased() == "history" { throw GridReportError(SheetNameError.reserved(name, origin: option)) }
         return name
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GridReport
@@ -47,6 +48,54 @@ struct TypedErrorTests {
                 == .binding(.wrongType(column: "\"Price\" (2)", type: .number, slot: .icon, origin: "spec.yaml:4:5")))
         let noEquals = gridError { _ = try ExplicitBinding.parse("Price", schema: schema, location: "--bind") }
         #expect(noEquals?.description == "--bind: \"Price\" is not COLUMN=SLOT (for example binding Name=headline)")
+    }
+
+    @Test("an input error carries its case, the file as named, and errno where the system said why")
+    func inputReasons() throws {
+        let missing = NSTemporaryDirectory() + "gridreport-missing-\(UUID().uuidString).csv"
+        let notFound = gridError { _ = try InputFile.open(missing) }
+        #expect(notFound?.reason == .input(.notFound(file: missing)))
+        #expect(notFound?.exitCode == 66)
+        #expect(
+            notFound?.description
+                == "\(missing): cannot open the input: no such file or directory (check the path and its permissions)")
+        let folder = gridError { _ = try ByteSource(path: NSTemporaryDirectory(), displayName: "tmp") }
+        #expect(folder?.reason == .input(.isDirectory(file: "tmp")))
+        #expect(folder?.description == "tmp: is a directory, not a CSV file (name a file)")
+        let underFile = gridError { _ = try ByteSource(path: "/dev/null/data.csv") }
+        #expect(underFile?.reason == .input(.unreadable(file: "/dev/null/data.csv", errno: ENOTDIR)))
+        #expect(underFile?.description.hasPrefix("/dev/null/data.csv: cannot open the input: not a directory") == true)
+
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[1])
+        let piped = ByteSource(fileDescriptor: ends[0], displayName: "<pipe>", ownsDescriptor: true)
+        let twice = gridError { try piped.rewind() }
+        #expect(twice?.reason == .input(.notSeekable(file: "<pipe>")))
+        #expect(twice?.exitCode == 74)
+    }
+
+    @Test("a theme error carries its case and its place")
+    func themeReasons() {
+        let place = { (column: Int) in SourceLocation(file: "t.nss", line: 1, column: column) }
+        func reason(_ text: String) -> GridReportError.Reason? {
+            gridError { _ = try ThemeParser.parse(text, file: "t.nss") }?.reason
+        }
+        #expect(reason("/* open") == .theme(.unclosedComment(at: place(1))))
+        #expect(reason("@tint #fff;") == .theme(.expected("\":\" after @tint", found: "#", at: place(7))))
+        #expect(
+            reason("fdlFUIGridRowTextItem_label")
+                == .theme(.expected("\"{\" after the class name", found: nil, at: place(28))))
+        #expect(
+            reason("fdlFUIGridRowTextItem_label { font-color: @nope; }")
+                == .theme(.undefinedVariable("nope", property: "font-color", at: place(43))))
+        #expect(
+            reason("fdlFUIGridRowTextItem_label { font-color: #12; }")
+                == .theme(.notAColour("#12", property: "font-color", at: place(43))))
+        #expect(
+            reason("fdlFUIGridRowTextItem_label { font-weight: wide; }")
+                == .theme(.notAFont("wide", property: "font-weight", at: place(44))))
+        #expect(reason("fdlFUIGridRowTextItem_label { font-color: #fff;") == .theme(.unclosedBlock(at: place(48))))
     }
 
     @Test("settings in a sentence: spec keys by default, any naming on request")
