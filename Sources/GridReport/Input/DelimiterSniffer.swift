@@ -35,7 +35,11 @@ enum DelimiterSniffer {
         for k in candidates.indices {
             guard let first = counts[k].first, first > 0 else { continue }
             let consistent = counts[k].filter { $0 == first }.count
-            if best == nil || consistent > best!.consistent || (consistent == best!.consistent && first > best!.count) {
+            guard let kept = best else {
+                best = (k, consistent, first)
+                continue
+            }
+            if consistent > kept.consistent || (consistent == kept.consistent && first > kept.count) {
                 best = (k, consistent, first)
             }
         }

@@ -221,11 +221,8 @@ public enum WidthResolver {
     public static let maximumTotalCells = 1 << 31
 
     static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
-        }
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     static func trim(_ value: Double) -> String {

@@ -20,11 +20,8 @@ final class Workbook {
         self.spoolDirectory = spoolDirectory
         let cPath = try Self.duplicate(path, file: file)
         retainedStrings.append(cPath)
-        var cSpool: UnsafeMutablePointer<CChar>?
-        if let spoolDirectory {
-            cSpool = try Self.duplicate(spoolDirectory, file: file)
-            retainedStrings.append(cSpool!)
-        }
+        let cSpool = try spoolDirectory.map { try Self.duplicate($0, file: file) }
+        if let cSpool { retainedStrings.append(cSpool) }
         LibraryMessages.filter()
         // Streaming keeps memory flat: each row goes to a temporary file as soon as the next starts.
         var options = lxw_workbook_options(constant_memory: 1, tmpdir: cSpool, use_zip64: 0)
