@@ -25,7 +25,7 @@ enum ColumnSpecReader {
                 do {
                     settings.width = try WidthList.width(number, position: 1, option: ErrorText(path))
                 } catch let error as GridReportError {
-                    throw reader.error(value, path, error.message, hint: error.hint)
+                    throw reader.invalidValue(value, path, value.scalar?.string ?? "", error)
                 }
             case "hidden": hidden = try reader.bool(value, key: path)
             case "binding": settings.binding = try reader.choice(value, key: path, BindingSlot.self)
@@ -43,9 +43,7 @@ enum ColumnSpecReader {
             }
         }
         guard let column else {
-            throw reader.error(
-                node, "columns", "an entry has no 'column' key",
-                hint: "name the column by its header or its 1-based number")
+            throw GridReportError(SpecError.missingColumnKey(at: reader.place(node)))
         }
         if hidden { settings.width = .hidden }
         if let type = settings.type, type.isTemporal, settings.pattern != nil, let formatNode {
@@ -72,8 +70,8 @@ enum ColumnSpecReader {
             case "currencyCode":
                 let code = try reader.string(value, key: path)
                 guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                    throw reader.error(
-                        value, path, "'\(code)' is not a three-letter currency code",
+                    throw reader.invalidValue(
+                        value, path, code, "'\(code)' is not a three-letter currency code",
                         hint: "use an ISO 4217 code such as USD, EUR or JPY")
                 }
                 settings.currencyCode = code.uppercased()
@@ -81,8 +79,8 @@ enum ColumnSpecReader {
             case "pattern":
                 let pattern = try reader.string(value, key: path)
                 if let problem = ICUPatternSyntax.problem(in: pattern) {
-                    throw reader.error(
-                        value, path, "\(reader.describe(value)) is not a number pattern: \(problem)",
+                    throw reader.invalidValue(
+                        value, path, pattern, "'\(pattern)' is not a number pattern: \(problem)",
                         hint: "write it like #,##0.00 or 0.0% or 0.00E0, with literal text in 'quotes'")
                 }
                 settings.pattern = pattern
@@ -93,10 +91,8 @@ enum ColumnSpecReader {
         if let minimum = settings.minimumFractionDigits, let maximum = settings.maximumFractionDigits,
             minimum > maximum
         {
-            throw reader.error(
-                node, "columns.format",
-                "minimumFractionDigits (\(minimum)) is more than maximumFractionDigits (\(maximum))",
-                hint: "make the minimum at most the maximum")
+            throw GridReportError(
+                SpecError.minimumAboveMaximum(minimum: minimum, maximum: maximum, at: reader.place(node)))
         }
     }
 }

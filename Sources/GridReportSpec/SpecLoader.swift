@@ -17,17 +17,15 @@ public enum SpecLoader {
         let name = path
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumFileBytes {
-            throw tooLarge(name: name)
+            throw GridReportError(SpecError.fileTooLarge(file: name))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw GridReportError(
-                .noInput, at: name, exists ? "cannot read the spec file" : "no such spec file",
-                hint: "check the path given to \(Setting.spec)")
+            throw GridReportError(exists ? SpecError.fileUnreadable(file: name) : .fileNotFound(file: name))
         }
-        if data.count > maximumFileBytes { throw tooLarge(name: name) }
+        if data.count > maximumFileBytes { throw GridReportError(SpecError.fileTooLarge(file: name)) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw GridReportError(.usage, at: name, "the spec file is not UTF-8 text", hint: "save it as UTF-8")
+            throw GridReportError(SpecError.notUTF8(file: name))
         }
         var spec = try parse(text, name: name)
         if let theme = spec.theme, !theme.hasPrefix("/") {
@@ -55,10 +53,7 @@ public enum SpecLoader {
         guard let node else { return spec }
         var budget = ExpansionBudget()
         if !budget.fits(node) {
-            throw GridReportError(
-                .usage, at: name,
-                "the spec expands to more than \(maximumExpandedBytes >> 20) MiB of text or \(maximumExpandedNodes) values through its aliases (*name)",
-                hint: "write the values out, or use fewer aliases")
+            throw GridReportError(SpecError.tooLargeThroughAliases(file: name))
         }
         let reader = SpecNodeReader(file: name)
         let root = try reader.mapping(node, key: "spec")
@@ -79,8 +74,7 @@ public enum SpecLoader {
         case "locale": spec.locale = try reader.locale(value, key: key)
         case "dateStyle", "dateFormat":
             if spec.dateDisplay != nil {
-                throw reader.error(
-                    keyNode, key, "dates are shown in one way", hint: "give dateStyle or dateFormat, not both")
+                throw GridReportError(SpecError.bothDateStyleAndFormat(key: key, at: reader.place(keyNode)))
             }
             spec.dateDisplay =
                 key == "dateStyle"
@@ -124,12 +118,6 @@ public enum SpecLoader {
         }
     }
 
-    private static func tooLarge(name: String) -> GridReportError {
-        GridReportError(
-            .usage, at: name, "the spec file is larger than \(maximumFileBytes >> 20) MiB",
-            hint: "a spec holds settings; give a smaller file")
-    }
-
     /// Counts what the tree holds with aliases expanded, stopping as soon as it is over the
     /// limits, so even nested aliases (a "billion laughs") cost at most the budget.
     private struct ExpansionBudget {
@@ -156,12 +144,10 @@ public enum SpecLoader {
     private static func syntaxError(_ error: YamlError, name: String) -> GridReportError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return GridReportError(
-                .usage, at: "\(name):\(mark.line):\(mark.column)", "the spec is not valid YAML: \(problem)",
-                hint: "fix the syntax; JSON is accepted too")
+            let place = SourceLocation(file: name, line: mark.line, column: mark.column)
+            return GridReportError(SpecError.notYAML(file: name, at: place, problem: problem))
         default:
-            return GridReportError(
-                .usage, at: name, "the spec is not valid YAML: \(error)", hint: "fix the syntax; JSON is accepted too")
+            return GridReportError(SpecError.notYAML(file: name, at: nil, problem: "\(error)"))
         }
     }
 }

@@ -53,21 +53,14 @@ enum SpecNesting {
     static func check(_ measure: Measure, name: String) throws {
         guard let place = measure.tooDeepAt else { return }
         throw GridReportError(
-            .usage, at: "\(name):\(place.line):\(place.column)",
-            "the spec nests more than \(maximumDepth) levels deep here",
-            hint:
-                "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant")
+            SpecError.nestedTooDeeply(at: SourceLocation(file: name, line: place.line, column: place.column)))
     }
 
     /// Runs `body` where the stack has room for `bound` levels, or refuses the spec.
     static func withRoom<T>(for bound: Int, name: String, _ body: () throws -> T) throws -> T {
         if bound <= callerStackLimit { return try body() }
         guard bound <= maximumBound else {
-            throw GridReportError(
-                .usage, at: name, "the spec may nest up to \(bound) levels deep, more than \(maximumBound)",
-                hint:
-                    "a report spec is a mapping of a few keys and a list of columns; check that this is the spec you meant"
-            )
+            throw GridReportError(SpecError.mayNestTooDeeply(file: name, bound: bound))
         }
         return try withoutActuallyEscaping(body) { body in
             try LargeStackThread.run(stackBytes: (1 << 20) + bound * bytesPerLevel, name: name, body)
@@ -282,10 +275,7 @@ private enum LargeStackThread {
         }
         guard status == 0 else {
             Unmanaged<Job>.fromOpaque(context).release()
-            throw GridReportError(
-                .usage, at: name,
-                "the spec nests too deeply to read: no thread with a \(stackBytes >> 20) MB stack (\(String(cString: strerror(status))))"
-            )
+            throw GridReportError(SpecError.noThreadForNesting(file: name, stackBytes: stackBytes, errno: status))
         }
         pthread_join(thread, nil)
         return try job.result!.get() as! T

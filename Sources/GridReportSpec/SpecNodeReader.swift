@@ -1,7 +1,7 @@
 import GridReport
 import Yams
 
-/// Typed access to spec nodes, each failure an exit-64 error at the node's place.
+/// Typed access to spec nodes, each failure an exit-64 `SpecError` at the node's place.
 struct SpecNodeReader {
     let file: String
 
@@ -10,65 +10,85 @@ struct SpecNodeReader {
         return "\(file):\(mark.line):\(mark.column)"
     }
 
-    func error(_ node: Node, _ key: String, _ message: ErrorText, hint: ErrorText? = nil) -> GridReportError {
-        GridReportError(.usage, at: location(node), "\(key): \(message)", hint: hint)
+    /// The node's place; line 0 if Yams gave it none (see `GridReportError(_: SpecError)`).
+    func place(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
     }
 
     func key(_ node: Node) throws -> String {
-        guard let scalar = node.scalar else { throw error(node, "key", "a key must be a plain name") }
+        guard let scalar = node.scalar else { throw GridReportError(SpecError.keyNotAName(at: place(node))) }
         return scalar.string
     }
 
     func unknownKey(_ key: String, at node: Node, known: [String]) -> GridReportError {
-        error(node, key, "unknown key", hint: "known keys: \(known.joined(separator: ", "))")
+        GridReportError(SpecError.unknownKey(key, known: known, at: place(node)))
+    }
+
+    func wrongType(_ node: Node, _ key: String, expected: SpecError.Expected) -> GridReportError {
+        GridReportError(SpecError.wrongType(key: key, expected: expected, found: found(node), at: place(node)))
+    }
+
+    func outOfRange(_ node: Node, _ key: String, _ bound: SpecError.Bound) -> GridReportError {
+        GridReportError(
+            SpecError.outOfRange(key: key, value: node.scalar?.string ?? "", bound: bound, at: place(node)))
+    }
+
+    /// A value another stage's check refused, in that check's words.
+    func invalidValue(_ node: Node, _ key: String, _ value: String, _ refused: GridReportError) -> GridReportError {
+        invalidValue(node, key, value, refused.message, hint: refused.hint)
+    }
+
+    func invalidValue(_ node: Node, _ key: String, _ value: String, _ problem: ErrorText, hint: ErrorText?)
+        -> GridReportError
+    {
+        GridReportError(SpecError.invalidValue(key: key, value: value, problem: problem, hint: hint, at: place(node)))
     }
 
     func mapping(_ node: Node, key: String) throws -> [(Node, Node)] {
         guard let mapping = node.mapping else {
-            throw error(node, key, "expected a mapping of keys to values, found \(kind(node))")
+            throw wrongType(node, key, expected: .mapping)
         }
         // YAML forbids a key twice in one mapping; Yams keeps both, and the later one would win silently.
         var seen = Set<String>()
         for entry in mapping {
             if let name = entry.key.scalar?.string, !seen.insert(name).inserted {
-                throw error(entry.key, name, "duplicate key (given twice in one mapping)", hint: "keep one of them")
+                throw GridReportError(SpecError.duplicateKey(name, at: place(entry.key)))
             }
         }
         return mapping.map { ($0.key, $0.value) }
     }
 
     func sequence(_ node: Node, key: String) throws -> [Node] {
-        guard let sequence = node.sequence else { throw error(node, key, "expected a list, found \(kind(node))") }
+        guard let sequence = node.sequence else { throw wrongType(node, key, expected: .list) }
         return Array(sequence)
     }
 
     func string(_ node: Node, key: String) throws -> String {
-        guard let scalar = node.scalar else { throw error(node, key, "expected text, found \(kind(node))") }
+        guard let scalar = node.scalar else { throw wrongType(node, key, expected: .text) }
         return scalar.string
     }
 
     func bool(_ node: Node, key: String) throws -> Bool {
         guard let scalar = node.scalar, let value = Bool.construct(from: scalar) else {
-            throw error(node, key, "expected true or false, found \(describe(node))")
+            throw wrongType(node, key, expected: .trueOrFalse)
         }
         return value
     }
 
     func int(_ node: Node, key: String, range: ClosedRange<Int>) throws -> Int {
-        guard let scalar = node.scalar, let value = Int.construct(from: scalar), range.contains(value) else {
-            throw error(
-                node, key,
-                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
+        guard let scalar = node.scalar, let value = Int.construct(from: scalar) else {
+            throw wrongType(node, key, expected: .wholeNumber(range))
         }
+        guard range.contains(value) else { throw outOfRange(node, key, .wholeNumber(range)) }
         return value
     }
 
     func number(_ node: Node, key: String, minimum: Double? = nil) throws -> Double {
         guard let scalar = node.scalar, let value = Double.construct(from: scalar), value.isFinite else {
-            throw error(node, key, "expected a number, found \(describe(node))")
+            throw wrongType(node, key, expected: .number)
         }
         if let minimum, value < minimum {
-            throw error(node, key, "must be at least \(minimum), found \(scalar.string)")
+            throw outOfRange(node, key, .atLeast(minimum))
         }
         return value
     }
@@ -79,7 +99,7 @@ struct SpecNodeReader {
         do {
             return try FormatOption.parseLocale(text, option: key)
         } catch let error as GridReportError {
-            throw self.error(node, key, error.message, hint: error.hint)
+            throw invalidValue(node, key, text, error)
         }
     }
 
@@ -89,13 +109,13 @@ struct SpecNodeReader {
         do {
             return try DatePattern(text, origin: ErrorText(key))
         } catch let error as GridReportError {
-            throw self.error(node, key, error.message, hint: error.hint)
+            throw invalidValue(node, key, text, error)
         }
     }
 
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
-        guard value > 0 else { throw error(node, key, "must be more than 0, found \(node.scalar?.string ?? "")") }
+        guard value > 0 else { throw outOfRange(node, key, .moreThanZero) }
         return value
     }
 
@@ -103,21 +123,17 @@ struct SpecNodeReader {
     where T.RawValue == String {
         let text = try string(node, key: key)
         guard let value = T(rawValue: text) else {
-            throw error(node, key, "'\(text)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw GridReportError(
+                SpecError.notOneOf(key: key, value: text, choices: T.allCases.map(\.rawValue), at: place(node)))
         }
         return value
     }
 
-    func kind(_ node: Node) -> String {
+    func found(_ node: Node) -> SpecError.Found {
         switch node {
-        case .scalar: return "a value"
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
+        case .scalar(let scalar): return .scalar(scalar.string)
+        case .mapping: return .mapping
+        case .sequence: return .list
         }
-    }
-
-    func describe(_ node: Node) -> String {
-        if let scalar = node.scalar { return "'\(scalar.string)'" }
-        return kind(node)
     }
 }
