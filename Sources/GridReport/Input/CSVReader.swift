@@ -15,12 +15,12 @@ import Foundation
 /// record only.
 public final class CSVReader {
     public let source: ByteSource
-    public private(set) var delimiter: UInt8
+    // Unchecked like the state below: scanRecord reads it once per record, and the runtime
+    // exclusivity check there (swift_beginAccess) was 3% of the typing pass's instructions.
+    @exclusivity(unchecked) public private(set) var delimiter: UInt8
     public let ragged: RaggedPolicy
     private let maxFieldBytes: Int
     private let maxFields: Int
-    /// Where the field the scan stopped in starts, when it needs more input.
-    @exclusivity(unchecked) private var openFieldStart = 0
 
     // The reader's state is touched per byte and per field and reachable only through its own
     // methods; the runtime exclusivity checks cost 7% of the typing pass.
@@ -42,6 +42,9 @@ public final class CSVReader {
     @exclusivity(unchecked) private var ends: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var escaped: UnsafeMutablePointer<Bool>
     @exclusivity(unchecked) private var fieldCapacity = 64
+    /// `min(maxFields, fieldCapacity)`: below it a field is stored without a further check, so
+    /// `push` compares once per field, not twice (the field cap added one to every field).
+    @exclusivity(unchecked) private var pushLimit = 0
     /// Fields of the current record as read (before padding or truncation).
     @exclusivity(unchecked) private var readCount = 0
     /// Whether the current record has a quoted field, the only kind that can hold line breaks.
@@ -79,6 +82,7 @@ public final class CSVReader {
         self.ragged = options.ragged
         maxFieldBytes = options.maxFieldBytes
         maxFields = options.maxFields
+        pushLimit = min(maxFields, fieldCapacity)
         capacity = max(initialCapacity, 16)
         buffer = .allocate(capacity: capacity)
         starts = .allocate(capacity: fieldCapacity)
@@ -102,6 +106,7 @@ public final class CSVReader {
         // The first reader cut the chunk within the limits already.
         maxFieldBytes = Int.max
         maxFields = Int.max
+        pushLimit = fieldCapacity
         capacity = max(chunk.count, 16)
         buffer = .allocate(capacity: capacity)
         starts = .allocate(capacity: fieldCapacity)
@@ -157,14 +162,17 @@ public final class CSVReader {
         let stop = min(end, Self.binaryWindow - consumedBeforeBuffer)
         var index = start
         while index < stop {
-            if buffer[index] == 0 {
-                nulRun += 1
-                if nulRun == CSVOptions.binaryNULRun {
-                    binaryRunStart = consumedBeforeBuffer + index + 1 - nulRun
-                    return
-                }
-            } else {
+            if buffer[index] != 0 {
                 nulRun = 0
+                // Text holds few NULs, if any: memchr skips to the next one (a byte at a time,
+                // this loop was 1% of typing 100,000 rows).
+                guard let found = memchr(buffer + index, 0, stop - index) else { return }
+                index = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            nulRun += 1
+            if nulRun == CSVOptions.binaryNULRun {
+                binaryRunStart = consumedBeforeBuffer + index + 1 - nulRun
+                return
             }
             index += 1
         }
@@ -178,17 +186,17 @@ public final class CSVReader {
         }
     }
 
-    /// Before the buffer grows for the current record: the field or the row it is in must stay
-    /// within the limits, so memory stays bounded whatever the input.
-    private func checkRecordSize() throws {
-        let field = end - openFieldStart
+    /// Before the buffer grows for the current record: the field (starting at `fieldStart`) or
+    /// the row it is in must stay within the limits, so memory stays bounded whatever the input.
+    private func checkRecordSize(fieldStart: Int) throws {
+        let field = end - fieldStart
         let record = end - begin
         guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else {
             return
         }
         if field > maxFieldBytes {
             throw GridReportError(
-                .fieldTooLong(at: location(ofOffset: openFieldStart, recordLine: nextLine), limit: maxFieldBytes))
+                .fieldTooLong(at: location(ofOffset: fieldStart, recordLine: nextLine), limit: maxFieldBytes))
         }
         throw GridReportError(
             .rowTooLong(at: location(ofOffset: begin, recordLine: nextLine), limit: maxFieldBytes &* 4))
@@ -198,18 +206,17 @@ public final class CSVReader {
     /// be within the limits.
     private func checkFieldSizes(recordEnd: Int) throws {
         for index in 0..<readCount where ends[index] - starts[index] > maxFieldBytes {
-            openFieldStart =
+            let fieldStart =
                 starts[index] > begin && buffer[starts[index] - 1] == Self.quote ? starts[index] - 1 : starts[index]
             let savedEnd = end
-            end = max(ends[index], openFieldStart + maxFieldBytes + 1)
+            end = max(ends[index], fieldStart + maxFieldBytes + 1)
             defer { end = savedEnd }
-            try checkRecordSize()
+            try checkRecordSize(fieldStart: fieldStart)
         }
-        openFieldStart = recordEnd
         let savedEnd = end
         end = recordEnd
         defer { end = savedEnd }
-        try checkRecordSize()
+        try checkRecordSize(fieldStart: recordEnd)
     }
 
     static func grouped(_ value: Int) -> String {
@@ -255,7 +262,10 @@ public final class CSVReader {
 
     private enum ScanResult {
         case record(next: Int)
-        case needMore
+        /// The record goes on past the buffer; `fieldStart` is where the field it stops in starts
+        /// (its opening quote, if quoted), for the size limits. Returned rather than stored per
+        /// field in the reader: that store was 2% of the scan.
+        case needMore(fieldStart: Int)
         case blank(next: Int)
     }
 
@@ -272,9 +282,9 @@ public final class CSVReader {
                 continue
             }
             switch try scanRecord() {
-            case .needMore:
+            case .needMore(let fieldStart):
                 try checkBinary(before: consumedBeforeBuffer + end)
-                try checkRecordSize()
+                try checkRecordSize(fieldStart: fieldStart)
                 if !(try fill()) {
                     // End of input inside a record: scan once more knowing nothing follows.
                     continue
@@ -287,9 +297,15 @@ public final class CSVReader {
                 // The last read can bring in more than a limit's worth at once.
                 if next - begin > maxFieldBytes { try checkFieldSizes(recordEnd: next) }
                 line = nextLine
-                nextLine += 1 + embeddedLineBreaks()
+                // The common cases (no quoted field, the expected field count) are told here, not
+                // in a call per record each: the two calls were 2% of the typing pass.
+                nextLine += sawQuotedField ? 1 + embeddedLineBreaks() : 1
                 recordNumber += 1
-                try checkFieldCount()
+                if readCount == expectedFieldCount {
+                    fieldCount = readCount
+                } else {
+                    try checkFieldCount()
+                }
                 pendingBegin = next
                 return true
             }
@@ -305,6 +321,16 @@ public final class CSVReader {
             .tooManyFields(at: SourceLocation(file: source.displayName, line: nextLine, column: 1), limit: maxFields))
     }
 
+    /// At `pushLimit`: one more field is too many, or the field arrays are full.
+    @inline(never)
+    private func makeRoom(before stop: Int) throws {
+        if readCount >= maxFields {
+            try checkBinary(before: consumedBeforeBuffer + stop)
+            throw tooManyFields()
+        }
+        growFields()
+    }
+
     private func growFields() {
         let newCapacity = fieldCapacity * 2
         func grow<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
@@ -317,15 +343,12 @@ public final class CSVReader {
         ends = grow(ends)
         escaped = grow(escaped)
         fieldCapacity = newCapacity
+        pushLimit = min(maxFields, fieldCapacity)
     }
 
     @inline(__always)
     private func push(_ start: Int, _ stop: Int, _ hasEscapes: Bool) throws {
-        if readCount >= maxFields {
-            try checkBinary(before: consumedBeforeBuffer + stop)
-            throw tooManyFields()
-        }
-        if readCount == fieldCapacity { growFields() }
+        if readCount >= pushLimit { try makeRoom(before: stop) }
         starts[readCount] = start
         ends[readCount] = stop
         escaped[readCount] = hasEscapes
@@ -350,7 +373,6 @@ public final class CSVReader {
     private func scanRecord() throws -> ScanResult {
         readCount = 0
         sawQuotedField = false
-        openFieldStart = begin
         let delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
         var p = begin
         let end = self.end
@@ -360,14 +382,13 @@ public final class CSVReader {
         // A line break right at the record's start is a blank line.
         if buf[p] == Self.lf { return .blank(next: p + 1) }
         if buf[p] == Self.cr {
-            if p + 1 == end && !eof { return .needMore }
+            if p + 1 == end && !eof { return .needMore(fieldStart: begin) }
             return .blank(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
         }
         while true {
             if p < end && buf[p] == Self.quote {
                 sawQuotedField = true
                 let open = p
-                openFieldStart = open
                 p += 1
                 let contentStart = p
                 var hasEscapes = false
@@ -377,11 +398,11 @@ public final class CSVReader {
                             try checkBinary(before: consumedBeforeBuffer + end)
                             throw unterminatedQuote(at: open)
                         }
-                        return .needMore
+                        return .needMore(fieldStart: open)
                     }
                     let q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     if q + 1 == end {
-                        if !eof { return .needMore }
+                        if !eof { return .needMore(fieldStart: open) }
                         p = q + 1
                         try push(contentStart, q, hasEscapes)
                         return .record(next: p)
@@ -399,7 +420,7 @@ public final class CSVReader {
                 if c == delimiter {
                     p += 1
                     if p == end {
-                        if !eof { return .needMore }
+                        if !eof { return .needMore(fieldStart: open) }
                         try push(p, p, false)
                         return .record(next: p)
                     }
@@ -407,7 +428,7 @@ public final class CSVReader {
                 }
                 if c == Self.lf { return .record(next: p + 1) }
                 if c == Self.cr {
-                    if p + 1 == end && !eof { return .needMore }
+                    if p + 1 == end && !eof { return .needMore(fieldStart: open) }
                     return .record(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
                 }
                 // A NUL run before this point is what the input is, as a smaller read would say.
@@ -416,7 +437,6 @@ public final class CSVReader {
             }
             // Unquoted field: runs to the delimiter or the line end.
             let start = p
-            openFieldStart = start
             var stop = p
             var found = false
             // Eight bytes at a time while they hold no stop byte, then one at a time.
@@ -441,7 +461,7 @@ public final class CSVReader {
                 stop += 1
             }
             if !found {
-                if !eof { return .needMore }
+                if !eof { return .needMore(fieldStart: start) }
                 try push(start, stop, false)
                 return .record(next: stop)
             }
@@ -450,14 +470,14 @@ public final class CSVReader {
             if c == delimiter {
                 p = stop + 1
                 if p == end {
-                    if !eof { return .needMore }
+                    if !eof { return .needMore(fieldStart: start) }
                     try push(p, p, false)
                     return .record(next: p)
                 }
                 continue
             }
             if c == Self.lf { return .record(next: stop + 1) }
-            if stop + 1 == end && !eof { return .needMore }
+            if stop + 1 == end && !eof { return .needMore(fieldStart: start) }
             return .record(next: (stop + 1 < end && buf[stop + 1] == Self.lf) ? stop + 2 : stop + 1)
         }
     }
