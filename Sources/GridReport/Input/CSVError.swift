@@ -1,6 +1,8 @@
 /// What is wrong with a CSV input, and where. A library user can match it through
 /// `GridReportError.reason`; `GridReportError(_:)` words it as the command prints it.
 public enum CSVError: Error, Sendable, Equatable {
+    /// The input holds no record, not even a header.
+    case empty(file: String)
     /// The input starts with a UTF-32 byte order mark.
     case utf32(file: String)
     /// The input starts with a UTF-16 byte order mark.
@@ -25,6 +27,10 @@ extension GridReportError {
     /// The sentence of a CSV error, exit 65 (`.data`); the limits a user can raise say so.
     public init(_ csv: CSVError) {
         switch csv {
+        case .empty(let file):
+            self.init(
+                .data, at: SourceLocation(file: file, line: 1, column: 1), "the input is empty",
+                hint: "a report needs a header row and data rows")
         case .utf32(let file):
             self.init(
                 .data, at: SourceLocation(file: file, line: 1, column: 1),

@@ -41,11 +41,7 @@ public struct RecordSet {
         init(_ source: ByteSource, options: ReadOptions) throws {
             try source.rewind()
             let reader = try CSVReader(source: source, options: options.csv)
-            guard try reader.next() else {
-                throw GridReportError(
-                    .data, at: SourceLocation(file: source.displayName, line: 1, column: 1), "the input is empty",
-                    hint: "a report needs a header row and data rows")
-            }
+            guard try reader.next() else { throw GridReportError(CSVError.empty(file: source.displayName)) }
             if options.hasHeader {
                 columnNames = try (0..<reader.fieldCount).map { try reader.string(at: $0) }
             } else {

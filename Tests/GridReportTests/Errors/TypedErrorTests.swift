@@ -22,6 +22,9 @@ struct TypedErrorTests {
             gridError { _ = try records([0x61, 0x0A, 0xFF, 0x0A]) }?.reason
                 == .csv(.invalidUTF8(at: place(2, 1), byte: 0xFF)))
         #expect(gridError { _ = try records([0xFF, 0xFE, 0x61, 0x00]) }?.reason == .csv(.utf16(file: "data.csv")))
+        let empty = gridError { _ = try FirstPass(try source("\u{FEFF}\n\n")) }
+        #expect(empty?.reason == .csv(.empty(file: "data.csv")))
+        #expect(empty?.description == "data.csv:1:1: the input is empty (a report needs a header row and data rows)")
     }
 
     @Test("a width error carries its case and where the widths came from")
