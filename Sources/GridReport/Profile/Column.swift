@@ -35,6 +35,9 @@ public struct Column: Sendable, Equatable {
     }
 
     public var isHidden: Bool { width == .hidden }
+
+    /// The name a message gives the column: its title, or its number (1-based) when it has none.
+    public var shownName: String { name.isEmpty ? String(index + 1) : name }
 }
 
 public enum HorizontalAlignment: String, Sendable, Codable, CaseIterable {

@@ -150,27 +150,20 @@ public enum SchemaBuilder {
     ) throws -> DateForm {
         let pattern = try DatePattern(text, origin: ErrorText(origin))
         if given.type == nil { column.type = pattern.kind }
-        let name = column.name.isEmpty ? String(column.index + 1) : column.name
         guard column.type.isTemporal else {
-            throw GridReportError.usage(
-                origin, "the date pattern '\(text)' is for a date column, and \(name) is \(column.type.rawValue)",
-                hint: "give the column type: date, datetime or time, or leave out the pattern")
+            throw GridReportError(
+                SchemaError.patternOnNonDateColumn(
+                    pattern: text, column: column.shownName, type: column.type, origin: origin))
         }
-        let fits = column.type == .time ? pattern.hasTime : pattern.hasDate
-        guard fits else {
-            let wanted = column.type == .time ? "time (H, h, m, s)" : "date (d, M, y)"
-            throw GridReportError.usage(
-                origin,
-                "the date pattern '\(text)' has no \(wanted) fields for the \(column.type.rawValue) column \(name)",
-                hint: DatePattern.example)
+        guard column.type == .time ? pattern.hasTime : pattern.hasDate else {
+            throw GridReportError(
+                SchemaError.patternWithoutFields(
+                    pattern: text, column: column.shownName, type: column.type, origin: origin))
         }
         return DateForm(pattern: pattern, locale: given.locale ?? report.locale)
     }
 
     static func unknownColumn(_ key: String, origin: String, schema: Schema) -> GridReportError {
-        let names = schema.columns.map { $0.name.isEmpty ? "\($0.index + 1)" : $0.name }
-        return .usage(
-            origin, "no column '\(key)'",
-            hint: "name a column by its header (\(names.joined(separator: ", "))) or by its number 1–\(names.count)")
+        GridReportError(SchemaError.unknownColumn(key, columns: schema.columns.map(\.shownName), origin: origin))
     }
 }

@@ -4,7 +4,7 @@ extension Report {
     public func warnAboutIdentifiers(_ warnings: WarningLog) {
         let names = schema.columns
             .filter { $0.type == .text && profile.columns[$0.index].isIdentifierColumn }
-            .map { $0.name.isEmpty ? String($0.index + 1) : $0.name }
+            .map(\.shownName)
         guard !names.isEmpty else { return }
         let list = WidthResolver.list(names)
         let subject = names.count == 1 ? "column \(list) looks" : "columns \(list) look"
@@ -20,7 +20,7 @@ extension Report {
         for column in schema.columns where column.type == .text {
             let profile = profile.columns[column.index]
             guard profile.holdsOutOfRangeNumbers, let example = profile.outOfRangeExample else { continue }
-            let name = column.name.isEmpty ? String(column.index + 1) : column.name
+            let name = column.shownName
             let place = profile.outOfRangeLine.map { "\(displayName):\($0)" } ?? displayName
             let change =
                 profile.outOfRangeTooSmall

@@ -69,28 +69,17 @@ struct RowDecoder {
     private func notANumber(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation)
         -> GridReportError
     {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let name = column.name.isEmpty ? String(column.index + 1) : column.name
-        return .data(
-            location, "'\(text)' in column \(name) is not a number",
-            hint: "fix the value, or give the column type: text")
+        GridReportError(
+            RowError.notANumber(text: String(decoding: bytes, as: UTF8.self), column: column.shownName, at: location))
     }
 
     private func notADate(_ bytes: UnsafeBufferPointer<UInt8>, column: Column, at location: SourceLocation)
         -> GridReportError
     {
-        let text = TerminalText.sanitize(String(decoding: bytes, as: UTF8.self))
-        let name = column.name.isEmpty ? String(column.index + 1) : column.name
-        if let form = column.dateInput {
-            return .data(
-                location,
-                "'\(text)' in column \(name) is not a \(column.type.rawValue) in the pattern \(form.pattern.text)",
-                hint: "fix the value, or give the pattern the column is written in")
-        }
-        return .data(
-            location,
-            "'\(text)' in column \(name) is not an ISO 8601 \(column.type == .time ? "time" : "date") (2007-11-11, 2019-01-01 13:45:30, 13:45)",
-            hint: "fix the value, or give the column type: text")
+        GridReportError(
+            RowError.notADate(
+                text: String(decoding: bytes, as: UTF8.self), column: column.shownName, type: column.type,
+                pattern: column.dateInput?.pattern.text, at: location))
     }
 
     @inline(__always)

@@ -27,6 +27,53 @@ struct TypedErrorTests {
         #expect(empty?.description == "data.csv:1:1: the input is empty (a report needs a header row and data rows)")
     }
 
+    /// The error of reading `text` as a report with `settings`, through its rows.
+    func readError(_ text: String, _ settings: ReportSettings) -> GridReportError? {
+        gridError {
+            let report = try Report(source: try source(text), read: ReadOptions(), settings: settings)
+            try report.rows.forEach { _ in }
+        }
+    }
+
+    func column(_ name: String, type: ColumnType? = nil, pattern: String? = nil) -> ReportSettings {
+        var settings = ColumnSettings()
+        settings.type = type
+        settings.datePattern = pattern
+        return ReportSettings(columns: [ColumnSettingsEntry(column: name, settings: settings, origin: "--format")])
+    }
+
+    @Test("a value not of its column's type carries the value, the column as named and its place")
+    func rowReasons() {
+        let place = { (line: Int, column: Int) in SourceLocation(file: "data.csv", line: line, column: column) }
+        #expect(
+            readError("a,b\n1,x\n", column("b", type: .number))?.reason
+                == .row(.notANumber(text: "x", column: "b", at: place(2, 3))))
+        #expect(
+            readError(",b\n1,x\n", column("1", type: .date))?.reason
+                == .row(.notADate(text: "1", column: "1", type: .date, pattern: nil, at: place(2, 1))))
+        let patterned = readError("a\n1.2.2024\n2024-01-02\n", column("a", pattern: "d.M.yyyy"))
+        #expect(
+            patterned?.reason
+                == .row(.notADate(text: "2024-01-02", column: "a", type: .date, pattern: "d.M.yyyy", at: place(3, 1))))
+        #expect(
+            patterned?.description
+                == "data.csv:3:1: '2024-01-02' in column a is not a date in the pattern d.M.yyyy (fix the value, or give the pattern the column is written in)"
+        )
+    }
+
+    @Test("settings that do not fit the columns carry the column, the setting's origin and what was wrong")
+    func schemaReasons() {
+        #expect(
+            readError("a,\n1,2\n", column("Nope"))?.reason
+                == .schema(.unknownColumn("Nope", columns: ["a", "2"], origin: "--format")))
+        #expect(
+            readError("a\nx\n", column("a", type: .text, pattern: "d.M.yyyy"))?.reason
+                == .schema(.patternOnNonDateColumn(pattern: "d.M.yyyy", column: "a", type: .text, origin: "--format")))
+        #expect(
+            readError("a\n10:30\n", column("a", type: .time, pattern: "d.M.yyyy"))?.reason
+                == .schema(.patternWithoutFields(pattern: "d.M.yyyy", column: "a", type: .time, origin: "--format")))
+    }
+
     @Test("a width error carries its case and where the widths came from")
     func widthReasons() {
         let names = ["a", "b", "c"]
