@@ -15,12 +15,7 @@ public struct RecordSet {
     /// a schema. `FirstPass` cuts them while it profiles.
     public static func cut(_ source: ByteSource, options: ReadOptions = ReadOptions()) throws -> RecordSet {
         let header = try Header(source, options: options)
-        var chunks: [RecordChunk] = []
-        try header.reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: nil) {
-            chunks.append($0)
-            return true
-        }
-        return header.records(chunks)
+        return header.records(try header.cutRecords(progress: nil))
     }
 
     /// A reader of one chunk's records, which must have as many fields as there are columns.
@@ -50,6 +45,19 @@ public struct RecordSet {
             self.reader = reader
             self.source = source
             self.options = options
+        }
+
+        /// Cuts the records after row 0 (row 0 too without a header) into chunks, each handed to
+        /// `emit` as it is cut (false: stop), and returns them.
+        func cutRecords(
+            progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool = { _ in true }
+        ) throws -> [RecordChunk] {
+            var chunks: [RecordChunk] = []
+            try reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: progress) {
+                chunks.append($0)
+                return emit($0)
+            }
+            return chunks
         }
 
         func records(_ chunks: [RecordChunk]) -> RecordSet {

@@ -11,7 +11,6 @@ public struct FirstPass {
         progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil
     ) throws {
         let header = try RecordSet.Header(source, options: options)
-        let reader = header.reader
         let names = header.columnNames
         let profiler = ChunkProfiler(options: options, columnCount: names.count)
         // What a chunk's reader needs; the chunks themselves are known at the end.
@@ -20,20 +19,13 @@ public struct FirstPass {
         var rows = 0
         var cut: [RecordChunk] = []
         try OrderedPipeline<RecordChunk, ChunkProfiler.Part>.run(
-            produce: { emit in
-                try reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: progress)
-                {
-                    chunk in
-                    cut.append(chunk)
-                    return emit(chunk)
-                }
-            },
+            produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
             transform: { chunk in try profiler.profile(layout.reader(for: chunk)) },
             consume: { part in
                 for index in columns.indices { columns[index].append(part.columns[index]) }
                 rows += part.rows
             })
         records = header.records(cut)
-        profile = DataProfile(columns: columns, rowCount: rows, byteCount: reader.bytesConsumed)
+        profile = DataProfile(columns: columns, rowCount: rows, byteCount: header.reader.bytesConsumed)
     }
 }
