@@ -104,6 +104,7 @@ public enum SpecLoader {
             }
         case "groupBy", "totals", "sortGroups", "collapsed":
             try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
+        case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
         default:
             throw reader.unknownKey(
                 key, at: keyNode,
@@ -113,7 +114,7 @@ public enum SpecLoader {
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed",
+                    "groupBy", "totals", "sortGroups", "collapsed", "print",
                 ])
         }
     }

@@ -23,6 +23,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
@@ -57,6 +58,7 @@ struct Export: ParsableCommand {
                 imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
             options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
             options.titleRow = header.sheetTitle
+            options.printSetup = printing.setup(spec: effective.spec.print)
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.protectedFiles = [
                 FileIdentity(fileDescriptor: source.fileDescriptor),

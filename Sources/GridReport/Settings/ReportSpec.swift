@@ -36,6 +36,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?
+    /// `print`: orientation, paper and fitting of the spreadsheet's printed pages.
+    public var print: PrintSetup?
 
     public init() {}
 }

@@ -37,6 +37,9 @@ public struct XLSXOptions: Sendable {
     public var imageHeightPixels: Int
     /// Replace an existing output file.
     public var overwrite: Bool
+    /// Orientation, paper and scaling of the printed pages; the header rows always repeat on
+    /// every page, with "Page N of M" in the footer and the title in the page header.
+    public var printSetup = PrintSetup()
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
 

@@ -240,6 +240,20 @@ public final class XLSXReportWriter {
             try writeHeader()
         }
         nextRow = headerRow + 1
+        try setUpPrinting()
+    }
+
+    /// Every sheet prints the same way: its header (and title) rows repeated on each page.
+    private func setUpPrinting() throws {
+        let layout = PageLayout(
+            options.printSetup, columnPixels: plans.filter { !$0.hidden }.map(\.cellWidthPixels),
+            title: options.title)
+        sheet.setLandscape(layout.landscape)
+        sheet.setPaper(layout.paperCode)
+        if layout.fitToWidth { sheet.fitToOnePageWide() }
+        if !plans.isEmpty { try sheet.repeatRows(0, through: headerRow) }
+        if let header = layout.header { try sheet.setPageHeader(header) }
+        try sheet.setPageFooter(PageLayout.footer)
     }
 
     /// The filter covers the header and every data row; only now is the last row known.
