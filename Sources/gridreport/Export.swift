@@ -59,6 +59,7 @@ struct Export: ParsableCommand {
             options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
             options.titleRow = header.sheetTitle
             options.printSetup = printing.setup(spec: effective.spec.print)
+            options.creationTime = try SourceDateEpoch.seconds()
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.protectedFiles = [
                 FileIdentity(fileDescriptor: source.fileDescriptor),

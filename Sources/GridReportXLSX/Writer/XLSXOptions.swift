@@ -17,6 +17,9 @@ public struct XLSXOptions: Sendable {
     public var sheetName: String
     /// The document title in the file's properties.
     public var title: String?
+    /// The document's creation time in its properties, in seconds since 1970; nil is now. The
+    /// command passes `SOURCE_DATE_EPOCH`, so the same input gives the same bytes.
+    public var creationTime: Int?
     /// The text of a title row above the column header (bold, larger), nil for none; the
     /// header, the frozen pane and the filter then start one row lower.
     public var titleRow: String?

@@ -138,14 +138,12 @@ public final class XLSXReportWriter {
     private static func openFirstSheet(of workbook: Workbook, options: XLSXOptions, warnings: WarningLog) throws
         -> Worksheet
     {
-        if let title = options.title {
-            if let escaped = ExcelText.escapedForProperty(title) {
-                warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
-                try workbook.setTitle(escaped)
-            } else {
-                try workbook.setTitle(title)
-            }
+        var title = options.title
+        if let given = title, let escaped = ExcelText.escapedForProperty(given) {
+            warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
+            title = escaped
         }
+        try workbook.setProperties(title: title, created: options.creationTime)
         return try workbook.addWorksheet(named: options.sheetName)
     }
 
@@ -175,6 +173,7 @@ public final class XLSXReportWriter {
             try finishSheet()
             let minimumSizes = try workbook.close()
             try checkComplete(minimumSizes)
+            try nameTheApplication()
             try output.commit()
         } catch {
             fail()
@@ -204,6 +203,14 @@ public final class XLSXReportWriter {
                 .io, at: path,
                 "the workbook came out incomplete: a temporary file in \(folder) could not be written in full",
                 hint: "free some space there, or set TMPDIR to a folder with more room")
+        }
+    }
+
+    /// libxlsxwriter names "Microsoft Excel" as the application; the file names gridreport.
+    private func nameTheApplication() throws {
+        let properties = AppProperties(application: "gridreport", sheetNames: sheetNames).xml
+        guard output.replaceLastZipMember(named: "docProps/app.xml", with: Array(properties.utf8)) else {
+            throw GridReportError(.io, at: path, "cannot write the document's application property")
         }
     }
 
