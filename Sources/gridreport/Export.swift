@@ -47,6 +47,12 @@ struct Export: ParsableCommand {
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
+            let table = try sheet.tableStyle(spec: effective.spec.table)
+            if table != nil, sectionPlan != nil {
+                throw GridReportError.usage(
+                    "--table", "an Excel table cannot hold sections: their header and totals rows would break it",
+                    hint: "leave out --table or --group-by")
+            }
             var options = XLSXOptions(
                 sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
                 columnWidthsPoints: try report.sheetColumnPoints(
@@ -60,6 +66,7 @@ struct Export: ParsableCommand {
             options.titleRow = header.sheetTitle
             options.printSetup = printing.setup(spec: effective.spec.print)
             options.creationTime = try SourceDateEpoch.seconds()
+            options.table = table
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.protectedFiles = [
                 FileIdentity(fileDescriptor: source.fileDescriptor),

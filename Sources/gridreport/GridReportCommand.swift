@@ -29,7 +29,8 @@ struct GridReportCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         Surroundings.checkLocaleEnvironment(quiet: arguments.contains("--quiet"))
         do {
-            var command = try parseAsRoot(CommandLineSpelling.joiningNegativeValues(arguments))
+            var command = try parseAsRoot(
+                TableFlagSpelling.joiningStyle(CommandLineSpelling.joiningNegativeValues(arguments)))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -38,6 +38,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var sections: SectionRequest?
     /// `print`: orientation, paper and fitting of the spreadsheet's printed pages.
     public var print: PrintSetup?
+    /// `table`: the sheet as an Excel table in this style (`true` for the standard one); `false` or absent for none.
+    public var table: TableStyle?
 
     public init() {}
 }

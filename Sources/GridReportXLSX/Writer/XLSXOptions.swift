@@ -43,6 +43,9 @@ public struct XLSXOptions: Sendable {
     /// Orientation, paper and scaling of the printed pages; the header rows always repeat on
     /// every page, with "Page N of M" in the footer and the title in the page header.
     public var printSetup = PrintSetup()
+    /// Each sheet's header and rows as an Excel table in this style, instead of the autofilter;
+    /// nil for the plain filter. Not for sections: a table cannot hold their rows.
+    public var table: TableStyle?
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
 

@@ -8,6 +8,8 @@ public final class XLSXReportWriter {
     let options: XLSXOptions
     let warnings: WarningLog
     let plans: [ColumnPlan]
+    /// The header's text per column: the titles, or with a table its unique column names.
+    let headerNames: [String]
     let traits: [ColumnTraits]
     let maxRows: UInt32
     let imageRowPixels: Int
@@ -56,6 +58,7 @@ public final class XLSXReportWriter {
         self.warnings = warnings
         plans = Self.columnPlans(columns, options: options)
         traits = plans.map(\.traits)
+        headerNames = options.table == nil ? plans.map(\.name) : TableColumnNames.names(for: plans.map(\.name))
         maxRows = UInt32(options.maxRowsPerSheet)
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
@@ -263,10 +266,16 @@ public final class XLSXReportWriter {
         try sheet.setPageFooter(PageLayout.footer)
     }
 
-    /// The filter covers the header and every data row; only now is the last row known.
+    /// The filter, or the table, covers the header and every data row; only now is the last row
+    /// known. A table needs a row below its header, so an empty report's table has one empty row.
     private func finishSheet() throws {
         guard !plans.isEmpty else { return }
-        try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+        if let style = options.table {
+            try sheet.addTable(
+                firstRow: headerRow, lastRow: max(nextRow - 1, headerRow + 1), names: headerNames, style: style)
+        } else {
+            try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+        }
     }
 
     static func grouped(_ number: Int) -> String {

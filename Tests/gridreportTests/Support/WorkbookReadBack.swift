@@ -39,10 +39,10 @@ struct WorkbookReadBack {
                 "maxRow": ws.max_row, "maxColumn": ws.max_column,
                 "tables": [], "rules": [], "links": {},
             }
-            for name, table in ws.tables.items():
+            for table in ws.tables.values():
                 style = table.tableStyleInfo
                 sheet["tables"].append({
-                    "name": name, "ref": table.ref, "style": style.name if style else None,
+                    "name": table.name, "ref": table.ref, "style": style.name if style else None,
                     "rowStripes": bool(style.showRowStripes) if style else False,
                     "columns": [c.name for c in table.tableColumns],
                     "autoFilter": table.autoFilter.ref if table.autoFilter else None,
