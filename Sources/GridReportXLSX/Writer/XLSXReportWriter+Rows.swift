@@ -70,6 +70,9 @@ extension XLSXReportWriter {
         for index in items.indices {
             switch items[index] {
             case .text(let text), .header(let text):
+                if CellLink.isLink(text), try writeLink(text, to: sheet, row: rowNumber, column: index, top: top) {
+                    continue
+                }
                 try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
             case .number(let value):
                 if usedScratch, let text = substitutes[index] {

@@ -35,6 +35,9 @@ public final class XLSXReportWriter {
     var headerRow: UInt32 { options.titleRow == nil ? 0 : 1 }
     var dataRows = 0
     var images = 0
+    /// Links on the current sheet, and whether the warning about Excel's limit was given.
+    var sheetLinks = 0
+    var warnedAboutLinks = false
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
@@ -242,6 +245,7 @@ public final class XLSXReportWriter {
             sheet.setDefaultRowHeight(points: Double(imageRowPixels) * 0.75)
         }
         nextRow = 0
+        sheetLinks = 0
         if let title = options.titleRow {
             try writeTitleRow(title)
         }
