@@ -106,6 +106,7 @@ public enum SpecLoader {
             try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
         case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
         case "table": spec.table = try tableStyle(value, reader: reader)
+        case "sheets": spec.sheets = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
         default:
             throw reader.unknownKey(
                 key, at: keyNode,
@@ -115,7 +116,7 @@ public enum SpecLoader {
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table",
+                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets",
                 ])
         }
     }

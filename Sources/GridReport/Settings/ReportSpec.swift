@@ -40,6 +40,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var print: PrintSetup?
     /// `table`: the sheet as an Excel table in this style (`true` for the standard one); `false` or absent for none.
     public var table: TableStyle?
+    /// `sheets`: the workbook's sheet names, one per input in order (the rest by file name).
+    public var sheets: [String]?
 
     public init() {}
 }

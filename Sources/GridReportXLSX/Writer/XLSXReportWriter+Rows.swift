@@ -129,7 +129,7 @@ extension XLSXReportWriter {
             } else {
                 try writeText(
                     headerNames[index], to: sheet, row: headerRow, column: index, format: format.handle, line: 1,
-                    warn: sheetCount == 1)
+                    warn: sheetCount == reportFirstSheet)
             }
         }
     }

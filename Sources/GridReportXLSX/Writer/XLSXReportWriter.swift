@@ -5,28 +5,30 @@ import GridReport
 /// file. Any error, or dropping the writer unfinished, leaves no file (and an existing one as it was).
 public final class XLSXReportWriter {
     let path: String
-    let options: XLSXOptions
+    private(set) var options: XLSXOptions
     let warnings: WarningLog
-    let plans: [ColumnPlan]
+    private(set) var plans: [ColumnPlan]
     /// The header's text per column: the titles, or with a table its unique column names.
-    let headerNames: [String]
-    let traits: [ColumnTraits]
-    let maxRows: UInt32
-    let imageRowPixels: Int
-    let hasImageColumns: Bool
-    let locator: ImageLocator?
+    private(set) var headerNames: [String]
+    private(set) var traits: [ColumnTraits]
+    private(set) var maxRows: UInt32
+    private(set) var imageRowPixels: Int
+    private(set) var hasImageColumns: Bool
+    private(set) var locator: ImageLocator?
     let output: AtomicOutputFile
     let workbook: Workbook
     let styles: FormatCache
     /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
     /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
     /// exclusivity checks for them.
-    let formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
+    private(set) var formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
     /// Per shortest-digits column: a number format per kind of value [centre, top]; empty when
     /// no column shows shortest digits.
-    let shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
+    private(set) var shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
     var sheet: Worksheet
     var sheetCount = 1
+    /// The current report's first sheet, 1-based: a workbook holds one report per input.
+    private(set) var reportFirstSheet = 1
     /// Each sheet's name, the first sheet's first: formulas refer to earlier sheets by them.
     var sheetNames: [String] = []
     /// The next row of the current sheet, 0-based.
@@ -41,7 +43,7 @@ public final class XLSXReportWriter {
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
-    let scans: UnsafeMutableBufferPointer<TextScan>
+    private(set) var scans: UnsafeMutableBufferPointer<TextScan>
     var substitutes: [String?]
     var pictures: [PendingImage?]
 
@@ -61,7 +63,7 @@ public final class XLSXReportWriter {
         self.warnings = warnings
         plans = Self.columnPlans(columns, options: options)
         traits = plans.map(\.traits)
-        headerNames = options.table == nil ? plans.map(\.name) : TableColumnNames.names(for: plans.map(\.name))
+        headerNames = Self.headerNames(plans, options: options)
         maxRows = UInt32(options.maxRowsPerSheet)
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
@@ -79,23 +81,94 @@ public final class XLSXReportWriter {
             throw error
         }
         sheetNames.append(sheet.name)
-        formatSlots = .allocate(capacity: plans.count * 6)
-        formatSlots.initialize(repeating: nil)
-        shortestSlots = .allocate(
-            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
-        shortestSlots.initialize(repeating: nil)
-        scans = .allocate(capacity: plans.count)
-        scans.initialize(repeating: [])
+        (formatSlots, shortestSlots, scans) = Self.scratch(plans)
         substitutes = Array(repeating: nil, count: plans.count)
         pictures = Array(repeating: nil, count: plans.count)
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
+        warnAboutFormats()
+    }
+
+    /// The next report of the workbook (the next input), on a sheet of its own named
+    /// `options.sheetName` (made unique among the sheets before it). The options' output
+    /// settings (overwrite, spool, properties) are the first report's.
+    public func beginReport(schema: Schema, options next: XLSXOptions) throws {
+        try ensureOpen()
+        do {
+            try Self.validate(next, columns: schema.columns)
+            try finishSheet()
+            let nextPlans = Self.columnPlans(schema.columns, options: next)
+            let nextLocator =
+                nextPlans.contains { $0.placesImages && !$0.hidden } ? try Self.imageLocator(next) : nil
+            releaseScratch()
+            options = next
+            plans = nextPlans
+            traits = plans.map(\.traits)
+            headerNames = Self.headerNames(plans, options: next)
+            maxRows = UInt32(next.maxRowsPerSheet)
+            imageRowPixels = next.imageHeightPixels
+            hasImageColumns = nextLocator != nil
+            locator = nextLocator
+            (formatSlots, shortestSlots, scans) = Self.scratch(plans)
+            substitutes = Array(repeating: nil, count: plans.count)
+            pictures = Array(repeating: nil, count: plans.count)
+            sheetCount += 1
+            reportFirstSheet = sheetCount
+            sheet = try workbook.addWorksheet(named: uniqueSheetName(next.sheetName, number: 1))
+            sheetNames.append(sheet.name)
+            try setUpSheet()
+            warnAboutFormats()
+        } catch {
+            fail()
+            throw error
+        }
+    }
+
+    private func warnAboutFormats() {
         for plan in plans where plan.formatCodeTooLong {
             warnings.warn(
                 "number-format",
                 "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text"
             )
         }
+    }
+
+    private static func headerNames(_ plans: [ColumnPlan], options: XLSXOptions) -> [String] {
+        options.table == nil ? plans.map(\.name) : TableColumnNames.names(for: plans.map(\.name))
+    }
+
+    /// The per-cell scratch space and format slots for `plans`, all empty.
+    private static func scratch(_ plans: [ColumnPlan]) -> (
+        UnsafeMutableBufferPointer<FormatHandle?>, UnsafeMutableBufferPointer<FormatHandle?>,
+        UnsafeMutableBufferPointer<TextScan>
+    ) {
+        let formats = UnsafeMutableBufferPointer<FormatHandle?>.allocate(capacity: plans.count * 6)
+        formats.initialize(repeating: nil)
+        let shortest = UnsafeMutableBufferPointer<FormatHandle?>.allocate(
+            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
+        shortest.initialize(repeating: nil)
+        let scans = UnsafeMutableBufferPointer<TextScan>.allocate(capacity: plans.count)
+        scans.initialize(repeating: [])
+        return (formats, shortest, scans)
+    }
+
+    private func releaseScratch() {
+        formatSlots.deallocate()
+        shortestSlots.deallocate()
+        scans.deallocate()
+    }
+
+    /// `base` for a report's first sheet (`number` 1), `base (N)` for its continuations; either
+    /// way the next free name, without regard to case, as Excel compares them.
+    private func uniqueSheetName(_ base: String, number: Int) -> String {
+        let taken = Set(sheetNames.map { $0.lowercased() })
+        var candidate = number == 1 ? base : XLSXSheetName.continuation(of: base, number: number)
+        var next = max(number, 1) + 1
+        while taken.contains(candidate.lowercased()) {
+            candidate = XLSXSheetName.continuation(of: base, number: next)
+            next += 1
+        }
+        return candidate
     }
 
     /// Everything about the options and the columns that can be refused before a file is opened.
@@ -155,9 +228,7 @@ public final class XLSXReportWriter {
 
     deinit {
         if state == .open { output.discard() }
-        formatSlots.deallocate()
-        shortestSlots.deallocate()
-        scans.deallocate()
+        releaseScratch()
     }
 
     /// Writes one data row; past the sheet's last row the data continues on `NAME (2)`….
@@ -228,7 +299,8 @@ public final class XLSXReportWriter {
     func startNextSheet() throws {
         try finishSheet()
         sheetCount += 1
-        sheet = try workbook.addWorksheet(named: XLSXSheetName.continuation(of: options.sheetName, number: sheetCount))
+        sheet = try workbook.addWorksheet(
+            named: uniqueSheetName(options.sheetName, number: sheetCount - reportFirstSheet + 1))
         sheetNames.append(sheet.name)
         try setUpSheet()
     }
