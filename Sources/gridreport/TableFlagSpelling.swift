@@ -6,28 +6,12 @@ import GridReport
 /// style. A file named like a style (`medium9`) is read as the style there; `./medium9` is a file.
 enum TableFlagSpelling {
     static func joiningStyle(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(arguments.count)
-        var index = 0
-        while index < arguments.count {
-            let word = arguments[index]
-            if word == "--" {
-                result.append(contentsOf: arguments[index...])
-                break
+        CommandLineSpelling.rewritingWords(arguments) { words in
+            guard words.first == "--table" else { return nil }
+            if words.count > 1, TableStyle(name: words[words.startIndex + 1]) != nil {
+                return ("--table=" + words[words.startIndex + 1], 2)
             }
-            if word == "--table" {
-                if index + 1 < arguments.count, TableStyle(name: arguments[index + 1]) != nil {
-                    result.append("--table=" + arguments[index + 1])
-                    index += 2
-                } else {
-                    result.append("--table=" + TableStyle.standard.name)
-                    index += 1
-                }
-                continue
-            }
-            result.append(word)
-            index += 1
+            return ("--table=" + TableStyle.standard.name, 1)
         }
-        return result
     }
 }
