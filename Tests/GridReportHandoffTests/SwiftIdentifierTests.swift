@@ -1,0 +1,32 @@
+import Testing
+
+@testable import GridReportHandoff
+
+@Suite struct SwiftIdentifierTests {
+    @Test func hostileTitlesGetNames() {
+        #expect(SwiftIdentifier.property(for: "Open ($)", position: 1) == "open")
+        #expect(SwiftIdentifier.property(for: "naïve", position: 1) == "naive")
+        #expect(SwiftIdentifier.property(for: "2019", position: 1) == "column2019")
+        #expect(SwiftIdentifier.property(for: "東京", position: 3) == "column3")
+        #expect(SwiftIdentifier.property(for: "Flipper Length (mm)", position: 1) == "flipperLengthMm")
+        #expect(SwiftIdentifier.spelled("class") == "`class`")
+        #expect(SwiftIdentifier.avoidingReserved("self") == "selfValue")
+    }
+
+    @Test func namesThatClashAfterCleaningStayApart() {
+        let names = ["a b", "a_b", "aB"].map { SwiftIdentifier.property(for: $0, position: 1) }
+        #expect(SwiftIdentifier.unique(names) == ["aB", "aB2", "aB3"])
+    }
+
+    @Test func typeNames() {
+        #expect(SwiftIdentifier.typeName(for: "penguins-raw") == "PenguinsRaw")
+        #expect(SwiftIdentifier.typeName(for: "2019 sales") == "Report2019Sales")
+        #expect(SwiftIdentifier.typeName(for: "…") == "Report")
+    }
+
+    @Test func literalsHoldAnyText() {
+        #expect(SwiftLiteral.string("a\"b\\c\\(d)") == #""a\"b\\c\\(d)""#)
+        #expect(SwiftLiteral.string("x\u{2028}y\u{202E}z\n") == #""x\u{2028}y\u{202E}z\n""#)
+        #expect(SwiftLiteral.double(1250) == "1250.0")
+    }
+}
