@@ -43,6 +43,11 @@ enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A name that backticks cannot save gets `Value` after it.
     static func avoidingReserved(_ name: String) -> String {
         unusable.contains(name) ? name + "Value" : name

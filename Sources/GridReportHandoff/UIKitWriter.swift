@@ -89,7 +89,7 @@ public enum UIKitWriter {
         out.add("    static func gridItems(for row: \(row)) -> [FUIGridRowItem] {")
         for (position, column) in handoff.columns.enumerated() {
             let item = "item\(position)"
-            let value = "row.\(SwiftIdentifier.spelled(column.identifier))"
+            let value = "row.\(column.identifier)"
             out.add("        // \(commentText(column.title))")
             switch column.kind {
             case .text:
@@ -187,7 +187,7 @@ public enum UIKitWriter {
             out.add("        \(row)(")
             for (position, column) in handoff.columns.enumerated() {
                 let separator = position == handoff.columns.count - 1 ? "" : ","
-                let label = SwiftIdentifier.spelled(column.identifier)
+                let label = SwiftIdentifier.label(column.identifier)
                 out.add("            \(label): \(literal(items[position], column: column))\(separator)")
             }
             out.add("        ),")
