@@ -59,7 +59,7 @@ public enum UIKitWriter {
         out.add("    /// Fiori column widths, shared by the header and the rows: -1 flexible, fractions below 1 of the")
         out.add("    /// content width, points from 1 up. \(handoff.widthNote)")
         let widths = handoff.columns.map { ColumnPlan.number($0.width) }
-        out.add("    static let columnWidths: [CGFloat] = [\(widths.joined(separator: ", "))]")
+        out.addList("    static let columnWidths: [CGFloat] = ", widths)
         out.add("")
         out.add("    /// Set on the rows and the header alike.")
         out.add("    static let accessoryType: UITableViewCell.AccessoryType = .\(accessoryCase(handoff.accessory))")
@@ -90,7 +90,7 @@ public enum UIKitWriter {
         for (position, column) in handoff.columns.enumerated() {
             let item = "item\(position)"
             let value = "row.\(column.identifier)"
-            out.add("        // \(commentText(column.title))")
+            out.add("        // " + (column.title.isEmpty ? "(untitled column)" : commentText(column.title)))
             switch column.kind {
             case .text:
                 let text = column.isOptional ? "\(value) ?? \"\"" : value
@@ -119,8 +119,7 @@ public enum UIKitWriter {
             }
             out.add("        \(item).binding = \(column.binding.map { "." + $0.rawValue } ?? "nil")")
         }
-        let items = handoff.columns.indices.map { "item\($0)" }
-        out.add("        return [\(items.joined(separator: ", "))]")
+        out.addList("        return ", handoff.columns.indices.map { "item\($0)" })
         out.add("    }")
     }
 
@@ -233,6 +232,30 @@ struct Lines {
     mutating func add(_ line: String, indent: Int = 0) {
         lines.append(String(repeating: " ", count: indent) + line)
     }
+
+    /// An array literal after `prefix`: on one line when it fits in 120 columns, else its elements
+    /// packed into lines one indent deeper, with a trailing comma, as swift-format lays it out.
+    mutating func addList(_ prefix: String, _ elements: [String]) {
+        let single = prefix + "[" + elements.joined(separator: ", ") + "]"
+        guard single.count > Self.lineLength else { return add(single) }
+        let indent = String(repeating: " ", count: prefix.prefix { $0 == " " }.count + 4)
+        add(prefix + "[")
+        var line = indent
+        for (k, element) in elements.enumerated() {
+            let piece = element + ","
+            let candidate = line == indent ? line + piece : line + " " + piece
+            if candidate.count > Self.lineLength && line != indent {
+                add(line)
+                line = indent + piece
+            } else {
+                line = candidate
+            }
+            if k == elements.count - 1 { add(line) }
+        }
+        add(String(prefix.prefix { $0 == " " }) + "]")
+    }
+
+    static let lineLength = 120
 
     var text: String { lines.joined(separator: "\n") + "\n" }
 }
