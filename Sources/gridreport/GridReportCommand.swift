@@ -100,7 +100,8 @@ enum CommandLineSpelling {
 
     /// The subcommand named on the command line, for the usage hint.
     static func subcommand(in arguments: [String]) -> String? {
-        arguments.first { ["render", "export", "inspect"].contains($0) }
+        let names = GridReportCommand.configuration.subcommands.map { $0._commandName }
+        return arguments.first { names.contains($0) }
     }
 }
 

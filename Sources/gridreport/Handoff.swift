@@ -37,7 +37,9 @@ struct Handoff: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (default: standard output).")
     var outputFile: String?
 
-    @Option(help: "The name the Swift types start with (NAMERow, NAMEGrid). Default: from the file name.")
+    @Option(
+        help: "The name the Swift types start with (NAMERow, NAMEGrid), or the MDK page's. Default: from the file name."
+    )
     var name: String?
 
     @Option(help: "With --to uikit: the first N rows as sampleRows, for Xcode previews (default 0: none).")
@@ -60,8 +62,8 @@ struct Handoff: ParsableCommand {
                 throw GridReportError.usage(
                     entitySet != nil ? "--entity-set" : "--service", "is for --to mdk")
             }
-            if to != .uikit, sample > 0 || name != nil {
-                throw GridReportError.usage(sample > 0 ? "--sample" : "--name", "is for --to uikit")
+            if to != .uikit, sample > 0 {
+                throw GridReportError.usage("--sample", "is for --to uikit")
             }
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let totalCells = try layout.totalCells()

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func namesThatClashAfterCleaningStayApart() {
-        let names = ["a b", "a_b", "aB"].map { SwiftIdentifier.property(for: $0, position: 1) }
+        let names = ["a b", "a_b", "a-b"].map { SwiftIdentifier.property(for: $0, position: 1) }
         #expect(SwiftIdentifier.unique(names) == ["aB", "aB2", "aB3"])
     }
 
