@@ -56,8 +56,10 @@ public enum UIKitWriter {
         let row = rowType(handoff)
         out.add("@MainActor")
         out.add("enum \(handoff.typeName)Grid {")
-        out.add("    /// Fiori column widths, shared by the header and the rows: -1 flexible, fractions below 1 of the")
-        out.add("    /// content width, points from 1 up. \(handoff.widthNote)")
+        out.addComment(
+            "    /// ",
+            "Fiori column widths, shared by the header and the rows: -1 flexible, fractions below 1 of the content width, points from 1 up. \(handoff.widthNote)"
+        )
         let widths = handoff.columns.map { ColumnPlan.number($0.width) }
         out.addList("    static let columnWidths: [CGFloat] = ", widths)
         out.add("")
@@ -73,8 +75,9 @@ public enum UIKitWriter {
         out.add("    }")
         out.add("")
         writeItems(handoff, row: row, to: &out)
-        for (position, column) in handoff.columns.enumerated() {
-            writeFormatter(column, position: position, to: &out)
+        for (position, column) in handoff.columns.enumerated()
+        where formatterName(position, in: handoff) == "formatter\(position)" {
+            writeFormatter(column, position: position, in: handoff, to: &out)
         }
         if sampleRows {
             out.add("")
@@ -109,12 +112,12 @@ public enum UIKitWriter {
                 } else {
                     out.add("        let \(item) = FUIGridRowTextItem(number: NSNumber(value: \(value)))")
                 }
-                out.add("        \(item).numberFormatter = \(formatterName(position))")
+                out.add("        \(item).numberFormatter = \(formatterName(position, in: handoff))")
             case .date:
                 let text =
                     column.isOptional
-                    ? "\(value).map { \(formatterName(position)).string(from: $0) } ?? \"\""
-                    : "\(formatterName(position)).string(from: \(value))"
+                    ? "\(value).map { \(formatterName(position, in: handoff)).string(from: $0) } ?? \"\""
+                    : "\(formatterName(position, in: handoff)).string(from: \(value))"
                 out.add("        let \(item) = FUIGridRowTextItem(text: \(text))")
             }
             out.add("        \(item).binding = \(column.binding.map { "." + $0.rawValue } ?? "nil")")
@@ -123,19 +126,32 @@ public enum UIKitWriter {
         out.add("    }")
     }
 
-    private static func formatterName(_ position: Int) -> String { "formatter\(position)" }
+    /// The formatter of the column at `position`: columns with the same format share the first
+    /// such column's formatter (`formatter2` for Open, High, Low and Close).
+    private static func formatterName(_ position: Int, in handoff: Handoff) -> String {
+        let kind = handoff.columns[position].kind
+        let first = handoff.columns.firstIndex { $0.kind == kind } ?? position
+        return "formatter\(first)"
+    }
 
-    private static func writeFormatter(_ column: Handoff.Column, position: Int, to out: inout Lines) {
+    private static func writeFormatter(
+        _ column: Handoff.Column, position: Int, in handoff: Handoff, to out: inout Lines
+    ) {
+        let users = handoff.columns.indices.filter { formatterName($0, in: handoff) == "formatter\(position)" }
+        let titles = users.map {
+            handoff.columns[$0].title.isEmpty ? "(untitled)" : commentText(handoff.columns[$0].title)
+        }
+        .joined(separator: ", ")
         switch column.kind {
         case .number(let settings, let summary):
             out.add("")
-            out.add("    /// \(commentText(column.title)): \(commentText(summary)).")
+            out.addComment("    /// ", "\(titles): \(commentText(summary)).")
             if settings.maximumSignificantDigits != nil {
                 out.add(
                     "    /// Each value with its own digits, at most 15 significant; the terminal writes values below")
                 out.add("    /// 10^-6 and from 10^15 on in scientific notation, which one NumberFormatter cannot.")
             }
-            out.add("    static let \(formatterName(position)): NumberFormatter = {")
+            out.add("    static let \(formatterName(position, in: handoff)): NumberFormatter = {")
             out.add("        let formatter = NumberFormatter()")
             out.add("        formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
             out.add("        formatter.numberStyle = .\(styleCase(settings.style))")
@@ -162,8 +178,8 @@ public enum UIKitWriter {
             out.add("    }()")
         case .date(let settings):
             out.add("")
-            out.add("    /// \(commentText(column.title)): shown as the terminal shows it.")
-            out.add("    static let \(formatterName(position)): DateFormatter = {")
+            out.addComment("    /// ", "\(titles): shown as the terminal shows it.")
+            out.add("    static let \(formatterName(position, in: handoff)): DateFormatter = {")
             out.add("        let formatter = DateFormatter()")
             out.add("        formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
             out.add("        formatter.timeZone = TimeZone(identifier: \"UTC\")")
@@ -176,7 +192,8 @@ public enum UIKitWriter {
     }
 
     private static func writeSamples(_ handoff: Handoff, row: String, to out: inout Lines) {
-        out.add("    /// The report's first \(handoff.sampleRows.count) rows, for previews.")
+        let count = handoff.sampleRows.count
+        out.add("    /// The report's first \(count == 1 ? "row" : "\(count) rows"), for previews.")
         guard !handoff.sampleRows.isEmpty else {
             out.add("    static let sampleRows: [\(row)] = []")
             return
@@ -253,6 +270,19 @@ struct Lines {
             if k == elements.count - 1 { add(line) }
         }
         add(String(prefix.prefix { $0 == " " }) + "]")
+    }
+
+    /// Comment text after `prefix`, its words wrapped into lines of at most 120 columns.
+    mutating func addComment(_ prefix: String, _ text: String) {
+        var line = prefix
+        for word in text.split(separator: " ") {
+            if line != prefix && line.count + 1 + word.count > Self.lineLength {
+                add(line)
+                line = prefix
+            }
+            line += (line == prefix ? "" : " ") + word
+        }
+        add(line)
     }
 
     static let lineLength = 120
