@@ -30,3 +30,15 @@ import Testing
         #expect(SwiftLiteral.double(1250) == "1250.0")
     }
 }
+
+@Suite struct DateFormatterSettingsTests {
+    @Test func isoValuesGetThePatternThatWritesThemBack() {
+        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11") == "yyyy-MM-dd")
+        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15:30") == "yyyy-MM-dd'T'HH:mm:ss")
+        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11 10:15") == "yyyy-MM-dd HH:mm")
+        #expect(DateFormatterSettings.isoPattern(writing: "06:19") == "HH:mm")
+        #expect(DateFormatterSettings.isoPattern(writing: "06:19:07.250") == "HH:mm:ss.SSS")
+        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15:30Z") == nil)
+        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15+01:00") == nil)
+    }
+}

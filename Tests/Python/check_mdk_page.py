@@ -1,6 +1,6 @@
-"""Validates an MDK page (JSON, argv[1]) against mdk_grid_table.schema.json; prints the errors, one
-per line, and exits 1 when there are any. With argv[2] = "--columns", also checks that the layout
-has one width per item, on the header and the row alike."""
+"""Validates an MDK page (JSON, argv[1]) against mdk_grid_table.schema.json, and checks that each
+layout has one width per item, on the header and the row alike. Prints the errors, one per line,
+and exits 2 when there are any (1 is Python's own failure)."""
 import json
 import pathlib
 import sys
@@ -20,4 +20,4 @@ for control in page.get("Controls", []):
                 errors.append(f"{part}: {len(widths)} widths for {len(grid.get('Items', []))} items")
 for error in errors:
     print(error)
-sys.exit(1 if errors else 0)
+sys.exit(2 if errors else 0)

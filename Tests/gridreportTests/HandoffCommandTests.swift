@@ -125,6 +125,14 @@ import Testing
         #expect(entity.status == 64)
         #expect(entity.stderr == "gridreport: --entity-set: is for --to mdk\n")
 
+        let zones = try inspectTemporaryFile("zones.csv", "Seen,Count\n2024-03-11T10:15:30Z,1\n")
+        let zone = try run(["handoff", zones, "--to", "uikit"])
+        #expect(zone.status == 65)
+        #expect(
+            zone.stderr
+                == "gridreport: handoff: column 'Seen' has dates like '2024-03-11T10:15:30Z', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))\n"
+        )
+
         let braces = try inspectTemporaryFile("braces.csv", "{Name},Open\nSAP,114.23\n")
         let brace = try run(["handoff", braces, "--to", "mdk"])
         #expect(brace.status == 65)
@@ -159,21 +167,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["StocksGrid.swift"])
     }
 
-    /// The checker's error lines (empty when the page is valid).
+    /// The checker's error lines (empty when the page is valid; it exits 2 when there are some, 1 when it fails itself).
     func checkMDKPage(_ path: String) throws -> [String] {
         let script = repositoryRoot.appendingPathComponent("Tests/Python/check_mdk_page.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path]
-        let out = Pipe()
-        let errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(diagnostics.isEmpty, "\(diagnostics)")
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let output = try HandoffStandIn.capture(
+            "/usr/bin/env", ["python3", script, path], in: try temporaryFolder(), accepting: [0, 2])
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }

@@ -121,8 +121,11 @@ enum HandoffStandIn {
         _ = try capture("/usr/bin/env", ["swiftc"] + arguments, in: folder)
     }
 
-    /// Runs a program and returns its standard output; a failure throws its standard error.
-    static func capture(_ program: String, _ arguments: [String], in folder: URL) throws -> Data {
+    /// Runs a program and returns its standard output; an exit status outside `accepting` throws
+    /// its standard error.
+    static func capture(
+        _ program: String, _ arguments: [String], in folder: URL, accepting: Set<Int32> = [0]
+    ) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -143,7 +146,7 @@ enum HandoffStandIn {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        guard process.terminationStatus == 0 else {
+        guard accepting.contains(process.terminationStatus) else {
             throw StandInFailure(
                 message: "\(program) \(arguments.joined(separator: " ")) failed: "
                     + String(decoding: try Data(contentsOf: err), as: UTF8.self))
