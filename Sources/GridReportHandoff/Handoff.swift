@@ -52,6 +52,10 @@ public struct Handoff {
         let rowIndex = report.rowIndexColumn
         let shown = report.schema.columns.filter { !$0.isHidden && $0.index != rowIndex }
         guard !shown.isEmpty else { throw HandoffError.noColumns }
+        var titles = Set<String>()
+        for column in shown where !titles.insert(column.name).inserted {
+            throw HandoffError.duplicateTitle(column.name)
+        }
         let (widths, given, note) = try Self.widths(
             report: report, shown: shown, geometry: geometry, totalCells: totalCells, fit: fit)
         widthsWereGiven = given

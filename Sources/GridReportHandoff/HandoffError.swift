@@ -6,6 +6,8 @@ public enum HandoffError: Error, Sendable, Equatable {
     /// Without given widths, the natural widths need `minimumCells` cells and `availableCells` are
     /// available: the terminal shows the table in blocks of columns, which a grid cell cannot.
     case tooWideForOneRow(columns: Int, minimumCells: Int, availableCells: Int)
+    /// Two shown columns with the same title, which cannot both be a coding key or a property binding.
+    case duplicateTitle(String)
     /// No column is shown (all hidden).
     case noColumns
     /// A compact-mode slot the target has no binding for (`icon` in SAPFiori's grid cell).
@@ -26,6 +28,11 @@ public enum HandoffError: Error, Sendable, Equatable {
                 .data, origin: "handoff",
                 "the \(columns) columns need at least \(minimum) cells and \(available) are available: the terminal shows them in blocks of columns, but a grid cell shows one row of columns",
                 hint: "give widths (--widths, or a spec) that fit, hide columns with 0, or give a larger --width")
+        case .duplicateTitle(let title):
+            return GridReportError(
+                .data, origin: "handoff",
+                "two columns are titled '\(title)': a row type's coding keys and an entity's properties need one name each",
+                hint: "rename one of them in the CSV, or hide one with a width of 0")
         case .noColumns:
             return GridReportError(.data, origin: "handoff", "every column is hidden: there is no grid to write")
         case .unsupportedBinding(let column, let slot, let target):

@@ -95,6 +95,18 @@ import Testing
                 == "gridreport: -o: '\(input)' is the input file; it is never overwritten (write to another file)\n")
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "Symbol,Open\nSAP,114.23\n")
 
+        let folder = try temporaryFolder().path
+        let intoFolder = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder])
+        #expect(intoFolder.status == 73)
+        #expect(intoFolder.stderr == "gridreport: -o: '\(folder)' is a folder (name a file)\n")
+        let nowhere = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder + "/no/such/G.swift"])
+        #expect(nowhere.status == 73)
+        #expect(nowhere.stderr.hasPrefix("gridreport: -o: cannot write '\(folder)/no/such/G.swift': "))
+
+        let service = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--service", "/S"])
+        #expect(service.status == 64)
+        #expect(service.stderr == "gridreport: --service: is for --to mdk\n")
+
         let mixed = try run(["handoff", "Samples/stocks.csv", "--to", "mdk", "--widths=0.5,-1,100,0.1,0.1,0.1"])
         #expect(mixed.status == 65)
         #expect(
@@ -131,6 +143,14 @@ import Testing
         #expect(
             zone.stderr
                 == "gridreport: handoff: column 'Seen' has dates like '2024-03-11T10:15:30Z', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))\n"
+        )
+
+        let twice = try inspectTemporaryFile("twice.csv", "Name,Open,Name\nSAP,114.23,x\n")
+        let duplicate = try run(["handoff", twice, "--to", "uikit"])
+        #expect(duplicate.status == 65)
+        #expect(
+            duplicate.stderr
+                == "gridreport: handoff: two columns are titled 'Name': a row type's coding keys and an entity's properties need one name each (rename one of them in the CSV, or hide one with a width of 0)\n"
         )
 
         let braces = try inspectTemporaryFile("braces.csv", "{Name},Open\nSAP,114.23\n")

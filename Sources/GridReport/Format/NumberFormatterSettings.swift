@@ -42,7 +42,9 @@ public struct NumberFormatterSettings: Sendable, Equatable {
             negativeFormat = parts.negative
             return
         }
-        let base = Self.formatter(style: format.style, locale: format.locale, currencyCode: format.currencyCode)
+        // The pattern is rebuilt from the one the formatter has with everything but the pattern
+        // set (grouping off changes the integer part ICU gives).
+        let base = makeFormatter()
         if let rebuilt = NumberFormatterFactory.rebuiltPattern(for: format, base: base) {
             positiveFormat = rebuilt.positive
             negativeFormat = rebuilt.negative
