@@ -103,60 +103,44 @@ import Testing
         #expect(nowhere.status == 73)
         #expect(nowhere.stderr.hasPrefix("gridreport: -o: cannot write '\(folder)/no/such/G.swift': "))
 
-        let service = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--service", "/S"])
-        #expect(service.status == 64)
-        #expect(service.stderr == "gridreport: --service: is for --to mdk\n")
-
-        let mixed = try run(["handoff", "Samples/stocks.csv", "--to", "mdk", "--widths=0.5,-1,100,0.1,0.1,0.1"])
-        #expect(mixed.status == 65)
-        #expect(
-            mixed.stderr
-                == "gridreport: handoff --to mdk: 'Logo' has a fraction width and 'Open' a width in points; an MDK GridRowLayout takes ColumnWidthPercentage or ColumnWidth, not both (give every width as a fraction (and one -1), or every width in points)\n"
-        )
-
-        let icon = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--bind", "Logo=icon"])
-        #expect(icon.status == 65)
-        #expect(
-            icon.stderr
-                == "gridreport: handoff: column 'Logo' is bound to icon, which FUIGridTableViewCell.ObjectViewProperty has no binding for (bind it to another slot with --bind)\n"
-        )
-
-        let name = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--name", "2x"])
-        #expect(name.status == 64)
-        #expect(name.stderr == "gridreport: --name: '2x' is not a Swift type name (try --name Report2x)\n")
-
-        let sample = try run(["handoff", "Samples/stocks.csv", "--to", "mdk", "--sample", "3"])
-        #expect(sample.status == 64)
-        #expect(sample.stderr == "gridreport: --sample: is for --to uikit\n")
-
-        let negative = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--sample", "-1"])
-        #expect(negative.status == 64)
-        #expect(negative.stderr == "gridreport: --sample: must be 0 or more rows, not -1\n")
-
-        let entity = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "--entity-set", "X"])
-        #expect(entity.status == 64)
-        #expect(entity.stderr == "gridreport: --entity-set: is for --to mdk\n")
-
-        let zones = try inspectTemporaryFile("zones.csv", "Seen,Count\n2024-03-11T10:15:30Z,1\n")
-        let zone = try run(["handoff", zones, "--to", "uikit"])
-        #expect(zone.status == 65)
-        #expect(
-            zone.stderr
-                == "gridreport: handoff: column 'Seen' has dates like '2024-03-11T10:15:30Z', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))\n"
-        )
-
-        let twice = try inspectTemporaryFile("twice.csv", "Name,Open,Name\nSAP,114.23,x\n")
-        let duplicate = try run(["handoff", twice, "--to", "uikit"])
-        #expect(duplicate.status == 65)
-        #expect(
-            duplicate.stderr
-                == "gridreport: handoff: two columns are titled 'Name': a row type's coding keys and an entity's properties need one name each (rename one of them in the CSV, or hide one with a width of 0)\n"
-        )
-
         let braces = try inspectTemporaryFile("braces.csv", "{Name},Open\nSAP,114.23\n")
         let brace = try run(["handoff", braces, "--to", "mdk"])
         #expect(brace.status == 65)
         #expect(brace.stderr.contains("column '{Name}' has a brace in its title"))
+    }
+
+    /// Options and reports handoff refuses: arguments after handoff, a CSV's contents (nil:
+    /// Samples/stocks.csv), the exit status and the sentence.
+    static let refusals: [([String], String?, Int32, String)] = [
+        (["--to", "uikit", "--service", "/S"], nil, 64, "--service: is for --to mdk"),
+        (["--to", "uikit", "--entity-set", "X"], nil, 64, "--entity-set: is for --to mdk"),
+        (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit"),
+        (["--to", "uikit", "--sample", "-1"], nil, 64, "--sample: must be 0 or more rows, not -1"),
+        (["--to", "uikit", "--name", "2x"], nil, 64, "--name: '2x' is not a Swift type name (try --name Report2x)"),
+        (
+            ["--to", "mdk", "--widths=0.5,-1,100,0.1,0.1,0.1"], nil, 65,
+            "handoff --to mdk: 'Logo' has a fraction width and 'Open' a width in points; an MDK GridRowLayout takes ColumnWidthPercentage or ColumnWidth, not both (give every width as a fraction (and one -1), or every width in points)"
+        ),
+        (
+            ["--to", "uikit", "--bind", "Logo=icon"], nil, 65,
+            "handoff: column 'Logo' is bound to icon, which FUIGridTableViewCell.ObjectViewProperty has no binding for (bind it to another slot with --bind)"
+        ),
+        (
+            ["--to", "uikit"], "Seen,Count\n2024-03-11T10:15:30Z,1\n", 65,
+            "handoff: column 'Seen' has dates like '2024-03-11T10:15:30Z', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))"
+        ),
+        (
+            ["--to", "uikit"], "Name,Open,Name\nSAP,114.23,x\n", 65,
+            "handoff: two columns are titled 'Name': a row type's coding keys and an entity's properties need one name each (rename one of them in the CSV, or hide one with a width of 0)"
+        ),
+    ]
+
+    @Test(arguments: refusals)
+    func refused(arguments: [String], csv: String?, status: Int32, sentence: String) throws {
+        let input = try csv.map { try inspectTemporaryFile("input.csv", $0) } ?? "Samples/stocks.csv"
+        let result = try run(["handoff", input] + arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == "gridreport: \(sentence)\n")
     }
 
     /// 500 columns: at 100 cells the terminal shows them in blocks, which a grid cell cannot, so
