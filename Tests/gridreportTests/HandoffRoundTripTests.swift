@@ -61,16 +61,32 @@ import Testing
 
     static let width = ["--width", "1200"]
 
+    /// Rounding modes and explicit patterns (a negative subpattern, a currency in fr_FR) from a spec.
+    static let roundingSpec = """
+        columns:
+          - column: "Open"
+            format: {style: decimal, locale: "en_US", minimumFractionDigits: 1, maximumFractionDigits: 1, rounding: down}
+          - column: "High"
+            format: {style: decimal, locale: "en_US", maximumFractionDigits: 0, rounding: halfEven, grouping: false}
+          - column: "Low"
+            format: {style: decimal, locale: "en_US", pattern: "#,##0.0;(#,##0.0)", rounding: ceiling}
+          - column: "Close"
+            format: {style: currency, locale: "fr_FR", currencyCode: "EUR", rounding: floor}
+        """
+
     @Test func samplesComeBackAsRenderShowsThem() throws {
+        let spec = try inspectTemporaryFile("rounding.yaml", Self.roundingSpec)
+        let cases =
+            Self.cases + [Case(name: "Rounding", arguments: ["Samples/stocks.csv", "--spec", spec], givenWidths: nil)]
         var sources: [String: String] = [:]
-        for item in Self.cases {
+        for item in cases {
             let result = try run(
                 ["handoff"] + item.arguments + Self.width + ["--to", "uikit", "--name", item.name, "--sample", "100"])
             try #require(result.status == 0, "\(item.name): \(result.stderr)")
             sources[item.name] = result.stdout
         }
         let grids = try HandoffStandIn.run(sources)
-        for item in Self.cases {
+        for item in cases {
             let grid = try #require(grids[item.name])
             let plan = try inspectPlan(item.arguments)
             // Shown: not hidden (width 0), not the row index column records numbers its rows with.
