@@ -116,10 +116,12 @@ extension Report {
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
-        let layout = try CardGridLayout.flow(width: totalCells, pointsPerCell: pointsPerCell, columns: columns)
+        let layout = try CardGridLayout.flow(
+            width: totalCells, pointsPerCell: pointsPerCell, columns: columns,
+            contentCells: cardContentCells(plan: binding))
         let renderer = CardGridRenderer(
             schema: schema, plan: binding, layout: layout, color: color, numberRenderers: renderers,
-            asciiOnly: asciiOnly, theme: theme)
+            asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns)
         var pending = [CardGridRenderer.Card]()
         var linesInSection = 0
         // Lines of one section are apart by a blank line, as in the plain grid; the last one is
