@@ -69,22 +69,34 @@ enum CompactLine {
         left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool, width: Int,
         leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
     ) -> [String] {
-        guard width > 0 else { return [""] }
-        let leftNatural = left?.naturalWidth ?? 0
-        let rightNatural = right?.naturalWidth ?? 0
-        if let rightWidth = rightWidth(
-            left: leftNatural, right: rightNatural, width: width, leftWhole: leftWhole, rightWhole: rightWhole)
+        if let line = oneLine(
+            left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+            leftStyle: leftStyle, rightStyle: rightStyle)
         {
-            return [side(left, right, rightWidth: rightWidth, width: width, leftStyle: leftStyle, rightStyle: rightStyle)]
+            return [line]
         }
         var lines = [String]()
-        if leftNatural > 0 || rightNatural == 0 {
+        if left != nil || right == nil {
             lines += stacked(left, whole: leftWhole, width: width, alignment: .leading, style: leftStyle)
         }
-        if rightNatural > 0 {
+        if right != nil {
             lines += stacked(right, whole: rightWhole, width: width, alignment: .trailing, style: rightStyle)
         }
         return lines
+    }
+
+    /// The one line `composeKeepingWhole` makes, nil when the values need lines of their own.
+    static func oneLine(
+        left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool, width: Int,
+        leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
+    ) -> String? {
+        guard width > 0 else { return "" }
+        guard
+            let rightWidth = rightWidth(
+                left: left?.naturalWidth ?? 0, right: right?.naturalWidth ?? 0, width: width, leftWhole: leftWhole,
+                rightWhole: rightWhole)
+        else { return nil }
+        return side(left, right, rightWidth: rightWidth, width: width, leftStyle: leftStyle, rightStyle: rightStyle)
     }
 
     /// The least room a cut value keeps beside a whole one, or its whole width when narrower.

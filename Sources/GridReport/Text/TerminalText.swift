@@ -135,6 +135,18 @@ public enum TerminalText {
         }
     }
 
+    /// The line without the spaces at its end. Styled text ends with its reset, and padding is
+    /// never styled, so no escape sequence is cut off.
+    public static func trimmingTrailingSpaces(_ line: String) -> String {
+        var count = 0
+        for byte in line.utf8.reversed() {
+            guard byte == 0x20 else { break }
+            count += 1
+        }
+        guard count > 0 else { return line }
+        return String(line.utf8.dropLast(count)) ?? line
+    }
+
     /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
     /// per cell.
     public static func spaces(_ count: Int) -> String {
