@@ -99,7 +99,8 @@ public struct CompactRenderer {
             let composed =
                 CompactLine.oneLine(
                     left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                    leftStyle: parts.style, rightStyle: statusStyle).map { [$0] }
+                    leftStyle: parts.style, rightStyle: statusStyle
+                ).map { [$0] }
                 ?? CompactLine.composeKeepingWhole(
                     left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
                     leftStyle: parts.style, rightStyle: statusStyle)

@@ -33,7 +33,8 @@ struct WholeValueGoldenTests {
 
     @Test("cards: identifiers and timestamps whole, free text cut, at every width", arguments: widths)
     func cards(width: Int) throws {
-        let output = try CollectionGoldenTests.cards(try Self.orders(), width: width, title: "Purchase orders", limit: 6)
+        let output = try CollectionGoldenTests.cards(
+            try Self.orders(), width: width, title: "Purchase orders", limit: 6)
         Self.expectFits(output, width: width)
         // Joined without the frames, a wrapped value reads whole again.
         let flat = output.replacing(/[│\n ]/, with: "")

@@ -93,7 +93,9 @@ struct WholeValuePropertyTests {
             // The header's title is not a value (scroll gives it a title).
             for line in output.split(separator: "\n") where !line.contains("See All") {
                 let cells = TerminalText.displayWidth(String(line))
-                if cells > width { found.append("\(view) at \(width), seed \(seed): a line of \(cells) cells: \(line)") }
+                if cells > width {
+                    found.append("\(view) at \(width), seed \(seed): a line of \(cells) cells: \(line)")
+                }
                 if line.contains("##") { found.append("\(view) at \(width), seed \(seed): ### in \(line)") }
                 // The piece before each `…`: free text is lower-case words, so a piece with a digit
                 // or an upper-case letter is part of a value that must stay whole.
