@@ -105,14 +105,15 @@ public struct CardGridRenderer {
         }
         body += headlineLines(content, width: inner)
         if hasSubheadlineLine {
-            body += CompactLine.composeKeepingWhole(
-                left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
+            CompactLine.appendKeepingWhole(
+                to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
                 right: text(content.substatus), rightWhole: isWhole(content.substatus), width: inner,
                 leftStyle: subheadlineStyle, rightStyle: statusStyle)
         }
         if plan.isBound(.footnote) {
-            body += CompactLine.composeKeepingWhole(
-                left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil, rightWhole: false,
+            CompactLine.appendKeepingWhole(
+                to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil,
+                rightWhole: false,
                 width: inner, leftStyle: footnoteStyle)
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))

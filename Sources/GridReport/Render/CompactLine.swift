@@ -85,6 +85,23 @@ enum CompactLine {
         return lines
     }
 
+    /// Appends what `composeKeepingWhole` makes to `lines`, one line without an array between.
+    static func appendKeepingWhole(
+        to lines: inout [String], left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool,
+        width: Int, leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
+    ) {
+        if let line = oneLine(
+            left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+            leftStyle: leftStyle, rightStyle: rightStyle)
+        {
+            lines.append(line)
+        } else {
+            lines += composeKeepingWhole(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+                leftStyle: leftStyle, rightStyle: rightStyle)
+        }
+    }
+
     /// The one line `composeKeepingWhole` makes, nil when the values need lines of their own.
     static func oneLine(
         left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool, width: Int,

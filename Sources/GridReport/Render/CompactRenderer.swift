@@ -96,36 +96,46 @@ public struct CompactRenderer {
             let right = text(parts.right)
             let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
             // One line, the common case, without an array.
-            let composed =
-                CompactLine.oneLine(
-                    left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                    leftStyle: parts.style, rightStyle: statusStyle
-                ).map { [$0] }
-                ?? CompactLine.composeKeepingWhole(
-                    left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                    leftStyle: parts.style, rightStyle: statusStyle)
-            for (piece, text) in composed.enumerated() {
-                var line = ""
-                let first = piece == 0
-                if layout.iconWidth > 0 {
-                    let icon = number == 0 && first && content.icon != nil ? ImagePlaceholder.glyph : " "
-                    line += icon + TerminalText.spaces(layout.iconWidth - 1)
-                }
-                if layout.detailImageWidth > 0 {
-                    let detail = number == 0 && first ? self.text(content.detailImage) : nil
-                    line += CompactLine.styledPad(
-                        detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
-                    line += TerminalText.spaces(CompactLayout.gap)
-                }
-                line += text
-                if layout.accessoryWidth > 0 {
-                    line += TerminalText.spaces(CompactLayout.gap)
-                    line += number == layout.accessoryLine && first ? accessory.glyph : " "
-                }
-                out.write(TerminalText.trimmingTrailingSpaces(line))
-                out.write("\n")
+            if let line = CompactLine.oneLine(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                leftStyle: parts.style, rightStyle: statusStyle)
+            {
+                writeLine(line, number: number, first: true, content: content, to: &out)
+                continue
+            }
+            let pieces = CompactLine.composeKeepingWhole(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                leftStyle: parts.style, rightStyle: statusStyle)
+            for (piece, text) in pieces.enumerated() {
+                writeLine(text, number: number, first: piece == 0, content: content, to: &out)
             }
         }
+    }
+
+    /// Writes one line of the text area `text` with the areas around it: the icon and the detail
+    /// image on the cell's first line, the accessory on the first line of its text line; the
+    /// spaces at its end left out.
+    private func writeLine(
+        _ text: String, number: Int, first: Bool, content: ObjectCellContent, to out: inout some TextOutputStream
+    ) {
+        var line = ""
+        if layout.iconWidth > 0 {
+            let icon = number == 0 && first && content.icon != nil ? ImagePlaceholder.glyph : " "
+            line += icon + TerminalText.spaces(layout.iconWidth - 1)
+        }
+        if layout.detailImageWidth > 0 {
+            let detail = number == 0 && first ? self.text(content.detailImage) : nil
+            line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
+            line += TerminalText.spaces(CompactLayout.gap)
+        }
+        line += text
+        if layout.accessoryWidth > 0 {
+            line += TerminalText.spaces(CompactLayout.gap)
+            line += number == layout.accessoryLine && first ? accessory.glyph : " "
+        }
+        TerminalText.trimTrailingSpaces(&line)
+        out.write(line)
+        out.write("\n")
     }
 
     /// Whether the entry's column is never cut.

@@ -135,16 +135,15 @@ public enum TerminalText {
         }
     }
 
-    /// The line without the spaces at its end. Styled text ends with its reset, and padding is
-    /// never styled, so no escape sequence is cut off.
-    public static func trimmingTrailingSpaces(_ line: String) -> String {
+    /// Drops the spaces at the end of the line, in place. Styled text ends with its reset, and
+    /// padding is never styled, so no escape sequence is cut off.
+    public static func trimTrailingSpaces(_ line: inout String) {
         var count = 0
         for byte in line.utf8.reversed() {
             guard byte == 0x20 else { break }
             count += 1
         }
-        guard count > 0 else { return line }
-        return String(line.utf8.dropLast(count)) ?? line
+        if count > 0 { line.unicodeScalars.removeLast(count) }
     }
 
     /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
