@@ -3,24 +3,16 @@ import Testing
 
 @testable import GridReport
 
+extension SeededGenerator {
+    /// A whole number from 0 up to `n`, not including it: the same reports on every run.
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
 /// Issue 25's property: for random reports (identifiers, timestamps, dates, numbers, free text)
 /// at random widths from 20 to 200, in every view, no line is wider than the width and no
 /// number, date, time or identifier is cut (`…` after a piece of one, or `###`).
 @Suite("Whole values: a property of every view at every width")
 struct WholeValuePropertyTests {
-    /// SplitMix64: the same reports on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     enum Kind: CaseIterable { case identifier, timestamp, date, time, amount, integer, freeText }
 
     /// Free text from lower-case words only: none of its pieces can be mistaken for a piece of
@@ -30,7 +22,7 @@ struct WholeValuePropertyTests {
         "audit", "services", "dock", "leveler", "repair", "contoso", "logistics", "northwind", "traders",
     ]
 
-    static func value(_ kind: Kind, _ random: inout Generator) -> String {
+    static func value(_ kind: Kind, _ random: inout SeededGenerator) -> String {
         switch kind {
         case .identifier:
             let prefix = ["PO-2024-", "SKU-", "INV/", "ORD_"][random.below(4)]
@@ -56,7 +48,7 @@ struct WholeValuePropertyTests {
     /// A CSV of 1–9 columns of random kinds (free text quoted) and 1–8 rows, and its values that
     /// must stay whole.
     static func report(seed: UInt64) -> (csv: String, whole: [String]) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let kinds = (0...random.below(9)).map { _ in Kind.allCases[random.below(Kind.allCases.count)] }
         var csv = kinds.enumerated().map { "\($0.element)_\($0.offset)" }.joined(separator: ",") + "\n"
         var whole = [String]()
@@ -114,7 +106,7 @@ struct WholeValuePropertyTests {
 
     @Test("cards, cards --scroll, compact and records: within the width, whole values never cut")
     func ownViews() throws {
-        var random = Generator(state: 25)
+        var random = SeededGenerator(seed: 25)
         var found = [String]()
         for seed in 1...120 {
             let width = 20 + random.below(181)
@@ -125,7 +117,7 @@ struct WholeValuePropertyTests {
 
     @Test("the regular table: within the width, whole values never cut")
     func regular() throws {
-        var random = Generator(state: 2025)
+        var random = SeededGenerator(seed: 2025)
         var found = [String]()
         for seed in 1...120 {
             let width = 20 + random.below(181)
