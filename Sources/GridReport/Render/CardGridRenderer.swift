@@ -209,9 +209,7 @@ public struct CardGridRenderer {
 
     /// Whether the entry's column is never cut.
     private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
-        guard let entry, entry.column < neverCut.count else { return false }
-        if case .image = entry.item { return false }
-        return neverCut[entry.column]
+        entry?.isKeptWhole(by: neverCut) ?? false
     }
 
     /// The headline after the icon's mark, when the icon slot is bound: `▣ ` or two spaces, so

@@ -91,6 +91,8 @@ public struct CompactRenderer {
         if layout.hasFootnoteLine {
             textLines.append((content.footnote, nil, color ? .dim : nil))
         }
+        let hasIcon = content.icon != nil
+        let detail = layout.detailImageWidth > 0 ? text(content.detailImage) : nil
         for (number, parts) in textLines.enumerated() {
             let left = text(parts.left)
             let right = text(parts.right)
@@ -100,14 +102,14 @@ public struct CompactRenderer {
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
                 leftStyle: parts.style, rightStyle: statusStyle)
             {
-                writeLine(line, number: number, first: true, content: content, to: &out)
+                writeLine(line, number: number, first: true, hasIcon: hasIcon, detail: detail, to: &out)
                 continue
             }
             let pieces = CompactLine.composeKeepingWhole(
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
                 leftStyle: parts.style, rightStyle: statusStyle)
             for (piece, text) in pieces.enumerated() {
-                writeLine(text, number: number, first: piece == 0, content: content, to: &out)
+                writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
             }
         }
     }
@@ -116,15 +118,17 @@ public struct CompactRenderer {
     /// image on the cell's first line, the accessory on the first line of its text line; the
     /// spaces at its end left out.
     private func writeLine(
-        _ text: String, number: Int, first: Bool, content: ObjectCellContent, to out: inout some TextOutputStream
+        _ text: String, number: Int, first: Bool, hasIcon: Bool, detail: CompactText?,
+        to out: inout some TextOutputStream
     ) {
         var line = ""
+        let cellStart = number == 0 && first
         if layout.iconWidth > 0 {
-            let icon = number == 0 && first && content.icon != nil ? ImagePlaceholder.glyph : " "
+            let icon = cellStart && hasIcon ? ImagePlaceholder.glyph : " "
             line += icon + TerminalText.spaces(layout.iconWidth - 1)
         }
         if layout.detailImageWidth > 0 {
-            let detail = number == 0 && first ? self.text(content.detailImage) : nil
+            let detail = cellStart ? detail : nil
             line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
             line += TerminalText.spaces(CompactLayout.gap)
         }
@@ -140,9 +144,7 @@ public struct CompactRenderer {
 
     /// Whether the entry's column is never cut.
     private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
-        guard let entry, entry.column < neverCut.count else { return false }
-        if case .image = entry.item { return false }
-        return neverCut[entry.column]
+        entry?.isKeptWhole(by: neverCut) ?? false
     }
 
     private func labeled(_ value: String, column: Int) -> CompactText {
