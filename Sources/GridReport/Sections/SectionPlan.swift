@@ -144,10 +144,10 @@ public struct SectionPlan: Sendable, Equatable {
         }
         var kinds: [Int: TotalKind] = [:]
         if request.sumNumberColumns {
-            // Years and identifiers (`year`, `Sample Number`) are numbers nobody adds up; a
-            // A total asked for one still counts.
+            // Years and identifiers (`year`, `Sample Number`, whole numbers within 1000–2999)
+            // are numbers nobody adds up; a total asked for one still counts.
             for column in schema.columns
-            where column.type == .number && !groups.contains(column.index)
+            where column.type == .number && column.numberReading == nil && !groups.contains(column.index)
                 && !SchemaBuilder.nameWords(column.name).contains(where: SchemaBuilder.identifierWords.contains)
             {
                 kinds[column.index] = .sum
