@@ -19,20 +19,16 @@ extension Report {
             guard column.type == .number else { continue }
             let traits = profile.numberTraits
             if traits.grouped > 0, let grouping {
-                if traits.grouped == traits.ambiguousGrouped, profile.maxFractionDigits == 0 {
-                    let example = TerminalText.sanitize(traits.ambiguousExample ?? "")
-                    let other: ErrorText =
-                        locale == nil
-                        ? "read it with \(Setting.inputLocale) de_DE" : "read it with \(Setting.inputLocale) en_US"
-                    let text: ErrorText =
-                        "\(example.trimmingSpaces) is read as a whole number: '\(grouping)' groups digits in \(localeName); if '\(grouping)' is the decimal separator, \(other)"
-                    notes.append(name + text.named(naming))
-                } else {
-                    notes.append(
-                        name
-                            + "\(traits.grouped) value\(traits.grouped == 1 ? "" : "s") written with '\(grouping)' grouping digits, read as numbers"
-                    )
-                }
+                // Grouped values that would read as fractions with the separators swapped, and
+                // nothing that settles it (a second separator, a decimal part).
+                guard traits.grouped == traits.ambiguousGrouped, profile.maxFractionDigits == 0 else { continue }
+                let example = TerminalText.sanitize(traits.ambiguousExample ?? "")
+                let other: ErrorText =
+                    locale == nil
+                    ? "read it with \(Setting.inputLocale) de_DE" : "read it with \(Setting.inputLocale) en_US"
+                let text: ErrorText =
+                    "\(example.trimmingSpaces) is read as a whole number: '\(grouping)' groups digits in \(localeName); if '\(grouping)' is the decimal separator, \(other)"
+                notes.append(name + text.named(naming))
             } else if decimal == ",", traits.grouped == 0, profile.minFractionDigits == 3, profile.maxFractionDigits == 3,
                 let first = profile.firstValue
             {
