@@ -29,7 +29,8 @@ extension Report {
                 let text: ErrorText =
                     "\(example.trimmingSpaces) is read as a whole number: '\(grouping)' groups digits in \(localeName); if '\(grouping)' is the decimal separator, \(other)"
                 notes.append(name + text.named(naming))
-            } else if decimal == ",", traits.grouped == 0, profile.minFractionDigits == 3, profile.maxFractionDigits == 3,
+            } else if decimal == ",", traits.grouped == 0, profile.minFractionDigits == 3,
+                profile.maxFractionDigits == 3,
                 let first = profile.firstValue
             {
                 let text: ErrorText =

@@ -35,11 +35,14 @@ public enum NumberReading: String, Sendable, Equatable, Codable {
             let range = low == high ? "\(low)" : "\(low)–\(high)"
             let written = profile.maxFractionDigits > 0 ? " (written with a fraction of 0)" : ""
             if low >= 1000 && high <= 2999 {
-                return "years: whole numbers\(written), all within 1000–2999 (\(range)); shown without grouping, Excel format 0"
+                return
+                    "years: whole numbers\(written), all within 1000–2999 (\(range)); shown without grouping, Excel format 0"
             }
-            return "years: whole numbers\(written) under a title that says year (\(range)); shown without grouping, Excel format 0"
+            return
+                "years: whole numbers\(written) under a title that says year (\(range)); shown without grouping, Excel format 0"
         case .yyyymmdd:
-            return "dates: 8-digit integers that are all valid yyyyMMdd dates (\(low)–\(high)); read with the pattern yyyyMMdd"
+            return
+                "dates: 8-digit integers that are all valid yyyyMMdd dates (\(low)–\(high)); read with the pattern yyyyMMdd"
         }
     }
 }

@@ -24,7 +24,10 @@ public struct NumberTraits: Sendable, Equatable {
     @inline(__always)
     mutating func note(_ value: Double) {
         if value > 0 { positiveSum += value } else { negativeSum -= value }
-        if value != value.rounded(.towardZero) {
+        // Whole when adding 2^52 leaves nothing to round away (every double from 2^52 on is
+        // whole): two additions, where `rounded()` is a call into libm on baseline x86-64.
+        let magnitude = value.magnitude
+        if magnitude < 0x1p52 && (magnitude + 0x1p52) - 0x1p52 != magnitude {
             fractional += 1
         } else if value >= 10_000_101, value <= 29_991_231, Self.isYYYYMMDD(Int(value)) {
             yyyymmdd += 1

@@ -26,22 +26,33 @@ public struct ExactSum: Sendable, Equatable {
     /// Adds `value`, taken as the decimal it shows.
     @inline(__always)
     public mutating func add(_ value: Double) {
-        let scaled = (value * scale).rounded()
+        let product = value * scale
         // Below 10^15 units, `scaled` / 10^digits has at most 15 significant digits; it is the
         // value's decimal when the value is that decimal's double (written with at most
         // `fractionDigits`), or within 5 × 10^-16 of it, less than half a unit of its 15th digit
         // (a longer value's 15-digit form; the others take the slow way).
-        if scaled.magnitude < 1e15, (scaled / scale - value).magnitude < value.magnitude * 5e-16 || scaled / scale == value {
-            let (sum, overflow) = units.addingReportingOverflow(Int64(scaled))
-            if !overflow {
-                units = sum
+        if product.magnitude < 1e15 {
+            // Rounded to a whole number by adding 2^52, where `rounded()` is a call into libm.
+            let whole = (product.magnitude + 0x1p52) - 0x1p52
+            let scaled = product < 0 ? -whole : whole
+            let shown = scaled / scale
+            if shown == value || (shown - value).magnitude < value.magnitude * 5e-16 {
+                add(units: Int64(scaled))
                 return
             }
-            decimal += Self.decimal(units, fractionDigits: fractionDigits)
-            units = Int64(scaled)
-            return
         }
         addSlowly(value)
+    }
+
+    @inline(__always)
+    private mutating func add(units scaled: Int64) {
+        let (sum, overflow) = units.addingReportingOverflow(scaled)
+        if !overflow {
+            units = sum
+            return
+        }
+        decimal += Self.decimal(units, fractionDigits: fractionDigits)
+        units = scaled
     }
 
     private mutating func addSlowly(_ value: Double) {

@@ -40,7 +40,9 @@ extension Report {
                 return TotalsLine.Part(name: TerminalText.sanitize(name), value: renderer.string(value))
             }
             let indent = String(repeating: "  ", count: level)
-            for wrapped in TotalsLine.wrap(label: indent + label, parts: parts, width: totalCells, indent: indent + "  ") {
+            for wrapped in TotalsLine.wrap(
+                label: indent + label, parts: parts, width: totalCells, indent: indent + "  ")
+            {
                 line(wrapped, bold: true, cut: false)
             }
         }

@@ -78,7 +78,8 @@ struct ShortestDigitsTests {
     @Test("an exact half at the 16th digit rounds away from zero, as the sheet does")
     func exactHalf() {
         // 562949953421312.5 = 2^49 + 0.5: a double that is exactly a 16-digit decimal ending in 5.
-        #expect(ShortestDecimal.compare(562_949_953_421_312.5, toDigits: Array("5629499534213125".utf8), exponent: 15) == 0)
+        #expect(
+            ShortestDecimal.compare(562_949_953_421_312.5, toDigits: Array("5629499534213125".utf8), exponent: 15) == 0)
         #expect(shortest(aligned: 0).string(562_949_953_421_312.5) == "562,949,953,421,313")
         #expect(shortest(aligned: 0).string(-562_949_953_421_312.5) == "-562,949,953,421,313")
     }

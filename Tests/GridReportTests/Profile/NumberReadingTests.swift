@@ -18,10 +18,15 @@ struct NumberReadingTests {
     func pandasYears() throws {
         let path = dataPath("years-pandas.csv")
         try expectGolden(try renderTable(path, width: 60), "readings-years-pandas-60")
-        let report = try Report(source: try ByteSource(path: path, displayName: "y.csv"), read: ReadOptions(), settings: ReportSettings())
+        let report = try Report(
+            source: try ByteSource(path: path, displayName: "y.csv"), read: ReadOptions(), settings: ReportSettings())
         let year = report.schema.columns[1]
         #expect(year.numberReading == .year)
-        #expect(year.format == NumberFormat(style: .decimal, locale: "en_US", minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: false))
+        #expect(
+            year.format
+                == NumberFormat(
+                    style: .decimal, locale: "en_US", minimumFractionDigits: 0, maximumFractionDigits: 0,
+                    grouping: false))
         #expect(ExcelNumberFormat.code(for: try #require(year.format)) == "0")
         let headless = try self.report("1950.0,Brazil,1234\n2009.0,Chile,88\n", read: ReadOptions(hasHeader: false))
         #expect(headless.schema.columns[0].numberReading == .year)
@@ -31,7 +36,9 @@ struct NumberReadingTests {
 
     @Test("years by title: year, yr, fy, birthyear; whole numbers only, never grouped ones")
     func yearTitles() throws {
-        let titled = try report("fy,yr,birthyear,amount,grouped,fraction\n850,3001,1066,1200,\"1,200\",1950.5\n1066,2020,1492,2999,\"2,000\",1990\n")
+        let titled = try report(
+            "fy,yr,birthyear,amount,grouped,fraction\n850,3001,1066,1200,\"1,200\",1950.5\n1066,2020,1492,2999,\"2,000\",1990\n"
+        )
         #expect(titled.schema.columns.map(\.numberReading) == [.year, .year, .year, .year, nil, nil])
         #expect(titled.renderers[3]?.string(2999) == "2999")
         #expect(titled.renderers[4]?.string(2000) == "2,000")
@@ -112,7 +119,8 @@ struct NumberReadingTests {
     @Test("grouped numbers with padding are numbers, spaces trimmed, golden")
     func grouped() throws {
         let path = dataPath("grouped-stats.csv")
-        let report = try Report(source: try ByteSource(path: path, displayName: "g.csv"), read: ReadOptions(), settings: ReportSettings())
+        let report = try Report(
+            source: try ByteSource(path: path, displayName: "g.csv"), read: ReadOptions(), settings: ReportSettings())
         #expect(report.schema.columns.map(\.type) == [.text, .number, .number, .number])
         try expectGolden(try renderTable(path, width: 60), "readings-grouped-60")
     }

@@ -6,11 +6,8 @@ import Testing
 /// A sales file as a shop's export writes it: money with up to 4 decimals, discounts, negative
 /// profits, regions; generated the same way on every run (a linear congruential generator).
 func salesCSV(rows: Int, seed: UInt64 = 26) -> String {
-    var state = seed
-    func next(_ bound: UInt64) -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return (state >> 33) % bound
-    }
+    var random = TestRandom(seed: seed)
+    func next(_ bound: UInt64) -> UInt64 { random.next(bound) }
     let regions = ["South", "West", "Central", "East"]
     var text = "Order ID,Region,Sales,Quantity,Discount,Profit\n"
     for row in 0..<rows {
@@ -20,6 +17,18 @@ func salesCSV(rows: Int, seed: UInt64 = 26) -> String {
         text += "CA-\(100_000 + row),\(regions[Int(next(4))]),\(sales),\(next(14) + 1),\(discount),\(profit)\n"
     }
     return text
+}
+
+/// Knuth's MMIX linear congruential generator: the same numbers on every run and platform.
+struct TestRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(_ bound: UInt64) -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return (state >> 33) % bound
+    }
 }
 
 @Suite("Totals: exact decimal sums, sized columns, wrapped lines")
@@ -107,11 +116,8 @@ struct ExactTotalsTests {
     /// grand totals are the double nearest Python's `decimal` sum of the same text.
     @Test("totals stay exact on 1M rows: the sum Python's decimal module computes")
     func millionRows() throws {
-        var state: UInt64 = 1
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var random = TestRandom(seed: 1)
+        func next(_ bound: UInt64) -> UInt64 { random.next(bound) }
         var bytes: [UInt8] = Array("money,big\n".utf8)
         bytes.reserveCapacity(30_000_000)
         func append(_ number: UInt64) { bytes += Array(String(number).utf8) }
