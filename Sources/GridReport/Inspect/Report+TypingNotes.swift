@@ -22,12 +22,12 @@ extension Report {
                 // Grouped values that would read as fractions with the separators swapped, and
                 // nothing that settles it (a second separator, a decimal part).
                 guard traits.grouped == traits.ambiguousGrouped, profile.maxFractionDigits == 0 else { continue }
-                let example = TerminalText.sanitize(traits.ambiguousExample ?? "")
+                let example = Self.grouped(traits.ambiguousExample ?? 0, separator: grouping)
                 let other: ErrorText =
                     locale == nil
                     ? "read it with \(Setting.inputLocale) de_DE" : "read it with \(Setting.inputLocale) en_US"
                 let text: ErrorText =
-                    "\(example.trimmingSpaces) is read as a whole number: '\(grouping)' groups digits in \(localeName); if '\(grouping)' is the decimal separator, \(other)"
+                    "\(example) is read as a whole number: '\(grouping)' groups digits in \(localeName); if '\(grouping)' is the decimal separator, \(other)"
                 notes.append(name + text.named(naming))
             } else if decimal == ",", traits.grouped == 0, profile.minFractionDigits == 3,
                 profile.maxFractionDigits == 3,
@@ -39,6 +39,17 @@ extension Report {
             }
         }
         return notes
+    }
+
+    /// A whole number with `separator` between groups of three digits (`1,234`), as written.
+    static func grouped(_ value: Double, separator: String) -> String {
+        let digits = Array(String(Int64(value.magnitude)))
+        var text = value < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += separator }
+            text.append(digit)
+        }
+        return text
     }
 }
 

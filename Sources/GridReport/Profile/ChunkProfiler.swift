@@ -87,7 +87,7 @@ struct ChunkProfiler: Sendable {
             column.numbers += 1
             column.numberTraits.note(value)
             if separators > 0 {
-                column.numberTraits.noteGrouping(separators: separators, fractionDigits: digits, bytes: bytes)
+                column.numberTraits.noteGrouping(value, separators: separators, fractionDigits: digits)
             }
             if ShortestDecimal.isExtreme(value) {
                 column.noteExtreme(value)

@@ -16,8 +16,9 @@ public struct NumberTraits: Sendable, Equatable {
     /// separator and no fraction (`1,234`).
     public var grouped = 0
     public var ambiguousGrouped = 0
-    /// The first ambiguous value, as written, for `inspect`.
-    public var ambiguousExample: String?
+    /// The first ambiguous value, for `inspect` (a number, not its text, so that the traits are
+    /// plain data the per-value path copies and updates without reference counting).
+    public var ambiguousExample: Double?
 
     public init() {}
 
@@ -35,11 +36,11 @@ public struct NumberTraits: Sendable, Equatable {
     }
 
     /// Notes a number written with `separators` grouping separators (1 or more).
-    mutating func noteGrouping(separators: Int, fractionDigits: Int, bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func noteGrouping(_ value: Double, separators: Int, fractionDigits: Int) {
         grouped += 1
         if separators == 1 && fractionDigits == 0 {
             ambiguousGrouped += 1
-            if ambiguousExample == nil { ambiguousExample = String(decoding: bytes.prefix(40), as: UTF8.self) }
+            if ambiguousExample == nil { ambiguousExample = value }
         }
     }
 
