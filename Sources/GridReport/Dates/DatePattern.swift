@@ -29,6 +29,10 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
     /// The longest pattern read: a pattern is a line, not a document.
     public static let maximumLength = 100
 
+    /// Dates written as integers (`19580329`), as `NumberReading.yyyymmdd` reads them.
+    // swift-format-ignore: NeverUseForceTry
+    static let yyyymmdd = try! DatePattern("yyyyMMdd", origin: "yyyyMMdd")
+
     /// Parses `text`; a pattern that cannot be read is a usage error at `origin` (the date format setting,
     /// `spec.yaml:4:13`).
     public init(_ text: String, origin: ErrorText) throws {

@@ -1,6 +1,7 @@
 /// A double's shortest faithful decimal digits, at most 15 significant: the digits Swift prints
-/// (the shortest that read back as the same double), rounded half away from zero to 15 significant
-/// digits when there are more (`41.76300000000001` → `41.763`, as Excel and LibreOffice read it).
+/// (the shortest that read back as the same double); when there are more, the double itself
+/// rounded to 15 significant digits, as Excel shows it and Python's `%.15g` writes it
+/// (`41.76300000000001` → `41.763`, `82.20000000000005` → `82.2`), halves away from zero.
 ///
 /// `digits` holds the significant digits without leading or trailing zeros; the value is
 /// 0.`digits` × 10^`exponent` (so `exponent` is the number of digits before the decimal point).
@@ -19,7 +20,7 @@ public struct ShortestDecimal: Equatable, Sendable {
         guard value.isFinite, value != 0 else { return }
         var text = value.magnitude.description
         (digits, exponent) = text.withUTF8 { Self.significantDigits(of: $0) }
-        if digits.count > Self.maximumSignificantDigits { roundToMaximumDigits() }
+        if digits.count > Self.maximumSignificantDigits { roundToMaximumDigits(of: value.magnitude) }
         while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
     }
 
@@ -74,9 +75,21 @@ public struct ShortestDecimal: Equatable, Sendable {
         return exponentPart
     }
 
-    /// Rounds the digits half away from zero to `maximumSignificantDigits`.
-    private mutating func roundToMaximumDigits() {
-        let roundsUp = digits[Self.maximumSignificantDigits] >= UInt8(ascii: "5")
+    /// Rounds the digits to `maximumSignificantDigits` as the double `magnitude` rounds.
+    ///
+    /// The shortest digits round as the double does except when they are the midpoint itself
+    /// (16 digits, the last a 5: `8220000000000005` for 82.20000000000005): any other midpoint
+    /// between them and the double would be a shorter or closer decimal that reads back as the
+    /// same double. There the double's exact value decides, and only an exact half rounds away
+    /// from zero.
+    private mutating func roundToMaximumDigits(of magnitude: Double) {
+        let next = digits[Self.maximumSignificantDigits]
+        var roundsUp = next >= UInt8(ascii: "5")
+        if next == UInt8(ascii: "5"), digits.count == Self.maximumSignificantDigits + 1,
+            let order = Self.compare(magnitude, toDigits: digits, exponent: exponent)
+        {
+            roundsUp = order >= 0
+        }
         digits.removeSubrange(Self.maximumSignificantDigits...)
         guard roundsUp else { return }
         var k = digits.count - 1
@@ -94,6 +107,30 @@ public struct ShortestDecimal: Equatable, Sendable {
             digits.removeLast()
             exponent += 1
         }
+    }
+
+    /// The sign of `magnitude` − 0.`digits` × 10^`exponent`, computed exactly; nil outside fixed
+    /// notation's range, where 128 bits do not hold both sides (the shortest digits decide there).
+    static func compare(_ magnitude: Double, toDigits digits: [UInt8], exponent: Int) -> Int? {
+        let fractionDigits = digits.count - exponent
+        guard !isExtreme(magnitude), magnitude >= 1e-6, fractionDigits >= 0, fractionDigits <= 22,
+            digits.count <= 18
+        else { return nil }
+        var decimal: UInt128 = 0
+        for digit in digits { decimal = decimal * 10 + UInt128(digit &- UInt8(ascii: "0")) }
+        // magnitude = significand × 2^-shift; compare significand × 10^f with decimal × 2^shift.
+        let bits = magnitude.bitPattern
+        let biasedExponent = Int(truncatingIfNeeded: bits >> 52)
+        guard biasedExponent > 0 else { return nil }
+        let significand = UInt128(bits & 0x000F_FFFF_FFFF_FFFF | (1 << 52))
+        let shift = 1075 - biasedExponent
+        var power: UInt128 = 1
+        for _ in 0..<fractionDigits { power *= 10 }
+        let left = significand * power
+        guard shift >= 0 else { return nil }
+        guard shift < 128, decimal.leadingZeroBitCount > shift else { return nil }
+        let right = decimal << shift
+        return left == right ? 0 : (left < right ? -1 : 1)
     }
 
     public var isZero: Bool { digits.isEmpty }

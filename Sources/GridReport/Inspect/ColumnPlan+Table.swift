@@ -56,7 +56,7 @@ extension ColumnPlan {
 
     /// The lines below the table: what `auto` picks and why, and each finding.
     public var notes: [String] {
-        (reason.map { [$0] } ?? []) + findings.map { "finding: " + $0 }
+        (reason.map { [$0] } ?? []) + typing.map { "typing: " + $0 } + findings.map { "finding: " + $0 }
     }
 
     /// The line above the table: what was read and what the widths and bindings are for.

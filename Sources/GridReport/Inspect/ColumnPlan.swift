@@ -55,6 +55,9 @@ public struct ColumnPlan: Sendable, Equatable {
     public var findings: [String]
     /// The sections and totals asked for, if any.
     public var sections: SectionPlan?
+    /// How the data typed its number columns where it is not plain: years, yyyyMMdd dates,
+    /// grouped or ambiguous separators (see `Report.typingNotes`).
+    public var typing: [String] = []
 
     public init(
         entries: [Entry], geometry: TableGeometry, totalCells: Int, mode: DisplayMode, bindingsAreExplicit: Bool,
@@ -129,11 +132,13 @@ extension Report {
                 alignment: column.alignment, binding: bindings.slot(forColumn: column.index),
                 dateInput: column.dateInput, dateDisplay: column.dateDisplay)
         }
-        return ColumnPlan(
+        var plan = ColumnPlan(
             entries: entries, geometry: geometry, totalCells: totalCells, mode: choice.mode,
             bindingsAreExplicit: bindings.isExplicit,
             reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
             findings: findings, sections: sectionPlan)
+        plan.typing = typingNotes(naming: naming)
+        return plan
     }
 
     /// The column's first number through the column's own renderer, or its first date as the

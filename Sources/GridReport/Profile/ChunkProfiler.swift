@@ -83,9 +83,14 @@ struct ChunkProfiler: Sendable {
     private func profileNumber(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, isFirstColumn: Bool, into column: inout ColumnProfile
     ) -> Bool {
-        switch parser.parse(bytes) {
+        var separators = 0
+        switch parser.parse(bytes, groupingSeparators: &separators) {
         case .number(let value, let digits):
             column.numbers += 1
+            column.numberTraits.note(value)
+            if separators > 0 {
+                column.numberTraits.noteGrouping(value, separators: separators, fractionDigits: digits)
+            }
             if ShortestDecimal.isExtreme(value) {
                 column.noteExtreme(value)
             } else {

@@ -16,6 +16,8 @@ public struct Column: Sendable, Equatable {
     public var dateInput: DateForm?
     /// How they are shown: nil is as written.
     public var dateDisplay: DateForm?
+    /// Whole numbers the data shows to be years or yyyyMMdd dates (nil: amounts, or the user said).
+    public var numberReading: NumberReading?
 
     public init(
         index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,

@@ -54,6 +54,8 @@ public struct ColumnProfile: Sendable, Equatable {
     /// to find a row index), and the last number seen.
     public var countsUp = true
     public var lastNumber: Double?
+    /// Sums, whole numbers, dates and grouping among the numbers (see `NumberTraits`).
+    public var numberTraits = NumberTraits()
 
     public init(name: String) { self.name = name }
 
@@ -104,6 +106,7 @@ public struct ColumnProfile: Sendable, Equatable {
             countsUp = countsUp && later.countsUp
             lastNumber = later.lastNumber ?? lastNumber
             example = example ?? later.example
+            numberTraits.append(later.numberTraits)
         }
         if temporal == nonMissing {
             dates += later.dates

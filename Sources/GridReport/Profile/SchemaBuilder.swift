@@ -21,6 +21,17 @@ public enum SchemaBuilder {
             let columnSettings = given[index]
             var column = schema.columns[index]
             if let type = columnSettings.type { column.type = type }
+            if column.type == .number, columnSettings.isUnset {
+                column.numberReading = NumberReading.of(profile.columns[index], name: column.name)
+                if column.numberReading == .yyyymmdd {
+                    column.type = .date
+                    column.dateInput = DateForm(pattern: .yyyymmdd, locale: settings.locale)
+                }
+            } else if column.type == .number, columnSettings.isUnsetButGrouping {
+                column.numberReading = NumberReading.of(profile.columns[index], name: column.name).flatMap {
+                    $0 == .year ? .year : nil
+                }
+            }
             if let text = columnSettings.datePattern {
                 column.dateInput = try dateInput(
                     text, column: &column, given: columnSettings, origin: patternOrigins[index] ?? "format",
@@ -35,6 +46,11 @@ public enum SchemaBuilder {
             if column.type == .number {
                 column.format = numberFormat(
                     profile: profile.columns[index], name: column.name, settings: columnSettings, report: settings)
+                if column.numberReading == .year {
+                    column.format = NumberFormat(
+                        style: .decimal, locale: columnSettings.locale ?? settings.locale, minimumFractionDigits: 0,
+                        maximumFractionDigits: 0, grouping: columnSettings.grouping ?? false)
+                }
             }
             schema.columns[index] = column
         }
@@ -73,7 +89,9 @@ public enum SchemaBuilder {
     /// without grouping (`1952`, not `1,952`): matched as whole words, without regard to case,
     /// where words are split at anything but letters and digits and at lower-to-upper case changes
     /// (`Sample Number`, `zip_code`, `userId`).
-    public static let identifierWords: Set<String> = ["year", "id", "code", "zip", "postal", "phone", "number"]
+    public static let identifierWords: Set<String> = [
+        "year", "yr", "fy", "id", "code", "zip", "postal", "phone", "number", "date", "day",
+    ]
 
     /// Whether an integer column's name says it holds years or identifiers: one of its words is in
     /// `identifierWords`, or it contains `year` (`birthyear`) and every value lies in 1000…2999.

@@ -24,20 +24,27 @@ extension Report {
         var text = ""
         var isFirst = true
         var wroteAny = false
-        func line(_ content: String, bold: Bool = false) {
-            // Cut to the width, not padded: no line ends in spaces.
-            let cut = TerminalText.truncate(content, toWidth: totalCells)
+        func line(_ content: String, bold: Bool = false, cut: Bool = true) {
+            // Cut to the width, not padded: no line ends in spaces. Totals are wrapped to the
+            // width instead, and a number wider than the view is never cut.
+            let cut = cut ? TerminalText.truncate(content, toWidth: totalCells) : content
             text += bold && color ? TerminalStyle.bold.apply(cut) : cut
             text += "\n"
             wroteAny = true
         }
-        func totals(_ label: String, _ values: [Double?]) -> String {
-            let parts = plan.totals.enumerated().compactMap { k, total -> String? in
+        /// A totals line, wrapped at the parts so no total is cut (`TotalsLine`).
+        func totals(_ label: String, level: Int, _ values: [Double?]) {
+            let parts = plan.totals.enumerated().compactMap { k, total -> TotalsLine.Part? in
                 guard let value = values[k], let renderer = totalRenderers[total.column] else { return nil }
                 let name = schema.columns[total.column].name
-                return "\(TerminalText.sanitize(name)) \(renderer.string(value))"
+                return TotalsLine.Part(name: TerminalText.sanitize(name), value: renderer.string(value))
             }
-            return label + ": " + parts.joined(separator: " · ")
+            let indent = String(repeating: "  ", count: level)
+            for wrapped in TotalsLine.wrap(
+                label: indent + label, parts: parts, width: totalCells, indent: indent + "  ")
+            {
+                line(wrapped, bold: true, cut: false)
+            }
         }
         try forEachSectionEvent(plan) { event in
             switch event {
@@ -61,13 +68,13 @@ extension Report {
                 body.endSection(&text)
                 guard plan.hasTotals else { return }
                 if !plan.collapsed || !isFirst { line(rule) }
-                line(String(repeating: "  ", count: section.level) + totals(section.footerLabel, values), bold: true)
+                totals(section.footerLabel, level: section.level, values)
                 isFirst = true
             case .grandTotal(let values):
                 body.endSection(&text)
                 guard plan.hasTotals else { return }
                 line(double)
-                line(totals(plan.grandTotalLabel(), values), bold: true)
+                totals(plan.grandTotalLabel(), level: 0, values)
             }
         }
         out.write(text)

@@ -4,7 +4,8 @@ extension Report {
     /// grand total. Grouped reports are read twice more: once for the group-by columns only (the
     /// index), once for the rows, group after group, decoded ahead on the other cores.
     public func forEachSectionEvent(_ plan: SectionPlan, _ body: (SectionEvent) throws -> Void) throws {
-        var grand = TotalAccumulator(count: plan.totals.count)
+        let digits = plan.totals.map { profile.columns[$0.column].maxFractionDigits }
+        var grand = TotalAccumulator(fractionDigits: digits)
         guard plan.isGrouped else {
             try rows.forEach(decodingAhead: true) { row in
                 grand.add(row, totals: plan.totals)
@@ -18,7 +19,7 @@ extension Report {
         // and closed on the way from one to the next, so nothing else grows with the groups.
         var leaves: [Int32] = []
         collectLeaves(of: 0, in: index, sorted: plan.sortGroups, into: &leaves)
-        var sections = Array(repeating: TotalAccumulator(count: plan.totals.count), count: index.depth)
+        var sections = Array(repeating: TotalAccumulator(fractionDigits: digits), count: index.depth)
         /// The sections open now, outermost first.
         var open: [Int32] = []
         func close(downTo level: Int) throws {

@@ -144,10 +144,10 @@ public struct SectionPlan: Sendable, Equatable {
         }
         var kinds: [Int: TotalKind] = [:]
         if request.sumNumberColumns {
-            // Years and identifiers (`year`, `Sample Number`) are numbers nobody adds up; a
-            // A total asked for one still counts.
+            // Years and identifiers (`year`, `Sample Number`, whole numbers within 1000–2999)
+            // are numbers nobody adds up; a total asked for one still counts.
             for column in schema.columns
-            where column.type == .number && !groups.contains(column.index)
+            where column.type == .number && column.numberReading == nil && !groups.contains(column.index)
                 && !SchemaBuilder.nameWords(column.name).contains(where: SchemaBuilder.identifierWords.contains)
             {
                 kinds[column.index] = .sum
@@ -211,8 +211,10 @@ public struct SectionPlan: Sendable, Equatable {
         return average
     }
 
-    /// The widest a total can be shown, per column (nil where a column has no total): sums are
-    /// bounded by count × the largest magnitude, averages, minima and maxima by the extremes.
+    /// The widest a total can be shown, per column (nil where a column has no total). Any sum of
+    /// a column's values, a section's or the grand total, lies between minus the sum of its
+    /// negative values and the sum of its positive ones (`NumberTraits`), which the first pass
+    /// keeps; averages, minima and maxima lie between the extremes.
     func totalCells(schema: Schema, profile: DataProfile, locale: String) -> [Int?] {
         let formats = totalFormats(schema: schema, locale: locale)
         var cells = [Int?](repeating: nil, count: schema.columns.count)
@@ -220,18 +222,38 @@ public struct SectionPlan: Sendable, Equatable {
             guard let format = formats[total.column] else { continue }
             let renderer = NumberRenderer(format)
             let columnProfile = profile.columns[total.column]
-            let count = Double(columnProfile.nonMissing)
             let low = columnProfile.minimum.isFinite ? columnProfile.minimum : 0
             let high = columnProfile.maximum.isFinite ? columnProfile.maximum : 0
-            let candidates: [Double]
+            var candidates: [Double]
             switch total.kind {
-            case .sum: candidates = [low * count, high * count, low, high]
+            case .sum:
+                let traits = columnProfile.numberTraits
+                let digits = columnProfile.maxFractionDigits
+                candidates = [
+                    low, high, Self.outward(traits.positiveSum, digits: digits),
+                    -Self.outward(traits.negativeSum, digits: digits),
+                ]
             case .avg, .min, .max: candidates = [low, high]
-            case .count: candidates = [count]
+            case .count: candidates = [Double(columnProfile.nonMissing)]
             }
-            cells[total.column] = candidates.map { TerminalText.displayWidth(renderer.string($0)) }.max()
+            if total.kind != .count, columnProfile.extremes > 0 {
+                candidates += [columnProfile.extremeMinimum, columnProfile.extremeMaximum]
+            }
+            // Shortest digits line decimal points up: a total takes the aligned width.
+            cells[total.column] = candidates.map { TerminalText.displayWidth(renderer.alignedString($0)) }.max()
         }
         return cells
+    }
+
+    /// A sum of doubles rounded away from zero to the values' fraction digits, past the error
+    /// of its additions, so that its width is never less than the exact sum's.
+    static func outward(_ sum: Double, digits: Int) -> Double {
+        guard sum > 0, sum.isFinite else { return sum.isFinite ? 0 : sum }
+        var scale = 1.0
+        for _ in 0..<min(max(digits, 0), 15) { scale *= 10 }
+        let padded = sum * (1 + 1e-12)
+        let units = (padded * scale).rounded(.up)
+        return units < 9e15 ? units / scale : padded
     }
 }
 

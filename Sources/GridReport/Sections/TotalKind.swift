@@ -27,20 +27,25 @@ public struct ColumnTotal: Sendable, Equatable {
     }
 }
 
-/// The running totals of one section (or of the whole report): count, sum, min and max of each
-/// total's column, missing values skipped.
+/// The running totals of one section (or of the whole report): count, exact sum, min and max of
+/// each total's column, missing values skipped.
 public struct TotalAccumulator: Sendable, Equatable {
     public private(set) var counts: [Int]
-    public private(set) var sums: [Double]
+    public private(set) var sums: [ExactSum]
     public private(set) var minima: [Double]
     public private(set) var maxima: [Double]
 
-    public init(count: Int) {
-        counts = Array(repeating: 0, count: count)
-        sums = Array(repeating: 0, count: count)
-        minima = Array(repeating: .infinity, count: count)
-        maxima = Array(repeating: -.infinity, count: count)
+    /// `fractionDigits`: per total, the most fraction digits its column's values are written with
+    /// (the units its sum is kept in; see `ExactSum`).
+    public init(fractionDigits: [Int]) {
+        counts = Array(repeating: 0, count: fractionDigits.count)
+        sums = fractionDigits.map(ExactSum.init(fractionDigits:))
+        minima = Array(repeating: .infinity, count: fractionDigits.count)
+        maxima = Array(repeating: -.infinity, count: fractionDigits.count)
     }
+
+    /// Totals of columns whose digits are not known: sums in units of 1, exact all the same.
+    public init(count: Int) { self.init(fractionDigits: Array(repeating: 0, count: count)) }
 
     @inline(__always)
     public mutating func add(_ row: GridRow, totals: [ColumnTotal]) {
@@ -48,7 +53,7 @@ public struct TotalAccumulator: Sendable, Equatable {
             switch row.items[total.column] {
             case .number(let value):
                 counts[k] += 1
-                sums[k] += value
+                sums[k].add(value)
                 if value < minima[k] { minima[k] = value }
                 if value > maxima[k] { maxima[k] = value }
             case .empty:
@@ -59,16 +64,17 @@ public struct TotalAccumulator: Sendable, Equatable {
         }
     }
 
-    public mutating func reset() { self = TotalAccumulator(count: counts.count) }
+    public mutating func reset() { self = TotalAccumulator(fractionDigits: sums.map(\.fractionDigits)) }
 
     /// The totals' values; nil where a column had no value to average, or to take the least or
-    /// greatest of (a sum of nothing is 0, a count of nothing 0).
+    /// greatest of (a sum of nothing is 0, a count of nothing 0). Sums are the doubles nearest
+    /// their exact decimal sums.
     public func values(_ totals: [ColumnTotal]) -> [Double?] {
         totals.enumerated().map { k, total in
             switch total.kind {
-            case .sum: return sums[k]
+            case .sum: return sums[k].value
             case .count: return Double(counts[k])
-            case .avg: return counts[k] == 0 ? nil : sums[k] / Double(counts[k])
+            case .avg: return counts[k] == 0 ? nil : sums[k].value / Double(counts[k])
             case .min: return counts[k] == 0 ? nil : minima[k]
             case .max: return counts[k] == 0 ? nil : maxima[k]
             }

@@ -18,6 +18,16 @@ public struct ColumnSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// Nothing said about the column's type or number format: the data decides
+    /// (`NumberReading`). Widths, bindings and alignment do not count.
+    var isUnset: Bool { isUnsetButGrouping && grouping == nil && locale == nil }
+
+    /// As `isUnset`, but grouping or a locale may be given (a year column keeps its digits).
+    var isUnsetButGrouping: Bool {
+        type == nil && style == nil && minimumFractionDigits == nil && maximumFractionDigits == nil
+            && currencyCode == nil && rounding == nil && pattern == nil && datePattern == nil
+    }
+
     /// Settings given later win field by field.
     public mutating func merge(_ other: ColumnSettings) {
         type = other.type ?? type

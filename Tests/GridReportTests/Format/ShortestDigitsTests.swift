@@ -55,13 +55,33 @@ struct ShortestDigitsTests {
         #expect(shortest(aligned: 0, locale: "hi_IN").string(12_345_678.5) == "1,23,45,678.5")
     }
 
-    @Test("rounding to 15 significant digits is half away from zero, on the shortest digits")
+    @Test("more than 15 significant digits: the double rounded to 15, as Excel and %.15g show it")
     func rounding() {
-        // 1.0000000000000049: 17 shortest digits, the 16th is 4; 0.1234567890123455: 16, the last is 5.
+        // 1.0000000000000049: 17 shortest digits, the 16th is 4.
         #expect(shortest(aligned: 0).string(1.0000000000000049) == "1")
-        #expect(shortest(aligned: 0).string(0.1234567890123455) == "0.123456789012346")
-        #expect(shortest(aligned: 0).string(-0.1234567890123455) == "-0.123456789012346")
+        // 16 shortest digits ending in 5 are the midpoint; the double lies below it
+        // (82.2000000000000454…, 0.12345678901234549…), so it rounds down, as `%.15g` does.
+        #expect(shortest(aligned: 0).string(82.20000000000005) == "82.2")
+        #expect(shortest(aligned: 0).string(-82.20000000000005) == "-82.2")
+        #expect(shortest(aligned: 0).string(0.1234567890123455) == "0.123456789012345")
+        #expect(shortest(aligned: 0).string(-0.1234567890123455) == "-0.123456789012345")
+        // Above the midpoint: 0.30000000000000004 is 0.3000000000000000444…; 1.0000000000000051.
+        #expect(shortest(aligned: 0).string(0.1 + 0.2) == "0.3")
         #expect(shortest(aligned: 0).string(9.9999999999999996) == "10")
+        // A double just above its 16-digit midpoint rounds up: 1.000000000000015 is 1.0000000000000150990…
+        #expect(shortest(aligned: 0).string(1.000000000000015) == "1.00000000000002")
+        #expect(shortest(aligned: 0).string(-1.000000000000015) == "-1.00000000000002")
+        // The digits a parser counts are the shown ones, so the column does not grow.
+        #expect(ShortestDecimal(82.20000000000005).fractionDigits == 1)
+    }
+
+    @Test("an exact half at the 16th digit rounds away from zero, as the sheet does")
+    func exactHalf() {
+        // 562949953421312.5 = 2^49 + 0.5: a double that is exactly a 16-digit decimal ending in 5.
+        #expect(
+            ShortestDecimal.compare(562_949_953_421_312.5, toDigits: Array("5629499534213125".utf8), exponent: 15) == 0)
+        #expect(shortest(aligned: 0).string(562_949_953_421_312.5) == "562,949,953,421,313")
+        #expect(shortest(aligned: 0).string(-562_949_953_421_312.5) == "-562,949,953,421,313")
     }
 
     /// la-riots' longitude at 6 digits: Excel and LibreOffice show -118.273931 for `0.000000`.

@@ -22,10 +22,29 @@ struct NumberParserTests {
     @Test(
         "not numbers",
         arguments: [
-            "", "abc", "1,234", "1.2.3", "--1", "1e", "e5", "inf", "nan", "0x10", "1 2", "12abc", "-", "+", ".",
+            "", "abc", "1,2345", "12,34", "1,234,56", ",123", "1.2.3", "--1", "1e", "e5", "inf", "nan", "0x10", "1 2",
+            "12abc", "-", "+", ".",
         ])
     func notNumbers(text: String) {
         #expect(parse(text) == .notANumber)
+    }
+
+    @Test("the default reads commas grouping digits by three, spaces around trimmed, and counts them")
+    func groupedByDefault() {
+        #expect(parse("23,288") == .number(23_288, fractionDigits: 0))
+        #expect(parse("23,288  ") == .number(23_288, fractionDigits: 0))
+        #expect(parse("  -1,234,567.25 ") == .number(-1_234_567.25, fractionDigits: 2))
+        var separators = 0
+        Array("1,234,567".utf8).withUnsafeBufferPointer {
+            _ = NumberParser.c.parse($0, groupingSeparators: &separators)
+        }
+        #expect(separators == 2)
+        separators = 0
+        Array("1234.5".utf8).withUnsafeBufferPointer { _ = NumberParser.c.parse($0, groupingSeparators: &separators) }
+        #expect(separators == 0)
+        // In a locale with a decimal comma, the comma is the decimal separator.
+        #expect(parse("1,234", NumberParser(locale: "de_DE")) == .number(1.234, fractionDigits: 3))
+        #expect(parse("1.234", NumberParser(locale: "de_DE")) == .number(1234, fractionDigits: 0))
     }
 
     @Test(

@@ -2,10 +2,10 @@ import Foundation
 
 /// Runs a Python script that reads an XLSX with openpyxl (an independent reader) and prints JSON;
 /// `path` is its `sys.argv[1]`. The script's errors come back in the thrown error.
-func openpyxlJSON(_ script: String, _ path: String) throws -> Any {
+func openpyxlJSON(_ script: String, _ path: String, _ more: [String] = []) throws -> Any {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path]
+    process.arguments = ["python3", "-c", script, path] + more
     let out = Pipe()
     let errors = Pipe()
     process.standardOutput = out
