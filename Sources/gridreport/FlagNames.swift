@@ -25,6 +25,10 @@ enum FlagNames {
         case .binding: return "--bind"
         case .json: return "--json"
         case .yaml: return "--yaml"
+        case .skipLines: return "--skip-lines"
+        case .skipInitialSpace: return "--skip-initial-space"
+        case .escape: return "--escape"
+        case .comment: return "--comment"
         }
     }
 }
