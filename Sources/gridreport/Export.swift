@@ -43,6 +43,7 @@ struct Export: ParsableCommand {
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
             report.warnAboutOutOfRangeNumbers(warnings)
+            report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)

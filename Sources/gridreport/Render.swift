@@ -60,6 +60,7 @@ struct Render: ParsableCommand {
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutIdentifiers(warnings)
             report.warnAboutOutOfRangeNumbers(warnings)
+            report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)

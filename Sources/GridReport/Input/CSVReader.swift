@@ -62,6 +62,8 @@ public final class CSVReader {
     @exclusivity(unchecked) private var readCount = 0
     /// Whether the current record has a quoted field, the only kind that can hold line breaks.
     @exclusivity(unchecked) private var sawQuotedField = false
+    /// The record last padded and its fields as read, for `fieldsAsRead`.
+    private var paddedFrom = (record: 0, fields: 0)
     /// Fields of the current record as seen by callers.
     @exclusivity(unchecked) public private(set) var fieldCount = 0
     /// The number of fields every record must have: the first record's (the header's).
@@ -602,6 +604,7 @@ public final class CSVReader {
         fieldCount = readCount
         if readCount == expected { return }
         if readCount < expected && ragged != .error {
+            paddedFrom = (recordNumber, readCount)
             raggedTally.paddedRows += 1
             raggedTally.addedFields += expected - readCount
             // Padding sits where the record's last field ends, so its location is on the record's line.
@@ -621,6 +624,9 @@ public final class CSVReader {
     }
 
     // MARK: Fields
+
+    /// Fields of the current record as read, before padding or truncation.
+    var fieldsAsRead: Int { paddedFrom.record == recordNumber ? paddedFrom.fields : readCount }
 
     /// The raw bytes of field `index` (inside the quotes, `""` not yet collapsed).
     @inline(__always)

@@ -19,7 +19,8 @@ public struct FirstPass {
         var rows = 0
         var cut: [RecordChunk] = []
         var ragged = RaggedTally()
-        try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally)>.run(
+        do {
+            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally)>.run(
             produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
             transform: { chunk in
                 let reader = try layout.reader(for: chunk)
@@ -30,6 +31,9 @@ public struct FirstPass {
                 rows += part.rows
                 ragged = ragged + tally
             })
+        } catch {
+            throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
+        }
         var records = header.records(cut)
         records.raggedTally = ragged
         self.records = records
