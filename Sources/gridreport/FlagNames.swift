@@ -29,6 +29,7 @@ enum FlagNames {
         case .skipInitialSpace: return "--skip-initial-space"
         case .escape: return "--escape"
         case .comment: return "--comment"
+        case .missingValues: return "--na"
         }
     }
 }

@@ -72,6 +72,7 @@ struct Render: ParsableCommand {
                 compactBelowPoints: effective.compactBelow, plan: plan
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
+            output.note(report.unboundNote(plan, mode: mode, naming: FlagNames.name))
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

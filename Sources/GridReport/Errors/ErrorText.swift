@@ -4,7 +4,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case widths, width, fit, delimiter, ragged, noHeader, format, dateStyle, dateFormat
     case limit, scroll, pointsPerCell, spacing, sheet, imageHeight, imageRoot, overwrite
     case spec, binding, json, yaml
-    case skipLines, skipInitialSpace, escape, comment
+    case skipLines, skipInitialSpace, escape, comment, missingValues
 
     /// The setting's name in a spec file, or how a library user sets it.
     public var specKey: String {

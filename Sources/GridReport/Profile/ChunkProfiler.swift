@@ -61,6 +61,8 @@ struct ChunkProfiler: Sendable {
             case .dateTime: column.dateTimes += 1
             }
             if column.dateExample == nil { column.dateExample = String(decoding: bytes, as: UTF8.self) }
+        } else if !column.offending.gaveUp {
+            column.offending.note(bytes, parser: parser)
         }
         if column.firstTextLine == nil { column.firstTextLine = line }
         let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
