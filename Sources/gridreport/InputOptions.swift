@@ -86,8 +86,14 @@ struct InputOptions: ParsableArguments {
         }
         spec.skipLines = skipLines
         spec.skipInitialSpace = skipInitialSpace ? true : nil
-        spec.escape = try escape.map { _ = try CSVOptions.parseDialectCharacter($0, setting: .escape); return $0 }
-        spec.comment = try comment.map { _ = try CSVOptions.parseDialectCharacter($0, setting: .comment); return $0 }
+        spec.escape = try escape.map {
+            _ = try CSVOptions.parseDialectCharacter($0, setting: .escape)
+            return $0
+        }
+        spec.comment = try comment.map {
+            _ = try CSVOptions.parseDialectCharacter($0, setting: .comment)
+            return $0
+        }
         spec.missingValues = missingValues.map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }

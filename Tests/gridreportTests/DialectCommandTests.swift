@@ -47,13 +47,24 @@ struct DialectCommandTests {
         #expect(unread.status == 65)
     }
 
-    @Test("bad dialect values: the sentence and exit 64", arguments: [
-        (["--skip-lines", "-1"], "gridreport: --skip-lines: must be zero or a positive number of lines, not -1\n"),
-        (["--escape", "ab"], "gridreport: --escape: 'ab' is not a single visible ASCII character other than a quote (a backslash is the usual one: \\)\n"),
-        (["--comment", "\""], "gridreport: --comment: '\"' is not a single visible ASCII character other than a quote (a hash is the usual one: #)\n"),
-        (["--escape", ","], "gridreport: --escape: ',' is also the delimiter (give another escape character)\n"),
-        (["--escape", "#", "--comment", "#"], "gridreport: --comment: '#' is also the escape character (give another comment character)\n"),
-    ])
+    @Test(
+        "bad dialect values: the sentence and exit 64",
+        arguments: [
+            (["--skip-lines", "-1"], "gridreport: --skip-lines: must be zero or a positive number of lines, not -1\n"),
+            (
+                ["--escape", "ab"],
+                "gridreport: --escape: 'ab' is not a single visible ASCII character other than a quote (a backslash is the usual one: \\)\n"
+            ),
+            (
+                ["--comment", "\""],
+                "gridreport: --comment: '\"' is not a single visible ASCII character other than a quote (a hash is the usual one: #)\n"
+            ),
+            (["--escape", ","], "gridreport: --escape: ',' is also the delimiter (give another escape character)\n"),
+            (
+                ["--escape", "#", "--comment", "#"],
+                "gridreport: --comment: '#' is also the escape character (give another comment character)\n"
+            ),
+        ])
     func badValues(options: [String], sentence: String) throws {
         let result = try run(["render", "Samples/stocks.csv"] + options)
         #expect(result.status == 64)

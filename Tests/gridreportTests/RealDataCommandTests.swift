@@ -17,7 +17,9 @@ struct RealDataCommandTests {
     @Test("every view of every file: exit 0, nothing on stderr, no value cut to ###")
     func views() throws {
         for (file, options) in Self.files {
-            for view in [["--width", "200"], ["--mode", "records", "--width", "60"], ["--mode", "cards", "--width", "100"]] {
+            for view in [
+                ["--width", "200"], ["--mode", "records", "--width", "60"], ["--mode", "cards", "--width", "100"],
+            ] {
                 let result = try run(["render", file] + options + view)
                 #expect(result.status == 0, "\(file) \(view): \(result.stderr)")
                 #expect(result.stderr == "", "\(file) \(view)")
@@ -34,7 +36,9 @@ struct RealDataCommandTests {
             result.stderr
                 == "gridreport: Tests/RealData/breast-cancer.csv:2:1: row has 31 fields, the header has 4 (the first line looks like a preamble: the rows after it have 31 fields; pass --skip-lines 1 --no-header)\n"
         )
-        let fixed = try run(["inspect", "Tests/RealData/breast-cancer.csv", "--skip-lines", "1", "--no-header", "--json"])
+        let fixed = try run([
+            "inspect", "Tests/RealData/breast-cancer.csv", "--skip-lines", "1", "--no-header", "--json",
+        ])
         #expect(fixed.status == 0)
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(fixed.stdout.utf8)) as? [String: Any])
         let columns = try #require(plan["columns"] as? [[String: Any]])

@@ -62,9 +62,11 @@ extension GridReportError {
     /// A ragged-row error of the first pass with the preamble advice, when only the first lines
     /// disagree; any other error as it is.
     static func withPreambleAdvice(_ error: Error, source: ByteSource, options: CSVOptions) -> Error {
-        guard let error = error as? GridReportError, case .csv(.raggedRow(let at, let fields, let expected))? = error.reason,
+        guard let error = error as? GridReportError,
+            case .csv(.raggedRow(let at, let fields, let expected))? = error.reason,
             let preamble = Preamble.find(in: source, options: options)
         else { return error }
-        return GridReportError(CSVError.raggedAfterPreamble(at: at, fields: fields, expected: expected, preamble: preamble))
+        return GridReportError(
+            CSVError.raggedAfterPreamble(at: at, fields: fields, expected: expected, preamble: preamble))
     }
 }

@@ -76,7 +76,8 @@ public struct ColumnProfile: Sendable, Equatable {
     /// this part's values all were.
     public mutating func append(_ later: ColumnProfile) {
         offending.append(
-            later.offending, numbers: looksNumeric ? 0 : later.numbers, dates: temporal == nonMissing ? 0 : later.temporal,
+            later.offending, numbers: looksNumeric ? 0 : later.numbers,
+            dates: temporal == nonMissing ? 0 : later.temporal,
             identifiers: looksNumeric ? 0 : later.identifiers + later.outOfRange)
         if looksNumeric {
             numbers += later.numbers

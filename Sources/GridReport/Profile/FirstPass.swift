@@ -21,16 +21,16 @@ public struct FirstPass {
         var ragged = RaggedTally()
         do {
             try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally)>.run(
-            produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
-            transform: { chunk in
-                let reader = try layout.reader(for: chunk)
-                return (try profiler.profile(reader), reader.raggedTally)
-            },
-            consume: { part, tally in
-                for index in columns.indices { columns[index].append(part.columns[index]) }
-                rows += part.rows
-                ragged = ragged + tally
-            })
+                produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
+                transform: { chunk in
+                    let reader = try layout.reader(for: chunk)
+                    return (try profiler.profile(reader), reader.raggedTally)
+                },
+                consume: { part, tally in
+                    for index in columns.indices { columns[index].append(part.columns[index]) }
+                    rows += part.rows
+                    ragged = ragged + tally
+                })
         } catch {
             throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
         }

@@ -80,7 +80,8 @@ struct CSVDialectTests {
         for pad in 0..<24 {
             let value = String(repeating: "x", count: pad) + "\\\"," + "y"
             let text = "a,b\n\"\(value)\",z\n"
-            try expectRecords(text, dialect(escape: "\\"), [["a", "b"], [String(repeating: "x", count: pad) + "\",y", "z"]])
+            try expectRecords(
+                text, dialect(escape: "\\"), [["a", "b"], [String(repeating: "x", count: pad) + "\",y", "z"]])
         }
     }
 
@@ -133,7 +134,8 @@ struct CSVDialectTests {
         }
         var options = dialect(escape: ",")
         var error = gridError { _ = try CSVReader(source: try source("a,b\n"), options: options) }
-        #expect(error?.sentence(naming: \.specKey) == "escape: ',' is also the delimiter (give another escape character)")
+        #expect(
+            error?.sentence(naming: \.specKey) == "escape: ',' is also the delimiter (give another escape character)")
         options = dialect(escape: "\\", comment: "\\")
         error = gridError { _ = try CSVReader(source: try source("a,b\n"), options: options) }
         #expect(error?.sentence(naming: \.specKey).hasPrefix("comment: '\\' is also the escape character") == true)

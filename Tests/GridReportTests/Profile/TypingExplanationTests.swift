@@ -76,7 +76,9 @@ struct TypingExplanationTests {
         currency.style = .currency
         currency.minimumFractionDigits = 2
         settings.columns = [ColumnSettingsEntry(column: "isig", settings: currency, origin: "--format")]
-        var error = gridError { _ = try Report(source: try source(Self.sensor), read: ReadOptions(), settings: settings) }
+        var error = gridError {
+            _ = try Report(source: try source(Self.sensor), read: ReadOptions(), settings: settings)
+        }
         #expect(error?.kind == .usage)
         #expect(error?.description.hasPrefix("--format: column \"isig\" is text only because 8 values") == true)
         settings.columns = [ColumnSettingsEntry(column: "state", settings: currency, origin: "spec.yaml:3:5")]
