@@ -99,9 +99,11 @@ public struct TypingExplanation: Sendable, Equatable {
     public var sentence: ErrorText {
         let count = values.reduce(0) { $0 + $1.count }
         let kind = wouldBe == .number ? "numbers" : "dates"
-        let list = values.map { "\(CSVReader.grouped($0.count)) × '\($0.value)'" }.joined(separator: ", ")
-        let na = missingValues.joined(separator: ",")
+        // Values and names come from the input: shown as the table shows them, controls escaped.
+        let list = values.map { "\(CSVReader.grouped($0.count)) × '\(TerminalText.sanitize($0.value))'" }
+            .joined(separator: ", ")
+        let na = TerminalText.sanitize(missingValues.joined(separator: ","))
         return
-            "column \"\(column)\" is text only because \(CSVReader.grouped(count)) value\(count == 1 ? " is" : "s are") not \(kind): \(list); pass \(Setting.missingValues) '\(na)' to read \(count == 1 ? "it" : "them") as missing"
+            "column \"\(TerminalText.sanitize(column))\" is text only because \(CSVReader.grouped(count)) value\(count == 1 ? " is" : "s are") not \(kind): \(list); pass \(Setting.missingValues) '\(na)' to read \(count == 1 ? "it" : "them") as missing"
     }
 }

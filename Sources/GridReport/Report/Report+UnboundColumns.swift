@@ -24,6 +24,6 @@ extension Report {
         let unbound = unboundColumns(plan)
         guard !unbound.isEmpty else { return nil }
         return "\(mode.rawValue) leaves \(unbound.count) column\(unbound.count == 1 ? "" : "s") unbound: "
-            + unbound.map(\.shownName).joined(separator: ", ")
+            + TerminalText.sanitize(unbound.map(\.shownName).joined(separator: ", "))
     }
 }
