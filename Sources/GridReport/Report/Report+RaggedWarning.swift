@@ -1,4 +1,12 @@
 extension Report {
+    /// The warnings every output gives about what the first pass found: identifiers and numbers
+    /// out of range kept as text, rows a ragged policy changed.
+    public func warnAboutInput(_ warnings: WarningLog, naming: SettingNaming) {
+        warnAboutIdentifiers(warnings)
+        warnAboutOutOfRangeNumbers(warnings)
+        warnAboutRaggedRows(warnings, naming: naming)
+    }
+
     /// Says what a ragged policy did, always: rows it padded or cut, and how many fields they
     /// gained or lost; and, when only the first lines disagree, that skipping them is the fix.
     public func warnAboutRaggedRows(_ warnings: WarningLog, naming: SettingNaming) {
