@@ -6,8 +6,10 @@ import Foundation
 // records straddle refills, fields outgrow the buffer and it grows and slides; then the two-pass
 // report reader with the same delimiter.
 //
-// Input: byte 0 picks the delimiter (any ASCII byte but a quote or a line break), byte 1 the
-// buffer capacity and the ragged policy; the rest is the file.
+// Input: byte 0 picks the delimiter (any ASCII byte but a quote or a line break) and, with its
+// high bit, a dialect (0–2 lines skipped before the header, spaces skipped after delimiters, `\`
+// as the escape, `#` as the comment character); byte 1 the buffer capacity and the ragged policy;
+// the rest is the file. `typeReport` reads it in chunks with the same dialect.
 //
 // Oracle: the records, their lines and fields, and the error that ends the read (if any) are
 // exactly those of a read with a 1 MiB buffer, where everything fits at once.
@@ -52,7 +54,8 @@ private func read(_ bytes: UnsafeBufferPointer<UInt8>, options: CSVOptions, capa
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzBytes(data, size)
-    var delimiter = input.byte() & 0x7F
+    let first = input.byte()
+    var delimiter = first & 0x7F
     if delimiter == UInt8(ascii: "\"") || delimiter == UInt8(ascii: "\n") || delimiter == UInt8(ascii: "\r") {
         delimiter = UInt8(ascii: ",")
     }
@@ -60,7 +63,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let capacity = 16 + Int(shape & 0x3F)
     let ragged = RaggedPolicy.allCases[Int(shape >> 6) % RaggedPolicy.allCases.count]
     let csv = input.rest()
-    let options = CSVOptions(delimiter: delimiter, ragged: ragged)
+    var options = CSVOptions(delimiter: delimiter, ragged: ragged)
+    if first & 0x80 != 0 {
+        options.skipLines = capacity % 3
+        options.skipInitialSpace = true
+        if delimiter != UInt8(ascii: "\\") { options.escape = UInt8(ascii: "\\") }
+        if delimiter != UInt8(ascii: "#") { options.comment = UInt8(ascii: "#") }
+    }
 
     let small = read(csv, options: options, capacity: capacity)
     let large = read(csv, options: options, capacity: 1 << 20)

@@ -98,6 +98,10 @@ public enum SpecLoader {
             spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
         case "maxColumns":
             spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+        case "skipLines": spec.skipLines = try reader.int(value, key: key, range: 0...Int(Int32.max))
+        case "skipInitialSpace": spec.skipInitialSpace = try reader.bool(value, key: key)
+        case "escape": spec.escape = try reader.character(value, key: key, setting: .escape)
+        case "comment": spec.comment = try reader.character(value, key: key, setting: .comment)
         case "columns":
             spec.columns = try reader.sequence(value, key: key).map {
                 try ColumnSpecReader.read($0, reader: reader)
@@ -115,6 +119,7 @@ public enum SpecLoader {
                     "accessory", "mode", "border",
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
+                    "skipLines", "skipInitialSpace", "escape", "comment",
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets",
                 ])

@@ -113,6 +113,17 @@ struct SpecNodeReader {
         }
     }
 
+    /// An escape or comment character, checked as its option is.
+    func character(_ node: Node, key: String, setting: Setting) throws -> String {
+        let text = try string(node, key: key)
+        do {
+            _ = try CSVOptions.parseDialectCharacter(text, setting: setting)
+            return text
+        } catch let error as GridReportError {
+            throw invalidValue(node, key, text, error)
+        }
+    }
+
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
         guard value > 0 else { throw outOfRange(node, key, .moreThanZero) }

@@ -27,6 +27,10 @@ public enum SpecWriter {
         if let pointsPerCell = spec.pointsPerCell { lines.append("pointsPerCell: " + number(pointsPerCell)) }
         if let spacing = spec.spacing { lines.append("spacing: " + number(spacing)) }
         if let ragged = spec.ragged { lines.append("ragged: " + ragged.rawValue) }
+        if let skipLines = spec.skipLines, skipLines > 0 { lines.append("skipLines: \(skipLines)") }
+        if spec.skipInitialSpace == true { lines.append("skipInitialSpace: true") }
+        if let escape = spec.escape { lines.append("escape: " + quoted(escape)) }
+        if let comment = spec.comment { lines.append("comment: " + quoted(comment)) }
         if let missingValues = spec.missingValues {
             lines.append("missingValues: [" + missingValues.map(quoted).joined(separator: ", ") + "]")
         }

@@ -57,8 +57,7 @@ struct Export: ParsableCommand {
                 let report = try Report(
                     source: source, read: effective.read, settings: effective.settings, widths: widths,
                     progress: progress)
-                report.warnAboutIdentifiers(warnings)
-                report.warnAboutOutOfRangeNumbers(warnings)
+                report.warnAboutInput(warnings, naming: FlagNames.name)
                 reports.append(report)
                 sources.append(source)
             }

@@ -26,6 +26,11 @@ enum FlagNames {
         case .json: return "--json"
         case .yaml: return "--yaml"
         case .inputLocale: return "--input-locale"
+        case .skipLines: return "--skip-lines"
+        case .skipInitialSpace: return "--skip-initial-space"
+        case .escape: return "--escape"
+        case .comment: return "--comment"
+        case .missingValues: return "--na"
         }
     }
 }

@@ -71,7 +71,7 @@ struct Handoff: ParsableCommand {
             let report = try Report(
                 source: try InputFile.open(input.file), read: effective.read, settings: effective.settings,
                 widths: try layout.parsedWidths())
-            report.warnAboutIdentifiers(warnings)
+            report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let handoff: GridReportHandoff.Handoff
             let text: String

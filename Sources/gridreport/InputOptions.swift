@@ -47,6 +47,25 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-columns"), help: "The most fields a row may have. Default: 131072.")
     var maxColumns: Int?
 
+    @Option(
+        name: .customLong("skip-lines"),
+        help: ArgumentHelp("Lines to skip before the header (a title or metadata above the table).", valueName: "n"))
+    var skipLines: Int?
+
+    @Flag(
+        name: .customLong("skip-initial-space"),
+        help: "Ignore spaces after a delimiter, so a quoted field may follow them: \"JAM\",   \"GOLD\",   9.63.")
+    var skipInitialSpace = false
+
+    @Option(
+        help: ArgumentHelp(
+            "A character that escapes the quote inside quoted fields: \\ reads \"H. \\\"Barney\\\" Ewell\".",
+            valueName: "char"))
+    var escape: String?
+
+    @Option(help: ArgumentHelp("Skip the lines that start with this character (# usually).", valueName: "char"))
+    var comment: String?
+
     /// The spec file, if any.
     func fileSpec() throws -> ReportSpec {
         try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
@@ -62,6 +81,19 @@ struct InputOptions: ParsableArguments {
             throw GridReportError.usage("--max-columns", "must be a positive number of fields, not \(maxColumns)")
         }
         spec.maxColumns = maxColumns
+        if let skipLines, skipLines < 0 {
+            throw GridReportError.usage(.skipLines, "must be zero or a positive number of lines, not \(skipLines)")
+        }
+        spec.skipLines = skipLines
+        spec.skipInitialSpace = skipInitialSpace ? true : nil
+        spec.escape = try escape.map {
+            _ = try CSVOptions.parseDialectCharacter($0, setting: .escape)
+            return $0
+        }
+        spec.comment = try comment.map {
+            _ = try CSVOptions.parseDialectCharacter($0, setting: .comment)
+            return $0
+        }
         spec.missingValues = missingValues.map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }

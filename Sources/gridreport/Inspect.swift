@@ -47,6 +47,7 @@ struct Inspect: ParsableCommand {
                 source: try InputFile.open(input.file), read: effective.read,
                 settings: effective.settings, widths: try layout.parsedWidths())
             try report.checkTypedValues()
+            report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
             let plan = try report.columnPlan(

@@ -17,6 +17,15 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("no-progress"), help: "Do not show a progress line for large inputs.")
     var noProgress = false
 
+    @Flag(help: "Print notes (such as columns compact cards leave unbound) even when stderr is not a terminal.")
+    var verbose = false
+
+    /// A note on stderr: on a terminal, or anywhere with --verbose; never with --quiet.
+    func note(_ line: String?) {
+        guard let line, !quiet, verbose || isatty(STDERR_FILENO) == 1 else { return }
+        StandardError.write("gridreport: note: \(line)\n")
+    }
+
     func useColor(isTerminal: Bool) -> Bool {
         switch color {
         case .always: return true

@@ -58,8 +58,7 @@ struct Render: ParsableCommand {
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
-            report.warnAboutIdentifiers(warnings)
-            report.warnAboutOutOfRangeNumbers(warnings)
+            report.warnAboutInput(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
@@ -73,6 +72,7 @@ struct Render: ParsableCommand {
                 compactBelowPoints: effective.compactBelow, plan: plan
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
+            output.note(report.unboundNote(plan, mode: mode, naming: FlagNames.name))
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

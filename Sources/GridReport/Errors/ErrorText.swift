@@ -5,6 +5,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case limit, scroll, pointsPerCell, spacing, sheet, imageHeight, imageRoot, overwrite
     case spec, binding, json, yaml
     case inputLocale
+    case skipLines, skipInitialSpace, escape, comment, missingValues
 
     /// The setting's name in a spec file, or how a library user sets it.
     public var specKey: String {

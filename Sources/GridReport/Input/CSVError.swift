@@ -18,6 +18,10 @@ public enum CSVError: Error, Sendable, Equatable {
     case tooManyFields(at: SourceLocation, limit: Int)
     /// A row with another number of fields than the header, and no ragged policy.
     case raggedRow(at: SourceLocation, fields: Int, expected: Int)
+    /// A ragged row where only the first lines disagree with the rest: they look like a preamble
+    /// (a title, metadata) that `skipLines` lines skip; `titled` when the line after them looks
+    /// like column titles.
+    case raggedAfterPreamble(at: SourceLocation, fields: Int, expected: Int, preamble: Preamble)
     case unterminatedQuote(at: SourceLocation)
     case textAfterClosingQuote(at: SourceLocation)
     case invalidUTF8(at: SourceLocation, byte: UInt8)
@@ -69,6 +73,10 @@ extension GridReportError {
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
                 hint: "every row needs \(expected) fields; \(fix)")
+        case .raggedAfterPreamble(let location, let fields, let expected, let preamble):
+            self.init(
+                .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
+                hint: preamble.advice)
         case .unterminatedQuote(let location):
             self.init(
                 .data, at: location, "unterminated quoted field: the quote opened here is never closed",

@@ -19,6 +19,17 @@ public struct CSVOptions: Sendable, Equatable {
     public var maxFieldBytes: Int
     /// The most fields a row may have, checked while the row is read.
     public var maxFields: Int
+    /// Lines before the header that are not records (a title, a note, metadata), skipped as
+    /// lines: their quotes and delimiters mean nothing.
+    public var skipLines = 0
+    /// Spaces after a delimiter (and at a line's start) are not part of the field, so a quoted
+    /// field may follow them: `"JAM",   "GOLD",    9.63` (Python's `skipinitialspace`).
+    public var skipInitialSpace = false
+    /// A byte that takes the byte after it literally inside a quoted field: with `\`,
+    /// `"H. Norwood \"Barney\" Ewell"`. `""` still stands for a quote.
+    public var escape: UInt8?
+    /// Lines that start with this byte are skipped, wherever they are (`#`).
+    public var comment: UInt8?
 
     public static let defaultMaxFieldBytes = 16 << 20
     public static let defaultMaxFields = 131_072
@@ -55,6 +66,9 @@ public struct CSVOptions: Sendable, Equatable {
         return value * unit
     }
 
+    /// Nothing but RFC 4180 (and blank lines): the reader's fastest scan reads it.
+    var isPlainDialect: Bool { !skipInitialSpace && escape == nil && comment == nil }
+
     public static let sniffedDelimiters: [UInt8] = [
         UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"),
     ]
@@ -77,5 +91,35 @@ public struct CSVOptions: Sendable, Equatable {
                 hint: "use one of , ; | or tab")
         }
         return bytes[0]
+    }
+
+    /// Parses an escape or comment character: one ASCII character that is not a quote or a
+    /// line break, and not the delimiter (checked where the delimiter is known).
+    public static func parseDialectCharacter(_ text: String, setting: Setting) throws -> UInt8 {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 1, bytes[0] < 0x80, bytes[0] > 0x20 || bytes[0] == 0x09, bytes[0] != UInt8(ascii: "\""),
+            bytes[0] != 0x7F
+        else {
+            throw GridReportError.usage(
+                setting, "'\(text.prefix(40))' is not a single visible ASCII character other than a quote",
+                hint: setting == .escape ? "a backslash is the usual one: \\" : "a hash is the usual one: #")
+        }
+        return bytes[0]
+    }
+
+    /// The dialect's characters must differ from one another: a delimiter that also escapes or
+    /// starts comments could not be told apart.
+    func checkDialect(delimiter: UInt8) throws {
+        if let escape, escape == delimiter {
+            throw GridReportError.usage(
+                .escape, "'\(Character(Unicode.Scalar(escape)))' is also the delimiter",
+                hint: "give another escape character")
+        }
+        if let comment, comment == delimiter || comment == escape {
+            throw GridReportError.usage(
+                .comment,
+                "'\(Character(Unicode.Scalar(comment)))' is also the \(comment == delimiter ? "delimiter" : "escape character")",
+                hint: "give another comment character")
+        }
     }
 }

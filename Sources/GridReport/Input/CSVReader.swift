@@ -11,6 +11,11 @@ import Foundation
 /// written, like most readers); text after a closing quote is an error; blank lines are skipped;
 /// a UTF-8 BOM is dropped; a UTF-16 BOM is an error that says so.
 ///
+/// Dialects beyond RFC 4180 (`CSVOptions`: lines skipped before the header, spaces after a
+/// delimiter, an escape character in quoted fields, comment lines) go through the same scan,
+/// specialized twice: `PlainScan` compiles their checks away, so reading plain CSV costs nothing
+/// for them.
+///
 /// Use: `while try reader.next() { … reader.string(at: i) … }`. Field accessors see the current
 /// record only.
 public final class CSVReader {
@@ -21,6 +26,14 @@ public final class CSVReader {
     public let ragged: RaggedPolicy
     private let maxFieldBytes: Int
     private let maxFields: Int
+    /// The dialect: whether it is plain RFC 4180 (the scan without the checks below), spaces
+    /// skipped at a field's start, and the escape and comment bytes (-1: none).
+    private let isPlain: Bool
+    private let skipsInitialSpace: Bool
+    private let escapeCode: Int
+    private let commentCode: Int
+    /// Rows padded or cut under the ragged policy, and the fields they gained or lost.
+    public private(set) var raggedTally = RaggedTally()
 
     // The reader's state is touched per byte and per field and reachable only through its own
     // methods; the runtime exclusivity checks cost 7% of the typing pass.
@@ -38,6 +51,9 @@ public final class CSVReader {
     /// How far into the input NUL runs are looked for.
     static let binaryWindow = 1 << 20
 
+    /// Where a field with escapes is collapsed (`withField`); as large as the largest such field.
+    @exclusivity(unchecked) private var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    @exclusivity(unchecked) private var scratchCapacity = 64
     @exclusivity(unchecked) private var starts: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var ends: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var escaped: UnsafeMutablePointer<Bool>
@@ -49,6 +65,8 @@ public final class CSVReader {
     @exclusivity(unchecked) private var readCount = 0
     /// Whether the current record has a quoted field, the only kind that can hold line breaks.
     @exclusivity(unchecked) private var sawQuotedField = false
+    /// The record last padded and its fields as read, for `fieldsAsRead`.
+    private var paddedFrom = (record: 0, fields: 0)
     /// Fields of the current record as seen by callers.
     @exclusivity(unchecked) public private(set) var fieldCount = 0
     /// The number of fields every record must have: the first record's (the header's).
@@ -62,6 +80,7 @@ public final class CSVReader {
     @exclusivity(unchecked) public private(set) var recordNumber = 0
 
     private static let quote = UInt8(ascii: "\"")
+    private static let space = UInt8(ascii: " ")
     private static let lf = UInt8(ascii: "\n")
     private static let cr = UInt8(ascii: "\r")
     /// True for the bytes that end an unquoted field: the delimiter, CR and LF.
@@ -82,6 +101,7 @@ public final class CSVReader {
         self.ragged = options.ragged
         maxFieldBytes = options.maxFieldBytes
         maxFields = options.maxFields
+        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
         pushLimit = min(maxFields, fieldCapacity)
         capacity = max(initialCapacity, 16)
         buffer = .allocate(capacity: capacity)
@@ -90,19 +110,32 @@ public final class CSVReader {
         escaped = .allocate(capacity: fieldCapacity)
         delimiter = options.delimiter ?? UInt8(ascii: ",")
         try startInput()
+        if options.skipLines > 0 { try skipPreamble(lines: options.skipLines) }
         if options.delimiter == nil {
-            delimiter = DelimiterSniffer.sniff(UnsafeBufferPointer(start: buffer + begin, count: end - begin))
+            delimiter = DelimiterSniffer.sniff(
+                UnsafeBufferPointer(start: buffer + begin, count: end - begin), comment: options.comment)
         }
+        try options.checkDialect(delimiter: delimiter)
         setStops()
+    }
+
+    /// The dialect's settings as the scan reads them. A space delimiter takes precedence over
+    /// skipping spaces, as in Python's csv.
+    private static func dialect(_ options: CSVOptions) -> (Bool, Bool, Int, Int) {
+        (
+            options.isPlainDialect, options.skipInitialSpace && options.delimiter != 0x20,
+            options.escape.map(Int.init) ?? -1, options.comment.map(Int.init) ?? -1
+        )
     }
 
     /// A reader of one chunk of a file that a first reader cut at record boundaries: the chunk is
     /// read whole, and lines and the field count go on from where the chunk starts in the file.
-    init(chunk: RecordChunk, source: ByteSource, delimiter: UInt8, ragged: RaggedPolicy, expectedFieldCount: Int) throws
+    init(chunk: RecordChunk, source: ByteSource, options: CSVOptions, delimiter: UInt8, expectedFieldCount: Int) throws
     {
         self.source = source
-        self.ragged = ragged
+        self.ragged = options.ragged
         self.delimiter = delimiter
+        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
         // The first reader cut the chunk within the limits already.
         maxFieldBytes = Int.max
         maxFields = Int.max
@@ -127,6 +160,7 @@ public final class CSVReader {
         ends.deallocate()
         escaped.deallocate()
         stops.deallocate()
+        scratch.deallocate()
     }
 
     /// Fills the first chunk, drops a UTF-8 BOM and refuses UTF-16.
@@ -150,6 +184,31 @@ public final class CSVReader {
             if bigEndian || littleEndian {
                 throw GridReportError(.utf16WithoutByteOrderMark(file: source.displayName, bigEndian: bigEndian))
             }
+        }
+    }
+
+    /// Skips the lines before the header as lines (up to a LF, CR or CRLF), whatever they hold.
+    /// A line longer than the row limit is an error, so memory stays bounded here too.
+    private func skipPreamble(lines count: Int) throws {
+        var skipped = 0
+        while skipped < count {
+            var q = begin
+            while q < end && buffer[q] != Self.lf && buffer[q] != Self.cr { q += 1 }
+            let needsMore = q == end || (buffer[q] == Self.cr && q + 1 == end)
+            if needsMore && !atEOF {
+                try checkRecordSize(fieldStart: begin)
+                _ = try fill()
+                continue
+            }
+            if q == end {
+                // The last line, without a line break.
+                begin = end
+                nextLine += 1
+                return
+            }
+            begin = buffer[q] == Self.cr && q + 1 < end && buffer[q + 1] == Self.lf ? q + 2 : q + 1
+            nextLine += 1
+            skipped += 1
         }
     }
 
@@ -281,7 +340,7 @@ public final class CSVReader {
                 if !(try fill()) { return false }
                 continue
             }
-            switch try scanRecord() {
+            switch try (isPlain ? scanRecord(PlainScan.self) : scanRecord(DialectScan.self)) {
             case .needMore(let fieldStart):
                 try checkBinary(before: consumedBeforeBuffer + end)
                 try checkRecordSize(fieldStart: fieldStart)
@@ -366,11 +425,12 @@ public final class CSVReader {
     private static let lfWord: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
     private static let crWord: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
 
-    /// One record, scanned eight bytes at a time. It stays one function of about 110 lines: it is
+    /// One record, scanned eight bytes at a time. It stays one function of about 130 lines: it is
     /// the loop every byte of the input goes through (the `parse` bench row is this loop), and its
     /// state (the cursor, the field start, the quote state, the SWAR masks) lives in locals the
     /// optimizer keeps in registers; helpers would pass that state through memory per field.
-    private func scanRecord() throws -> ScanResult {
+    /// `D` is `PlainScan` for RFC 4180, where the dialect's branches fold away.
+    private func scanRecord<D: ScanDialect>(_: D.Type) throws -> ScanResult {
         readCount = 0
         sawQuotedField = false
         let delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
@@ -385,22 +445,42 @@ public final class CSVReader {
             if p + 1 == end && !eof { return .needMore(fieldStart: begin) }
             return .blank(next: (p + 1 < end && buf[p + 1] == Self.lf) ? p + 2 : p + 1)
         }
+        if !D.isPlain && Int(buf[p]) == commentCode { return skipCommentLine(from: p) }
         while true {
+            if !D.isPlain && skipsInitialSpace {
+                while p < end && buf[p] == Self.space { p += 1 }
+                if p == end && !eof { return .needMore(fieldStart: begin) }
+            }
             if p < end && buf[p] == Self.quote {
                 sawQuotedField = true
                 let open = p
                 p += 1
                 let contentStart = p
                 var hasEscapes = false
+                // The next quote at or after `p`, kept while escapes before it are skipped, so a
+                // run of escapes does not search for it again each time.
+                var knownQuote = -1
                 while true {
-                    guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
-                        if eof {
-                            try checkBinary(before: consumedBeforeBuffer + end)
-                            throw unterminatedQuote(at: open)
+                    let q: Int
+                    if !D.isPlain && knownQuote >= p {
+                        q = knownQuote
+                    } else {
+                        guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
+                            if eof {
+                                try checkBinary(before: consumedBeforeBuffer + end)
+                                throw unterminatedQuote(at: open)
+                            }
+                            return .needMore(fieldStart: open)
                         }
-                        return .needMore(fieldStart: open)
+                        q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     }
-                    let q = buf.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if !D.isPlain && escapeCode >= 0, let escape = memchr(buf + p, Int32(escapeCode), q - p) {
+                        // An escape before the quote: the byte after it (at most the quote) is text.
+                        hasEscapes = true
+                        knownQuote = q
+                        p = buf.distance(to: escape.assumingMemoryBound(to: UInt8.self)) + 2
+                        continue
+                    }
                     if q + 1 == end {
                         if !eof { return .needMore(fieldStart: open) }
                         p = q + 1
@@ -482,6 +562,16 @@ public final class CSVReader {
         }
     }
 
+    /// A comment line: skipped like a blank one, up to its line break.
+    private func skipCommentLine(from start: Int) -> ScanResult {
+        var q = start
+        while q < end && buffer[q] != Self.lf && buffer[q] != Self.cr { q += 1 }
+        if q == end { return atEOF ? .blank(next: end) : .needMore(fieldStart: begin) }
+        if buffer[q] == Self.lf { return .blank(next: q + 1) }
+        if q + 1 == end && !atEOF { return .needMore(fieldStart: begin) }
+        return .blank(next: q + 1 < end && buffer[q + 1] == Self.lf ? q + 2 : q + 1)
+    }
+
     /// Line breaks inside the quoted fields of the current record (CRLF counts once).
     private func embeddedLineBreaks() -> Int {
         guard sawQuotedField else { return 0 }
@@ -518,6 +608,9 @@ public final class CSVReader {
         fieldCount = readCount
         if readCount == expected { return }
         if readCount < expected && ragged != .error {
+            paddedFrom = (recordNumber, readCount)
+            raggedTally.paddedRows += 1
+            raggedTally.addedFields += expected - readCount
             // Padding sits where the record's last field ends, so its location is on the record's line.
             let at = ends[readCount - 1]
             while readCount < expected { try push(at, at, false) }
@@ -525,6 +618,8 @@ public final class CSVReader {
             return
         }
         if readCount > expected && ragged == .truncate {
+            raggedTally.truncatedRows += 1
+            raggedTally.droppedFields += readCount - expected
             fieldCount = expected
             return
         }
@@ -533,6 +628,9 @@ public final class CSVReader {
     }
 
     // MARK: Fields
+
+    /// Fields of the current record as read, before padding or truncation.
+    var fieldsAsRead: Int { paddedFrom.record == recordNumber ? paddedFrom.fields : readCount }
 
     /// The raw bytes of field `index` (inside the quotes, `""` not yet collapsed).
     @inline(__always)
@@ -544,18 +642,41 @@ public final class CSVReader {
     @inline(__always)
     public func hasEscapes(_ index: Int) -> Bool { escaped[index] }
 
-    /// The value's bytes of field `index`, with `""` collapsed.
+    /// The value's bytes of field `index`, with `""` collapsed and escapes taken out (those of a
+    /// field with escapes are in a buffer of the reader's, valid until the next call). The body
+    /// is called in one place only, so that it inlines once: the first pass's per-cell closure,
+    /// inlined twice, made its caller too large to inline the number parser (3% of the pass).
+    @inline(__always)
     public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if !escaped[index] { return try withRawField(index, body) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(ends[index] - starts[index])
+        try body(
+            escaped[index]
+                ? collapsedField(index)
+                : UnsafeBufferPointer(start: buffer + starts[index], count: ends[index] - starts[index]))
+    }
+
+    /// The value of a field with escapes, written into `scratch`.
+    @inline(never)
+    private func collapsedField(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let length = ends[index] - starts[index]
+        if length > scratchCapacity {
+            scratch.deallocate()
+            scratchCapacity = max(length, scratchCapacity * 2)
+            scratch = .allocate(capacity: scratchCapacity)
+        }
+        var count = 0
         var p = starts[index]
         while p < ends[index] {
             let c = buffer[p]
-            bytes.append(c)
-            p += (c == Self.quote) ? 2 : 1
+            if Int(c) == escapeCode && p + 1 < ends[index] {
+                scratch[count] = buffer[p + 1]
+                p += 2
+            } else {
+                scratch[count] = c
+                p += (c == Self.quote) ? 2 : 1
+            }
+            count += 1
         }
-        return try bytes.withUnsafeBufferPointer(body)
+        return UnsafeBufferPointer(start: scratch, count: count)
     }
 
     /// Field `index` as a String; invalid UTF-8 is an error at its line and column.
@@ -634,5 +755,31 @@ public final class CSVReader {
             p += length
         }
         return GridReportError(.invalidUTF8(at: location(ofOffset: p, recordLine: line), byte: buffer[p]))
+    }
+}
+
+/// Whether a scan is of plain RFC 4180, known at compile time so that its specialization has no
+/// dialect checks at all.
+protocol ScanDialect { static var isPlain: Bool { get } }
+enum PlainScan: ScanDialect { static var isPlain: Bool { true } }
+enum DialectScan: ScanDialect { static var isPlain: Bool { false } }
+
+/// The rows a ragged policy changed: padded ones and the empty fields they gained, cut ones and
+/// the fields they lost.
+public struct RaggedTally: Sendable, Equatable {
+    public var paddedRows = 0
+    public var addedFields = 0
+    public var truncatedRows = 0
+    public var droppedFields = 0
+
+    public init() {}
+
+    public static func + (a: RaggedTally, b: RaggedTally) -> RaggedTally {
+        var sum = a
+        sum.paddedRows += b.paddedRows
+        sum.addedFields += b.addedFields
+        sum.truncatedRows += b.truncatedRows
+        sum.droppedFields += b.droppedFields
+        return sum
     }
 }

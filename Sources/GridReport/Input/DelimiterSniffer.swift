@@ -5,7 +5,8 @@ enum DelimiterSniffer {
     /// The candidate that appears on the first line and the same number of times on most of the
     /// lines (outside quotes); ties go to the one that appears more often, then to list order.
     /// With no evidence at all: a comma.
-    static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    /// Lines that start with `comment` are not looked at.
+    static func sniff(_ bytes: UnsafeBufferPointer<UInt8>, comment: UInt8? = nil) -> UInt8 {
         let candidates = CSVOptions.sniffedDelimiters
         var counts = [[Int]](repeating: [], count: candidates.count)
         var current = [Int](repeating: 0, count: candidates.count)
@@ -14,6 +15,12 @@ enum DelimiterSniffer {
         var i = 0
         while i < bytes.count && lines < maxLines {
             let c = bytes[i]
+            if let comment, c == comment, !inQuotes, i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D {
+                while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+                if i < bytes.count && bytes[i] == 0x0D { i += 1 }
+                if i < bytes.count && bytes[i] == 0x0A { i += 1 }
+                continue
+            }
             if c == UInt8(ascii: "\"") {
                 inQuotes.toggle()
             } else if !inQuotes && (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) {

@@ -8,6 +8,8 @@ public struct RecordSet {
     /// The titles of row 0, or `1`, `2`, … without a header.
     public let columnNames: [String]
     public let chunks: [RecordChunk]
+    /// The rows the ragged policy padded or cut, as the first pass counted them.
+    public internal(set) var raggedTally = RaggedTally()
 
     public var displayName: String { source.displayName }
 
@@ -21,7 +23,7 @@ public struct RecordSet {
     /// A reader of one chunk's records, which must have as many fields as there are columns.
     func reader(for chunk: RecordChunk) throws -> CSVReader {
         try CSVReader(
-            chunk: chunk, source: source, delimiter: delimiter, ragged: options.csv.ragged,
+            chunk: chunk, source: source, options: options.csv, delimiter: delimiter,
             expectedFieldCount: columnNames.count)
     }
 

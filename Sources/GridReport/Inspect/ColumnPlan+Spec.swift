@@ -57,6 +57,10 @@ extension ColumnPlan {
         spec.pointsPerCell = geometry.pointsPerCell
         spec.spacing = geometry.spacingPoints
         spec.ragged = context.read.csv.ragged
+        spec.skipLines = context.read.csv.skipLines
+        spec.skipInitialSpace = context.read.csv.skipInitialSpace
+        spec.escape = context.read.csv.escape.map { String(UnicodeScalar($0)) }
+        spec.comment = context.read.csv.comment.map { String(UnicodeScalar($0)) }
         spec.missingValues = context.read.missingValues
         spec.fit = context.fit
         spec.wrap = context.wrap

@@ -125,6 +125,8 @@ extension Report {
             cells = nil
             findings.append(error.sentence(naming: naming))
         }
+        findings += typingExplanations().map { $0.sentence.named(naming) }
+        if let unbound = unboundFinding(bindings, mode: choice.mode) { findings.append(unbound) }
         let entries = schema.columns.map { column in
             ColumnPlan.Entry(
                 index: column.index, name: column.name, type: column.type, format: column.format,

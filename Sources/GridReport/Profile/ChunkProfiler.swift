@@ -63,6 +63,8 @@ struct ChunkProfiler: Sendable {
             case .dateTime: column.dateTimes += 1
             }
             if column.dateExample == nil { column.dateExample = String(decoding: bytes, as: UTF8.self) }
+        } else if !column.offending.gaveUp {
+            noteOffending(bytes, into: &column.offending)
         }
         if column.firstTextLine == nil { column.firstTextLine = line }
         let measure = try TextMeasure.measure(bytes) { throw reader.invalidUTF8Error(inField: index) }
@@ -75,6 +77,13 @@ struct ChunkProfiler: Sendable {
             let width = TerminalText.displayWidth(ImagePlaceholder.text(for: image))
             if width > column.maxImageWidth { column.maxImageWidth = width }
         }
+    }
+
+    /// A value of a column no longer all numbers or all dates, for `OffendingValues`: out of line,
+    /// so that the per-cell path every value takes stays as small as before it.
+    @inline(never)
+    private func noteOffending(_ bytes: UnsafeBufferPointer<UInt8>, into offending: inout OffendingValues) {
+        offending.note(bytes, parser: parser)
     }
 
     /// Parses a value of a column that may still be a number column; true when it is a number,

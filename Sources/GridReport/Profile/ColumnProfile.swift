@@ -56,6 +56,8 @@ public struct ColumnProfile: Sendable, Equatable {
     public var lastNumber: Double?
     /// Sums, whole numbers, dates and grouping among the numbers (see `NumberTraits`).
     public var numberTraits = NumberTraits()
+    /// The values that keep a nearly numeric or date column text, while they are few.
+    public var offending = OffendingValues()
 
     public init(name: String) { self.name = name }
 
@@ -85,6 +87,10 @@ public struct ColumnProfile: Sendable, Equatable {
     /// count only while every value so far is of that kind, so a later part's count only when
     /// this part's values all were.
     public mutating func append(_ later: ColumnProfile) {
+        offending.append(
+            later.offending, numbers: looksNumeric ? 0 : later.numbers,
+            dates: temporal == nonMissing ? 0 : later.temporal,
+            identifiers: looksNumeric ? 0 : later.identifiers + later.outOfRange)
         if looksNumeric {
             numbers += later.numbers
             identifiers += later.identifiers

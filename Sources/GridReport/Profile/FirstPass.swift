@@ -18,14 +18,25 @@ public struct FirstPass {
         var columns = names.map(ColumnProfile.init(name:))
         var rows = 0
         var cut: [RecordChunk] = []
-        try OrderedPipeline<RecordChunk, ChunkProfiler.Part>.run(
-            produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
-            transform: { chunk in try profiler.profile(layout.reader(for: chunk)) },
-            consume: { part in
-                for index in columns.indices { columns[index].append(part.columns[index]) }
-                rows += part.rows
-            })
-        records = header.records(cut)
+        var ragged = RaggedTally()
+        do {
+            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally)>.run(
+                produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
+                transform: { chunk in
+                    let reader = try layout.reader(for: chunk)
+                    return (try profiler.profile(reader), reader.raggedTally)
+                },
+                consume: { part, tally in
+                    for index in columns.indices { columns[index].append(part.columns[index]) }
+                    rows += part.rows
+                    ragged = ragged + tally
+                })
+        } catch {
+            throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
+        }
+        var records = header.records(cut)
+        records.raggedTally = ragged
+        self.records = records
         profile = DataProfile(columns: columns, rowCount: rows, byteCount: header.reader.bytesConsumed)
     }
 }

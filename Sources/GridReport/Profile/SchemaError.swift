@@ -9,6 +9,9 @@ public enum SchemaError: Error, Sendable, Equatable {
     case patternOnNonDateColumn(pattern: String, column: String, type: ColumnType, origin: String)
     /// A pattern without the fields its column's type needs (a time column's pattern without time).
     case patternWithoutFields(pattern: String, column: String, type: ColumnType, origin: String)
+    /// A number format (a style or pattern) on a column typed text; `explanation` says why it is
+    /// text when a few values make it so.
+    case numberFormatOnTextColumn(column: String, origin: String, explanation: TypingExplanation?)
 }
 
 extension GridReportError {
@@ -30,6 +33,11 @@ extension GridReportError {
                 origin,
                 "the date pattern '\(pattern)' has no \(wanted) fields for the \(type.rawValue) column \(column)",
                 hint: DatePattern.example)
+        case .numberFormatOnTextColumn(let column, let origin, let explanation):
+            self = .usage(
+                ErrorText(origin),
+                explanation?.sentence ?? "column \"\(column)\" is text, so a number format does not apply to it",
+                hint: explanation == nil ? "inspect shows each column's type and why" : nil)
         }
         reason = .schema(schema)
     }

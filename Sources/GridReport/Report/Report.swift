@@ -21,6 +21,7 @@ public final class Report {
             progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
         profile = firstPass.profile
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
+        try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
             for index in schema.columns.indices { schema.columns[index].width = widths[index] }

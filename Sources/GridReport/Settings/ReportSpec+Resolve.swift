@@ -22,6 +22,10 @@ extension ReportSpec {
         result.compactBelow = other.compactBelow ?? compactBelow
         result.maxFieldSize = other.maxFieldSize ?? maxFieldSize
         result.maxColumns = other.maxColumns ?? maxColumns
+        result.skipLines = other.skipLines ?? skipLines
+        result.skipInitialSpace = other.skipInitialSpace ?? skipInitialSpace
+        result.escape = other.escape ?? escape
+        result.comment = other.comment ?? comment
         result.columns = columns + other.columns
         result.sections = other.sections ?? sections
         return result
@@ -35,6 +39,10 @@ extension ReportSpec {
             ragged: ragged ?? .error, maxFieldBytes: maxFieldSize ?? CSVOptions.defaultMaxFieldBytes,
             maxFields: maxColumns ?? CSVOptions.defaultMaxFields)
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
+        csv.skipLines = skipLines ?? 0
+        csv.skipInitialSpace = skipInitialSpace ?? false
+        csv.escape = try escape.map { try CSVOptions.parseDialectCharacter($0, setting: .escape) }
+        csv.comment = try comment.map { try CSVOptions.parseDialectCharacter($0, setting: .comment) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
         return options

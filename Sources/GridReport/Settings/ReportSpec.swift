@@ -33,6 +33,12 @@ public struct ReportSpec: Sendable, Equatable {
     public var maxFieldSize: Int?
     /// The most fields a row may have (`CSVOptions.maxFields`).
     public var maxColumns: Int?
+    /// The dialect (`CSVOptions`): lines skipped before the header, spaces skipped after a
+    /// delimiter, the escape and comment characters.
+    public var skipLines: Int?
+    public var skipInitialSpace: Bool?
+    public var escape: String?
+    public var comment: String?
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?

@@ -115,4 +115,32 @@ struct ChunkedReadTests {
         #expect(outcome.rows.map(\.line) == Array(2...1001))
         #expect(outcome.profile?.rowCount == 1000)
     }
+
+    @Test("dialects: chunks cut after comment lines and escaped quotes read as one reader does")
+    func dialects() throws {
+        var csv = CSVOptions()
+        csv.skipLines = 2
+        csv.skipInitialSpace = true
+        csv.escape = UInt8(ascii: "\\")
+        csv.comment = UInt8(ascii: "#")
+        let text =
+            "Results, \"draft\nas of today\n\"Team\", \"Name\", \"Time\"\n# heats\n"
+            + (1...40).map { "\"T\($0)\",   \"A \\\"B\\\" \($0)\",  \($0).5\n# after \($0), \"x\n" }.joined()
+        let outcome = try expectSameWhateverTheCut(text, read: ReadOptions(csv: csv))
+        #expect(outcome.error == nil, "\(outcome.error ?? "")")
+        #expect(outcome.rows.count == 40)
+        #expect(outcome.rows.first?.line == 5 && outcome.rows.last?.line == 83)
+        #expect(outcome.rows.first?.items == [.text("T1"), .text("A \"B\" 1"), .number(1.5)])
+    }
+
+    @Test("rows a ragged policy pads or cuts are counted once, whatever the cut")
+    func raggedTally() throws {
+        for size in [1, 7, Int.max] {
+            var options = ReadOptions(csv: CSVOptions(ragged: .truncate))
+            options.chunkBytes = size
+            let pass = try FirstPass(try source("a,b,c\n1,2\n1,2,3,4\n5,6,7\n1,2,3,4,5\n"), options: options)
+            #expect(pass.records.raggedTally.paddedRows == 1 && pass.records.raggedTally.addedFields == 1)
+            #expect(pass.records.raggedTally.truncatedRows == 2 && pass.records.raggedTally.droppedFields == 3)
+        }
+    }
 }

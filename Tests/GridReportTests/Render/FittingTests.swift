@@ -65,7 +65,8 @@ struct FittingTests {
         let samples = try FileManager.default.contentsOfDirectory(
             atPath: packageRoot.appendingPathComponent("Samples").path
         )
-        .filter { $0.hasSuffix(".csv") }.sorted()
+        // olympics.csv is read only with its dialect options (see CSVDialectTests).
+        .filter { $0.hasSuffix(".csv") && $0 != "olympics.csv" }.sorted()
         #expect(samples.count >= 9)
         for sample in samples {
             let report = try sampleReport(sample)
