@@ -68,7 +68,7 @@ struct Inspect: ParsableCommand {
                 sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
-                    maxCells: Terminal.columns(), to: &sink)
+                    maxCells: layout.width ?? Terminal.columns(), to: &sink)
                 for note in plan.notes { sink.write(note + "\n") }
                 if let sectionPlan {
                     sink.write(sectionPlan.summary(schema: report.schema, locale: effective.settings.locale) + "\n")

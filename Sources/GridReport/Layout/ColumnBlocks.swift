@@ -33,22 +33,24 @@ public struct TableLayout: Sendable, Equatable {
 public enum ColumnBlocks {
     /// The layout of `columns` (schema indices, in order; hidden ones left out) at `totalCells`.
     /// Each block after the first repeats the `keys` (schema indices) when they fit beside one more
-    /// column; a block holds as many columns as fit at their minimum widths.
+    /// column; a block holds as many columns as fit at their minimum widths (`titleWords`: each
+    /// column's title's longest word, which text columns keep whole), and the next column starts
+    /// the next block.
     /// `titleCells`: each column's title on one line; room left over widens the columns whose
     /// titles wrap, those that need the fewest cells first, so titles take fewer lines.
     public static func layout(
         natural: [Int], keepsWhole: [Bool], columns: [Int], keys: [Int], geometry: TableGeometry, totalCells: Int,
-        titleCells: [Int]? = nil
+        titleCells: [Int]? = nil, titleWords: [Int]? = nil
     ) -> TableLayout {
         let count = natural.count
-        let minimums = NaturalWidths.minimum(natural: natural, keepsWhole: keepsWhole)
+        let minimums = NaturalWidths.minimum(natural: natural, keepsWhole: keepsWhole, titleWords: titleWords)
         func frame(_ n: Int) -> Int { totalCells - geometry.contentCells(totalCells: totalCells, visibleColumns: n) }
         func needed(_ members: [Int]) -> Int { members.reduce(0) { $0 + minimums[$1] } + frame(members.count) }
         func block(_ members: [Int], caption: String?) -> TableBlock {
             let available = geometry.contentCells(totalCells: totalCells, visibleColumns: members.count)
             var cells = NaturalWidths.squeeze(
                 natural: members.map { natural[$0] }, keepsWhole: members.map { keepsWhole[$0] },
-                available: available)
+                titleWords: titleWords.map { words in members.map { words[$0] } }, available: available)
             if let titleCells {
                 var spare = available - cells.reduce(0, +)
                 let wrapped = members.indices.filter {
@@ -76,7 +78,13 @@ public enum ColumnBlocks {
         while i < rest.count {
             let start = i
             var members = keys + [rest[i]]
-            if needed(members) > totalCells { members = [rest[i]] }
+            if needed(members) > totalCells {
+                // The keys do not fit beside another column: they are shown once, on their own.
+                if blocks.isEmpty, let first = keys.min(), let last = keys.max() {
+                    blocks.append(block(keys, caption: caption(first: first, last: last, of: count)))
+                }
+                members = [rest[i]]
+            }
             i += 1
             while i < rest.count, needed(members + [rest[i]]) <= totalCells {
                 members.append(rest[i])
