@@ -62,7 +62,7 @@ extension ColumnPlan {
         let renderer = RecordsRenderer(
             schema: fields, width: width, numberRenderers: [], color: color, asciiOnly: asciiOnly)
         for row in rows {
-            out.write(renderer.ruleLine(label: row[0] + " " + row[1]) + "\n")
+            out.write(renderer.ruleLine(label: row[1].isEmpty ? row[0] : row[0] + " " + row[1]) + "\n")
             renderer.render(GridRow(items: row.map(GridItem.text), line: 0), to: &out)
         }
     }

@@ -39,11 +39,17 @@ public enum TitleLines {
     /// The title's lines in a column `width` cells wide, unlimited in number; pieces wider than
     /// the column are cut with `…`.
     static func allLines(_ title: String, width: Int) -> [String] {
-        guard width > 0 else { return [""] }
+        lineParts(title, width: width).map(\.text)
+    }
+
+    /// The lines, and whether each went on from the line before at a space (else after `_`…).
+    private static func lineParts(_ title: String, width: Int) -> [(text: String, spaced: Bool)] {
+        guard width > 0 else { return [("", false)] }
         let clean = TerminalText.sanitize(title)
-        if TerminalText.displayWidth(clean) <= width { return [clean] }
-        var lines: [String] = []
+        if TerminalText.displayWidth(clean) <= width { return [(clean, false)] }
+        var lines: [(text: String, spaced: Bool)] = []
         var line = ""
+        var lineSpaced = false
         var lineWidth = 0
         for piece in pieces(clean) {
             let text = TerminalText.truncate(piece.text, toWidth: width)
@@ -53,23 +59,22 @@ public enum TitleLines {
                 line += (gap == 1 ? " " : "") + text
                 lineWidth += gap + cells
             } else {
-                if !line.isEmpty { lines.append(line) }
+                if !line.isEmpty { lines.append((line, lineSpaced)) }
                 line = text
+                lineSpaced = piece.spaced
                 lineWidth = cells
             }
         }
-        lines.append(line)
+        lines.append((line, lineSpaced))
         return lines
     }
 
     /// The title's lines in a column `width` cells wide, at most `maximumLines`.
     public static func lines(_ title: String, width: Int, maximumLines: Int = maximumLines) -> [String] {
-        var lines = allLines(title, width: width)
-        if lines.count > maximumLines {
-            let rest = lines[(maximumLines - 1)...].joined(separator: " ")
-            lines = Array(lines.prefix(maximumLines - 1)) + [TerminalText.truncate(rest, toWidth: width)]
-        }
-        return lines
+        let parts = lineParts(title, width: width)
+        guard parts.count > maximumLines else { return parts.map(\.text) }
+        let rest = parts[(maximumLines - 1)...].enumerated().map { $0 > 0 && $1.spaced ? " " + $1.text : $1.text }
+        return parts.prefix(maximumLines - 1).map(\.text) + [TerminalText.truncate(rest.joined(), toWidth: width)]
     }
 
     /// The width a column needs for its title beside values `content` cells wide: the widest of
