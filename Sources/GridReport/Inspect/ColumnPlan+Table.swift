@@ -85,6 +85,13 @@ extension ColumnPlan {
             natural: natural, keepsWhole: natural.indices.map(whole.contains), available: available)
     }
 
+    /// A line of the plan's text (the summary, a note) wrapped at `maxCells` when there is one.
+    public static func writeWrapped(_ line: String, maxCells: Int?, to out: inout some TextOutputStream) {
+        for part in maxCells.map({ TerminalText.wrap(line, toWidth: $0) }) ?? [line] {
+            out.write(part + "\n")
+        }
+    }
+
     /// The lines below the table: what `auto` picks and why, and each finding.
     public var notes: [String] {
         (reason.map { [$0] } ?? []) + findings.map { "finding: " + $0 }
