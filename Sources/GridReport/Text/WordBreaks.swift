@@ -19,8 +19,22 @@ public enum WordBreaks {
     /// stay whole.
     static let minimumPart = 3
 
-    private static func alphanumerics(_ text: Substring) -> Int {
-        text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) }
+    private static func isAlphanumeric(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    /// Whether `minimumPart` letters or digits come before the next break character: reads at
+    /// most that far.
+    private static func hasMinimumPart(_ rest: Substring, breaks: Set<Character>) -> Bool {
+        var count = 0
+        for character in rest {
+            if breaks.contains(character) { return false }
+            if isAlphanumeric(character) {
+                count += 1
+                if count >= minimumPart { return true }
+            }
+        }
+        return false
     }
 
     /// A piece of a line: text without spaces, and the spaces before it (0 when it goes on the
@@ -43,19 +57,23 @@ public enum WordBreaks {
             }
             let wordEnd = line[index...].firstIndex(of: " ") ?? line.endIndex
             var start = index
+            // Letters and digits since `start`, counted as the word is read (a 16 MB word of
+            // `a-a-a…` must not be read again at every hyphen).
+            var before = isAlphanumeric(line[index]) ? 1 : 0
             var position = line.index(after: index)
             while position < wordEnd {
                 let next = line.index(after: position)
                 let character = line[position]
-                if next < wordEnd, breaks.contains(character), !breaks.contains(line[line.index(before: position)]),
-                    !breaks.contains(line[next]), !line[next].isNumber,
-                    alphanumerics(line[start..<position]) >= minimumPart,
-                    alphanumerics(line[next..<(line[next..<wordEnd].firstIndex(where: breaks.contains) ?? wordEnd)])
-                        >= minimumPart
+                if next < wordEnd, breaks.contains(character), before >= minimumPart,
+                    !breaks.contains(line[line.index(before: position)]), !breaks.contains(line[next]),
+                    !line[next].isNumber, hasMinimumPart(line[next..<wordEnd], breaks: breaks)
                 {
                     result.append(Piece(text: line[start..<next], spaces: spaces))
                     spaces = 0
                     start = next
+                    before = 0
+                } else if isAlphanumeric(character) {
+                    before += 1
                 }
                 position = next
             }

@@ -111,6 +111,16 @@ struct BlocksGoldenTests {
         #expect(TerminalText.wrap(text, toWidth: width) == lines)
     }
 
+    @Test("a long word of short parts (a-a-a…) is read once, not again at every hyphen")
+    func longHyphenatedWord() {
+        // 400,000 characters: read again at each of its 200,000 hyphens, this would take minutes.
+        let lines = TerminalText.wrap(String(repeating: "a-", count: 200_000), toWidth: 80)
+        #expect(lines.count == 5_000)
+        #expect(
+            WordBreaks.pieces(Substring(String(repeating: "abc-", count: 3)), breakingAfter: WordBreaks.text)
+                .map(\.text) == ["abc-", "abc-", "abc-"])
+    }
+
     @Test("inspect fits the width: a table while it fits, then one record a column")
     func inspectGoldens() throws {
         for sample in ["weather.csv", "penguins-raw.csv", "stocks.csv"] {
