@@ -3,7 +3,7 @@ extension ColumnPlan {
     /// 2 fraction digits), `0 en_US` (no grouping), `#,##0.0## en_US` (1 to 3 digits), `#,##0.#…`
     /// (each value's shortest digits), `¤#,##0.00 EUR de_DE`, `#,##0.0% en_US`, `0.00E0 en_US`,
     /// `spellout en_US`; an explicit pattern as given; a rounding mode other than the default last.
-    public static func describe(_ format: NumberFormat) -> String {
+    public static func describeShort(_ format: NumberFormat) -> String {
         var parts: [String] = []
         if let pattern = format.pattern {
             parts.append(pattern)
@@ -19,6 +19,23 @@ extension ColumnPlan {
         if let code = format.currencyCode { parts.append(code) }
         parts.append(format.locale)
         if let rounding = format.rounding { parts.append(rounding.rawValue) }
+        return parts.joined(separator: " ")
+    }
+
+    /// In words: `decimal en_US 2 digits grouping`, `currency de_DE EUR`, `pattern #,##0.00;(#,##0.00)`…
+    public static func describe(_ format: NumberFormat) -> String {
+        var parts = [format.style.rawValue, format.locale]
+        switch (format.minimumFractionDigits, format.maximumFractionDigits) {
+        case (let minimum?, let maximum?) where minimum == maximum: parts.append("\(minimum) digits")
+        case (let minimum?, let maximum?): parts.append("\(minimum)–\(maximum) digits")
+        case (let minimum?, nil): parts.append("≥\(minimum) digits")
+        case (nil, let maximum?): parts.append("≤\(maximum) digits")
+        case (nil, nil): if format.shortestDigits != nil { parts.append("shortest digits") }
+        }
+        if let grouping = format.grouping { parts.append(grouping ? "grouping" : "no grouping") }
+        if let code = format.currencyCode { parts.append(code) }
+        if let rounding = format.rounding { parts.append("rounding \(rounding.rawValue)") }
+        if let pattern = format.pattern { parts.append("pattern \(pattern)") }
         return parts.joined(separator: " ")
     }
 

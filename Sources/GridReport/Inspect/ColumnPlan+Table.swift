@@ -13,7 +13,7 @@ extension ColumnPlan {
         let allRows = entries.map { entry in
             [
                 String(entry.index + 1), entry.name, entry.type.rawValue,
-                entry.format.map(Self.describe) ?? Self.describeDates(entry) ?? "—",
+                entry.format.map(Self.describeShort) ?? Self.describeDates(entry) ?? "—",
                 entry.example ?? "—", entry.width.map { Self.number($0.value) } ?? "—",
                 resolvedPoints(entry).map(Self.number) ?? "—", entry.resolvedCells.map(String.init) ?? "—",
                 entry.binding?.rawValue ?? "—",

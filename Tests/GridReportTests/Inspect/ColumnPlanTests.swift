@@ -140,6 +140,19 @@ struct ColumnPlanTests {
             ),
         ])
     func describe(format: NumberFormat, expected: String) {
-        #expect(ColumnPlan.describe(format) == expected)
+        #expect(ColumnPlan.describeShort(format) == expected)
+    }
+
+    @Test("formats described in words (the handoff's comments)")
+    func describeInWords() {
+        #expect(
+            ColumnPlan.describe(
+                NumberFormat(
+                    style: .decimal, locale: "de_DE", minimumFractionDigits: 0, maximumFractionDigits: 3,
+                    grouping: false)) == "decimal de_DE 0–3 digits no grouping")
+        #expect(
+            ColumnPlan.describe(
+                NumberFormat(style: .percent, locale: "en_US", maximumFractionDigits: 1, rounding: .halfUp))
+                == "percent en_US ≤1 digits rounding halfUp")
     }
 }
