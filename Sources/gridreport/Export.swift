@@ -7,8 +7,8 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a CSV report as an XLSX spreadsheet.",
         discussion: """
-            Numbers stay numbers with an Excel format equal to their NumberFormatter; text is never a
-            formula; the header is bold and frozen with a filter; pictures are placed in their cells.
+            Numbers stay numbers with an Excel format equal to their NumberFormatter; text is never a \
+            formula; the header is bold and frozen with a filter; pictures are placed in their cells. \
             The file appears whole or not at all.
 
             Examples:

@@ -66,13 +66,18 @@ struct Inspect: ParsableCommand {
                     dateDisplay: effective.settings.dateDisplay)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
-                sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
+                let maxCells = layout.width ?? Terminal.columns()
+                ColumnPlan.writeWrapped(
+                    plan.summary(source: report.displayName, rows: report.profile.rowCount), maxCells: maxCells,
+                    to: &sink)
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
-                    maxCells: Terminal.columns(), to: &sink)
-                for note in plan.notes { sink.write(note + "\n") }
+                    maxCells: maxCells, to: &sink)
+                for note in plan.notes { ColumnPlan.writeWrapped(note, maxCells: maxCells, to: &sink) }
                 if let sectionPlan {
-                    sink.write(sectionPlan.summary(schema: report.schema, locale: effective.settings.locale) + "\n")
+                    ColumnPlan.writeWrapped(
+                        sectionPlan.summary(schema: report.schema, locale: effective.settings.locale),
+                        maxCells: maxCells, to: &sink)
                 }
             }
             out.flush()

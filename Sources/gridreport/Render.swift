@@ -15,7 +15,7 @@ struct Render: ParsableCommand {
               gridreport render Samples/penguins.csv --group-by island --totals
               gridreport render Samples/penguins-raw.csv --mode records --width 60
               gridreport render Samples/weather.csv --width 100 --key Station
-              gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml --date-style long
+              gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml
             """
     )
 

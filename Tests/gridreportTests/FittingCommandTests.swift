@@ -1,4 +1,5 @@
 import Foundation
+import GridReport
 import Testing
 
 /// Issue 16 end to end: wide files fit any width, given widths that overflow say what fixes them
@@ -16,6 +17,23 @@ struct FittingCommandTests {
             #expect(!result.stdout.isEmpty)
             let inspect = try run(["inspect", file, "--width", "80", "--mode", mode])
             #expect(inspect.status == 0, "\(file) \(mode): \(inspect.stderr)")
+        }
+    }
+
+    @Test(
+        "--limit and inspect fit --width: blocks, no ###, no warning; inspect's lines within the width",
+        arguments: [20, 40, 80, 120, 160])
+    func limitAndInspectFit(width: Int) throws {
+        for file in ["Samples/weather.csv", "Samples/us-employment.csv", "Samples/penguins-raw.csv"] {
+            let limited = try run(["render", file, "--width", String(width), "--limit", "3"])
+            #expect(limited.status == 0)
+            #expect(limited.stderr == "", "\(file) --limit 3 at \(width)")
+            #expect(!limited.stdout.contains("###"))
+            let inspect = try run(["inspect", file, "--width", String(width)])
+            #expect(inspect.status == 0)
+            for line in inspect.stdout.split(separator: "\n") {
+                #expect(TerminalText.displayWidth(String(line)) <= width, "inspect \(file) at \(width): \(line)")
+            }
         }
     }
 

@@ -12,13 +12,13 @@ struct InspectCommandTests {
         #expect(run.stderr == "")
         let expected = """
             Samples/stocks.csv: 6 columns, 12 rows; regular at 100 cells of 8 pt; default bindings
-            #  Column  Type    Format                           Example  Width  Points  Cells  Binding    
-            1  Logo    image   —                                      —     -1     288     36  detailImage
-            2  Symbol  text    —                                      —    0.2     144     18  headline   
-            3  Open    number  decimal en_US 2 digits grouping   114.23    0.1      72      9  subheadline
-            4  High    number  decimal en_US 2 digits grouping   114.84    0.1      72      9  footnote   
-            5  Low     number  decimal en_US 2 digits grouping   113.92    0.1      72      9  status     
-            6  Close   number  decimal en_US 2 digits grouping   114.76    0.1      72      9  substatus  
+            #  Column  Type    Format          Example  Width  Points  Cells  Binding    
+            1  Logo    image   —                     —     -1     288     36  detailImage
+            2  Symbol  text    —                     —    0.2     144     18  headline   
+            3  Open    number  #,##0.00 en_US   114.23    0.1      72      9  subheadline
+            4  High    number  #,##0.00 en_US   114.84    0.1      72      9  footnote   
+            5  Low     number  #,##0.00 en_US   113.92    0.1      72      9  status     
+            6  Close   number  #,##0.00 en_US   114.76    0.1      72      9  substatus  
 
             """
         #expect(run.stdout == expected)
@@ -34,7 +34,7 @@ struct InspectCommandTests {
         #expect(lines[1].hasPrefix("┌───┬"))
         #expect(
             lines[4]
-                == "│ 1 │ image        │ image  │ —                               │       — │     — │     80 │    10 │ —        │"
+                == "│ 1 │ image        │ image  │ —              │       — │     80 │    10 │ —        │"
         )
         #expect(lines[5].hasSuffix("│ headline │"))
         #expect(lines.count == 1 + 3 + 6 + 1)

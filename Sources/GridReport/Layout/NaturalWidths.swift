@@ -47,15 +47,23 @@ public enum NaturalWidths {
     }
 
     /// The narrowest each column may become: its natural width when its values are kept whole,
-    /// else `minimumTextCells` (or less when the natural width is less).
-    public static func minimum(natural: [Int], keepsWhole: [Bool]) -> [Int] {
-        natural.indices.map { keepsWhole[$0] ? natural[$0] : min(natural[$0], minimumTextCells) }
+    /// else `minimumTextCells` or its title's longest word (`titleWords`, see
+    /// `TitleLines.narrowestWidth`), whichever is wider, and never more than its natural width.
+    public static func minimum(natural: [Int], keepsWhole: [Bool], titleWords: [Int]? = nil) -> [Int] {
+        natural.indices.map {
+            keepsWhole[$0] ? natural[$0] : min(natural[$0], max(minimumTextCells, titleWords?[$0] ?? 0))
+        }
+    }
+
+    /// Each column's title's longest word, at most `TitleLines.longestUncutWord` cells.
+    public static func titleWords(schema: Schema) -> [Int] {
+        schema.columns.map { TitleLines.narrowestWidth($0.name) }
     }
 
     /// Fits natural widths into `available` cells: the widest of the other columns shrink first,
     /// to one level, never below their minimum. Nil when even the minimums do not fit.
-    public static func fit(natural: [Int], keepsWhole: [Bool], available: Int) -> [Int]? {
-        let minimums = minimum(natural: natural, keepsWhole: keepsWhole)
+    public static func fit(natural: [Int], keepsWhole: [Bool], titleWords: [Int]? = nil, available: Int) -> [Int]? {
+        let minimums = minimum(natural: natural, keepsWhole: keepsWhole, titleWords: titleWords)
         if minimums.reduce(0, +) > available { return nil }
         if natural.reduce(0, +) <= available { return natural }
         let shrinking = natural.indices.filter { !keepsWhole[$0] }
@@ -66,8 +74,12 @@ public enum NaturalWidths {
     /// Fits as `fit(natural:keepsWhole:available:)`, and when even the minimums do not fit, squeezes
     /// to the last cell: the other columns down to one cell first, then every column (values kept
     /// whole then show as `###`). For a table that must be drawn in the width whatever it holds.
-    public static func squeeze(natural: [Int], keepsWhole: [Bool], available: Int) -> [Int] {
-        if let cells = fit(natural: natural, keepsWhole: keepsWhole, available: available) { return cells }
+    public static func squeeze(natural: [Int], keepsWhole: [Bool], titleWords: [Int]? = nil, available: Int)
+        -> [Int]
+    {
+        if let cells = fit(natural: natural, keepsWhole: keepsWhole, titleWords: titleWords, available: available) {
+            return cells
+        }
         let ones = natural.map { _ in 1 }
         let shrinking = natural.indices.filter { !keepsWhole[$0] }
         let whole = natural.indices.filter { keepsWhole[$0] }.reduce(0) { $0 + natural[$1] }

@@ -7,32 +7,23 @@ extension Column {
 /// A column title laid out over a few lines at word boundaries, so that a long title
 /// ("Flipper Length (mm)") does not widen a column of short values.
 ///
-/// Titles break at spaces (dropped) and after `_` (kept), so `culmen_length_mm` breaks
-/// as `culmen_` / `length_mm`. A word wider than the column is cut with `…`, and a title that
-/// needs more than `maximumLines` lines has its last line cut with `…`.
+/// Titles break at spaces (dropped) and after `_`, `-`, `/` and `.` (kept; see `WordBreaks`), so
+/// `culmen_length_mm` breaks as `culmen_` / `length_mm`. A column is at least as wide as its
+/// title's longest piece up to `longestUncutWord` cells; a longer piece is cut with `…`, and a
+/// title that needs more than `maximumLines` lines has its last line cut with `…`.
 public enum TitleLines {
     /// The most lines a title takes in a table's header.
     public static let maximumLines = 3
-    /// A title word wider than this does not widen its column; it is cut instead.
-    public static let longestUncutWord = 12
+    /// A title word wider than this does not widen its column; it is cut instead. Wide enough for
+    /// the words of real titles (`transportation_`, `Evapotranspiration`), narrow enough that a
+    /// run-on title does not take a narrow terminal's whole width.
+    public static let longestUncutWord = 24
 
     /// The title's pieces: text, and whether a space separated it from the piece before.
     static func pieces(_ title: String) -> [(text: String, spaced: Bool)] {
-        var result: [(text: String, spaced: Bool)] = []
-        for (position, word) in title.split(separator: " ", omittingEmptySubsequences: true).enumerated() {
-            var current = ""
-            var first = true
-            for character in word {
-                current.append(character)
-                if character == "_" {
-                    result.append((current, first && position > 0))
-                    first = false
-                    current = ""
-                }
-            }
-            if !current.isEmpty { result.append((current, first && position > 0)) }
+        WordBreaks.pieces(Substring(title), breakingAfter: WordBreaks.title).enumerated().map { position, piece in
+            (String(piece.text), position > 0 && piece.spaces > 0)
         }
-        return result
     }
 
     /// The widest piece of the (sanitized) title, in cells.
@@ -40,14 +31,25 @@ public enum TitleLines {
         pieces(TerminalText.sanitize(title)).map { TerminalText.displayWidth($0.text) }.max() ?? 0
     }
 
+    /// The narrowest a column may be for its title: its longest word, at most `longestUncutWord`.
+    public static func narrowestWidth(_ title: String) -> Int {
+        min(longestWord(title), longestUncutWord)
+    }
+
     /// The title's lines in a column `width` cells wide, unlimited in number; pieces wider than
     /// the column are cut with `…`.
     static func allLines(_ title: String, width: Int) -> [String] {
-        guard width > 0 else { return [""] }
+        lineParts(title, width: width).map(\.text)
+    }
+
+    /// The lines, and whether each went on from the line before at a space (else after `_`…).
+    private static func lineParts(_ title: String, width: Int) -> [(text: String, spaced: Bool)] {
+        guard width > 0 else { return [("", false)] }
         let clean = TerminalText.sanitize(title)
-        if TerminalText.displayWidth(clean) <= width { return [clean] }
-        var lines: [String] = []
+        if TerminalText.displayWidth(clean) <= width { return [(clean, false)] }
+        var lines: [(text: String, spaced: Bool)] = []
         var line = ""
+        var lineSpaced = false
         var lineWidth = 0
         for piece in pieces(clean) {
             let text = TerminalText.truncate(piece.text, toWidth: width)
@@ -57,23 +59,22 @@ public enum TitleLines {
                 line += (gap == 1 ? " " : "") + text
                 lineWidth += gap + cells
             } else {
-                if !line.isEmpty { lines.append(line) }
+                if !line.isEmpty { lines.append((line, lineSpaced)) }
                 line = text
+                lineSpaced = piece.spaced
                 lineWidth = cells
             }
         }
-        lines.append(line)
+        lines.append((line, lineSpaced))
         return lines
     }
 
     /// The title's lines in a column `width` cells wide, at most `maximumLines`.
     public static func lines(_ title: String, width: Int, maximumLines: Int = maximumLines) -> [String] {
-        var lines = allLines(title, width: width)
-        if lines.count > maximumLines {
-            let rest = lines[(maximumLines - 1)...].joined(separator: " ")
-            lines = Array(lines.prefix(maximumLines - 1)) + [TerminalText.truncate(rest, toWidth: width)]
-        }
-        return lines
+        let parts = lineParts(title, width: width)
+        guard parts.count > maximumLines else { return parts.map(\.text) }
+        let rest = parts[(maximumLines - 1)...].enumerated().map { $0 > 0 && $1.spaced ? " " + $1.text : $1.text }
+        return parts.prefix(maximumLines - 1).map(\.text) + [TerminalText.truncate(rest.joined(), toWidth: width)]
     }
 
     /// The width a column needs for its title beside values `content` cells wide: the widest of
@@ -82,7 +83,7 @@ public enum TitleLines {
     public static func columnWidth(title: String, content: Int) -> Int {
         let clean = TerminalText.sanitize(title)
         let whole = TerminalText.displayWidth(clean)
-        var width = max(1, content, min(longestWord(clean), longestUncutWord))
+        var width = max(1, content, narrowestWidth(clean))
         if width >= whole { return width }
         // Fewer lines as the column widens: the narrowest width that takes at most three.
         if allLines(clean, width: width).count <= maximumLines { return width }

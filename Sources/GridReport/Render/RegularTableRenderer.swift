@@ -36,6 +36,9 @@ public struct RegularTableRenderer {
     private var separator: [UInt8]
     private var rowEnd: [UInt8]
     private var spaces = [UInt8](repeating: 0x20, count: 256)
+    /// Each drawn column's title lines, laid out once: a wide table's blocks write their header
+    /// on every page.
+    private let titleLines: [[String]]
     private static let ellipsis = Array("…".utf8)
 
     public init(
@@ -73,6 +76,9 @@ public struct RegularTableRenderer {
         rowStart = Array(frame.rowStart.utf8)
         separator = Array(frame.separator.utf8)
         rowEnd = Array(frame.rowEnd.utf8)
+        titleLines = visible.indices.map { k in
+            visible[k] < 0 ? [""] : TitleLines.lines(schema.columns[visible[k]].name, width: columnWidths[k])
+        }
     }
 
     /// The width in cells of every line of the table.
@@ -83,8 +89,7 @@ public struct RegularTableRenderer {
             out.write(top)
             out.write("\n")
         }
-        let items = visible.map { $0 < 0 ? GridItem.empty : GridItem.header(schema.columns[$0].name) }
-        writeRow(items, line: 0, bold: true, to: &out)
+        writeHeader(to: &out)
         if let rule = frame.headerRule {
             out.write(rule)
             out.write("\n")
@@ -93,7 +98,7 @@ public struct RegularTableRenderer {
 
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
         let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : row.items[$0] }
-        writeRow(items, line: row.line, bold: false, to: &out)
+        writeRow(items, line: row.line, to: &out)
     }
 
     /// The same table with its own number renderers and warning log, for another thread. The
@@ -139,11 +144,8 @@ public struct RegularTableRenderer {
 
     /// The header's cells: each title over up to three lines at word boundaries, standing on the
     /// rule below it (bottom aligned).
-    private func writeHeader(_ items: [GridItem], to out: inout some TextOutputStream) {
-        let cells = items.indices.map { k -> [String] in
-            guard case .header(let title) = items[k] else { return [""] }
-            return TitleLines.lines(title, width: widths[k])
-        }
+    private func writeHeader(to out: inout some TextOutputStream) {
+        let cells = titleLines
         let height = cells.map(\.count).max() ?? 1
         for lineIndex in 0..<height {
             var text = frame.rowStart
@@ -160,11 +162,7 @@ public struct RegularTableRenderer {
         }
     }
 
-    private func writeRow(_ items: [GridItem], line: Int, bold: Bool, to out: inout some TextOutputStream) {
-        if bold {
-            writeHeader(items, to: &out)
-            return
-        }
+    private func writeRow(_ items: [GridItem], line: Int, to out: inout some TextOutputStream) {
         if let text = singleLine(items) {
             out.write(text)
             return
@@ -191,9 +189,7 @@ public struct RegularTableRenderer {
                 let offset = alignment.offset(lines: cells[k].count, height: height)
                 let position = lineIndex - offset
                 let content = position >= 0 && position < cells[k].count ? cells[k][position] : ""
-                var padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
-                if bold && options.color && !content.isEmpty { padded = TerminalStyle.bold.apply(padded) }
-                text += padded
+                text += TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
                 text += k == cells.count - 1 ? frame.rowEnd : frame.separator
             }
             out.write(text)

@@ -10,66 +10,49 @@ extension Report {
         CollectionHeader(title: title, shown: limit, total: rowCount)
     }
 
-    /// The regular table under its collection header, at most `header.shown` rows; with colour
-    /// and a theme, painted by `ThemedTableStream`.
+    /// The regular table under its collection header, at most `header.shown` rows, laid out as
+    /// without a limit (natural widths, blocks of columns); with colour and a theme, painted by
+    /// `ThemedTableStream`.
     public func renderRegular(
         header: CollectionHeader, geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
         theme: TerminalTheme? = nil, warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil,
         emptyText: String? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
-        let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)
+        let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color)
-        let renderer = RegularTableRenderer(
-            schema: schema, widths: widths, renderers: renderers, options: options, warnings: warnings)
-        // The label sits at the table's right edge, as the header sits on the collection.
+        // The label sits at the (first) table's right edge, as the header sits on the collection.
+        let first = RegularTableRenderer(
+            schema: schema, columns: layout.blocks[0].columns, cells: layout.blocks[0].cells, renderers: renderers,
+            options: options)
         if let line = header.line(
-            width: min(totalCells, renderer.lineWidth), color: color, asciiOnly: geometry.border == .ascii)
+            width: min(totalCells, first.lineWidth), color: color, asciiOnly: geometry.border == .ascii)
         {
             out.write(line)
             out.write("\n")
         }
+        let limit = header.isSubset ? header.shownCount : nil
         if color, let theme {
+            var cells = [Int](repeating: 0, count: schema.columns.count)
+            for (k, column) in layout.blocks[0].columns.enumerated() { cells[column] = layout.blocks[0].cells[k] }
             var painted = ThemedTableStream(
                 base: out, theme: theme, border: geometry.border,
-                kinds: themedColumnKinds(widths: widths, accessory: geometry.accessory))
+                kinds: themedColumnKinds(
+                    widths: ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell),
+                    accessory: geometry.accessory))
             defer {
                 painted.flush()
                 out = painted.base
             }
-            try renderRegularTable(
-                header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
-                to: &painted, stop: stop)
-        } else {
-            try renderRegularTable(
-                header: header, renderer: renderer, geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap,
-                color: color, warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText,
-                to: &out, stop: stop)
-        }
-    }
-
-    private func renderRegularTable(
-        header: CollectionHeader, renderer: RegularTableRenderer, geometry: TableGeometry, totalCells: Int,
-        fit: FitPolicy,
-        wrap: Bool, color: Bool, warnings: WarningLog?, keys: [Int]?, pageRows: Int?, emptyText: String?,
-        to out: inout some TextOutputStream, stop: () -> Bool
-    ) throws {
-        guard header.isSubset else {
             try renderRegular(
-                geometry: geometry, totalCells: totalCells, fit: fit, wrap: wrap, color: color,
-                warnings: warnings, keys: keys, pageRows: pageRows, emptyText: emptyText, to: &out, stop: stop)
-            return
+                layout, geometry: geometry, totalCells: totalCells, wrap: wrap, color: color, warnings: warnings,
+                pageRows: pageRows, emptyText: emptyText, limit: limit, to: &painted, stop: stop)
+        } else {
+            try renderRegular(
+                layout, geometry: geometry, totalCells: totalCells, wrap: wrap, color: color, warnings: warnings,
+                pageRows: pageRows, emptyText: emptyText, limit: limit, to: &out, stop: stop)
         }
-        renderer.renderHeader(to: &out)
-        try rows.forEach(limit: header.shownCount) { row in
-            var bytes = [UInt8]()
-            renderer.render(row, into: &bytes)
-            out.write(String(decoding: bytes, as: UTF8.self))
-            if stop() { throw OutputClosed() }
-        }
-        renderer.renderFooter(to: &out)
     }
 
     /// Compact object cells under the collection header, at most `header.shown` rows.

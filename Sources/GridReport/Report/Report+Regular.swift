@@ -4,12 +4,25 @@ extension Report {
     /// another, each repeating the `keys` (schema indices; default the first column) and captioned
     /// `columns 1–7 of 17`; the blocks are written for each chunk of rows read, or every `pageRows`
     /// rows, so rows still stream. With no rows the header is shown, then `emptyText` if given.
+    /// With a `limit`, the same layout (natural widths from the whole first pass, blocks) shows
+    /// the first `limit` rows, read on this thread, and the reading stops after the last.
     public func renderRegular(
         geometry: TableGeometry, totalCells: Int, fit: FitPolicy, wrap: Bool, color: Bool,
         warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil, emptyText: String? = nil,
-        to out: inout some TextOutputStream, stop: () -> Bool = { false }
+        limit: Int? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
+        try renderRegular(
+            layout, geometry: geometry, totalCells: totalCells, wrap: wrap, color: color, warnings: warnings,
+            pageRows: pageRows, emptyText: emptyText, limit: limit, to: &out, stop: stop)
+    }
+
+    /// The table in `layout` (see `renderRegular(geometry:…)`).
+    func renderRegular(
+        _ layout: TableLayout, geometry: TableGeometry, totalCells: Int, wrap: Bool, color: Bool,
+        warnings: WarningLog?, pageRows: Int?, emptyText: String?, limit: Int?,
+        to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color)
@@ -18,11 +31,15 @@ extension Report {
             let renderer = RegularTableRenderer(
                 schema: schema, columns: block.columns, cells: block.cells, renderers: renderers,
                 options: options, warnings: warnings)
-            try renderSingleTable(renderer, warnings: warnings, to: &out, stop: stop)
+            if let limit {
+                try renderSingleTable(renderer, limit: limit, to: &out, stop: stop)
+            } else {
+                try renderSingleTable(renderer, warnings: warnings, to: &out, stop: stop)
+            }
         } else {
             try renderBlocks(
                 layout, options: options, totalCells: totalCells, pageRows: pageRows, warnings: warnings,
-                to: &out, stop: stop)
+                limit: limit, to: &out, stop: stop)
         }
         if profile.rowCount == 0, let emptyText { out.write(TerminalText.sanitize(emptyText) + "\n") }
     }
@@ -55,10 +72,26 @@ extension Report {
         renderer.renderFooter(to: &out)
     }
 
-    /// The blocks of a wide table, each a table of its own, written for every page of rows.
+    /// The first `limit` rows on this thread, the reading stopped after the last.
+    private func renderSingleTable(
+        _ renderer: RegularTableRenderer, limit: Int, to out: inout some TextOutputStream, stop: () -> Bool
+    ) throws {
+        renderer.renderHeader(to: &out)
+        var bytes = [UInt8]()
+        try rows.forEach(limit: limit) { row in
+            bytes.removeAll(keepingCapacity: true)
+            renderer.render(row, into: &bytes)
+            out.write(String(decoding: bytes, as: UTF8.self))
+            if stop() { throw OutputClosed() }
+        }
+        renderer.renderFooter(to: &out)
+    }
+
+    /// The blocks of a wide table, each a table of its own, written for every page of rows. With
+    /// a `limit`, the first `limit` rows, read on this thread.
     private func renderBlocks(
         _ layout: TableLayout, options: RegularTableRenderer.Options, totalCells: Int, pageRows: Int?,
-        warnings: WarningLog?, to out: inout some TextOutputStream, stop: () -> Bool
+        warnings: WarningLog?, limit: Int?, to out: inout some TextOutputStream, stop: () -> Bool
     ) throws {
         let tables = layout.blocks.map { block in
             RegularTableRenderer(
@@ -82,44 +115,63 @@ extension Report {
             }
             pendingRows = 0
         }
-        try layOutChunks(
-            { rows, numberRenderers in
-                try Self.renderBlockRows(rows, tables: tables, numberRenderers: numberRenderers, warnings: warnings)
-            },
-            write: { part in
-                if let log = part.log { warnings?.append(log) }
-                let count = part.ends.first?.count ?? 0
-                var starts = tables.map { _ in 0 }
-                var row = 0
-                while row < count {
-                    let take = pageRows.map { min(max(1, $0) - pendingRows, count - row) } ?? (count - row)
-                    for b in tables.indices {
-                        let end = part.ends[b][row + take - 1]
-                        pending[b].append(contentsOf: part.parts[b][starts[b]..<end])
-                        starts[b] = end
-                    }
-                    pendingRows += take
-                    row += take
-                    if let pageRows, pendingRows >= max(1, pageRows) { flush(&out) }
+        func write(_ part: BlockRows) throws {
+            if let log = part.log { warnings?.append(log) }
+            let count = part.ends.first?.count ?? 0
+            var starts = tables.map { _ in 0 }
+            var row = 0
+            while row < count {
+                let take = pageRows.map { min(max(1, $0) - pendingRows, count - row) } ?? (count - row)
+                for b in tables.indices {
+                    let end = part.ends[b][row + take - 1]
+                    pending[b].append(contentsOf: part.parts[b][starts[b]..<end])
+                    starts[b] = end
                 }
-                if pageRows == nil && pendingRows > 0 { flush(&out) }
-                if stop() { throw OutputClosed() }
-            })
+                pendingRows += take
+                row += take
+                if let pageRows, pendingRows >= max(1, pageRows) { flush(&out) }
+            }
+            // Without pages, each chunk's rows are a page; the rows of a limit are one page
+            // (as much as a chunk's would be at most).
+            if pageRows == nil && pendingRows > 0
+                && (limit == nil || pending.reduce(0, { $0 + $1.count }) >= Self.limitedPageBytes)
+            {
+                flush(&out)
+            }
+            if stop() { throw OutputClosed() }
+        }
+        if let limit {
+            try rows.forEach(limit: limit) { row in
+                try write(Self.renderBlockRows(tables: tables, log: nil) { try $0(row) })
+            }
+        } else {
+            try layOutChunks(
+                { rows, numberRenderers in
+                    let log = warnings.map { _ in WarningLog.collecting() }
+                    let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
+                    return try Self.renderBlockRows(tables: locals, log: log, rows.forEach)
+                },
+                write: write)
+        }
         if pendingRows > 0 || !wroteAny { flush(&out) }
     }
 
-    /// A chunk's rows in every block, on the chunk's thread: each block's lines, and where each
-    /// row ends in them, so that the writer can cut pages at any row.
+    /// The most bytes of limited rows held for one page of blocks without `pageRows`.
+    private static let limitedPageBytes = 1 << 20
+
+    /// Rows in every block: each block's lines, and where each row ends in them, so that the
+    /// writer can cut pages at any row.
+    private typealias BlockRows = (parts: [[UInt8]], ends: [[Int]], log: WarningLog?)
+
+    /// The rows `forEach` visits (a chunk's, on its thread, or one row) in every table of `tables`.
     private static func renderBlockRows(
-        _ rows: RowChunk, tables: [RegularTableRenderer], numberRenderers: [NumberRenderer?], warnings: WarningLog?
-    ) throws -> (parts: [[UInt8]], ends: [[Int]], log: WarningLog?) {
-        let log = warnings.map { _ in WarningLog.collecting() }
-        let locals = tables.map { $0.forThread(renderers: numberRenderers, warnings: log) }
+        tables: [RegularTableRenderer], log: WarningLog?, _ forEach: ((GridRow) throws -> Void) throws -> Void
+    ) throws -> BlockRows {
         var parts = tables.map { _ in [UInt8]() }
         var ends = tables.map { _ in [Int]() }
-        try rows.forEach { row in
-            for b in locals.indices {
-                locals[b].render(row, into: &parts[b])
+        try forEach { row in
+            for b in tables.indices {
+                tables[b].render(row, into: &parts[b])
                 ends[b].append(parts[b].count)
             }
         }

@@ -80,9 +80,10 @@ public final class Report {
         let available = geometry.contentCells(totalCells: totalCells, visibleColumns: visible.count)
         let natural = tableNaturalCells
         let keeps = keepsWholeValues
+        let words = NaturalWidths.titleWords(schema: schema)
         let fitted = NaturalWidths.squeeze(
             natural: visible.map { natural[$0] }, keepsWhole: visible.map { keeps[$0] },
-            available: max(visible.count, available))
+            titleWords: visible.map { words[$0] }, available: max(visible.count, available))
         for (k, column) in visible.enumerated() { cells[column] = fitted[k] }
         return ResolvedWidths(cells: cells, pointsPerCell: geometry.pointsPerCell)
     }
@@ -112,7 +113,7 @@ public final class Report {
         return ColumnBlocks.layout(
             natural: tableNaturalCells, keepsWhole: keepsWholeValues, columns: visible,
             keys: keys ?? Array(visible.prefix(1)), geometry: geometry, totalCells: totalCells,
-            titleCells: titleCells)
+            titleCells: titleCells, titleWords: NaturalWidths.titleWords(schema: schema))
     }
 
     /// The second pass laid out on every core: `layOut` runs on a worker thread with a chunk's

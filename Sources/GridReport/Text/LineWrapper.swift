@@ -3,11 +3,12 @@
 /// The rules:
 /// - Explicit line breaks (LF, CR LF) always break, and an empty line stays an empty line.
 /// - A line that fits is kept as it is, spaces included.
-/// - Otherwise lines break at runs of spaces (U+0020); the run at a break is dropped, runs inside a
-///   line are kept, and the indentation of the first line is kept when the first word fits after it.
-/// - A word wider than the line starts on a line of its own and is cut between grapheme clusters
-///   into full lines; its last piece goes on with the words after it. Text without spaces (CJK
-///   sentences) is broken this way, which is how such text breaks anyway.
+/// - Otherwise lines break at runs of spaces (U+0020) and after a hyphen, slash or underscore inside
+///   a word (see `WordBreaks`); the run of spaces at a break is dropped, runs inside a line are
+///   kept, and the indentation of the first line is kept when the first word fits after it.
+/// - A piece wider than the line (only then) starts on a line of its own and is cut between
+///   grapheme clusters into full lines; its last part goes on with the words after it. Text
+///   without spaces (CJK sentences) is broken this way, which is how such text breaks anyway.
 /// - A cluster wider than the whole line (a wide character at width 1) shows as `…`.
 /// - `width <= 0` gives one empty line: a cell always has at least one line.
 enum LineWrapper {
@@ -28,36 +29,26 @@ enum LineWrapper {
         }
         var line = ""
         var lineWidth = 0
-        var spaces = 0
-        var isFirstWord = true
-        var index = paragraph.startIndex
-        while index < paragraph.endIndex {
-            if paragraph[index] == " " {
-                spaces += 1
-                index = paragraph.index(after: index)
-                continue
-            }
-            let wordEnd = paragraph[index...].firstIndex(of: " ") ?? paragraph.endIndex
-            let word = String(paragraph[index..<wordEnd])
-            let wordWidth = TerminalText.displayWidth(word)
-            index = wordEnd
-            if isFirstWord, spaces + wordWidth <= width {
-                line = TerminalText.spaces(spaces) + word
-                lineWidth = spaces + wordWidth
-            } else if !line.isEmpty, lineWidth + spaces + wordWidth <= width {
-                line += TerminalText.spaces(spaces) + word
-                lineWidth += spaces + wordWidth
+        var isFirst = true
+        for piece in WordBreaks.pieces(paragraph, breakingAfter: WordBreaks.text) {
+            let text = String(piece.text)
+            let cells = TerminalText.displayWidth(text)
+            if isFirst, piece.spaces + cells <= width {
+                line = TerminalText.spaces(piece.spaces) + text
+                lineWidth = piece.spaces + cells
+            } else if !line.isEmpty, lineWidth + piece.spaces + cells <= width {
+                line += TerminalText.spaces(piece.spaces) + text
+                lineWidth += piece.spaces + cells
             } else {
                 if !line.isEmpty { lines.append(line) }
-                if wordWidth <= width {
-                    line = word
-                    lineWidth = wordWidth
+                if cells <= width {
+                    line = text
+                    lineWidth = cells
                 } else {
-                    (line, lineWidth) = breakWord(word, width: width, into: &lines)
+                    (line, lineWidth) = breakWord(text, width: width, into: &lines)
                 }
             }
-            spaces = 0
-            isFirstWord = false
+            isFirst = false
         }
         lines.append(line)
     }

@@ -94,22 +94,46 @@ struct ColumnPlanOutputTests {
         #expect(lines.count == 3 + 3 + 1)
         #expect(lineWidths(text).count == 1)
         #expect(lines[1].hasPrefix("│ # │ Column"))
-        #expect(lines[4].contains("│ 人口 (百万) │ number │ decimal en_US 2 digits grouping │   37.19 │"))
+        #expect(lines[4].contains("│ 人口 (百万) │ number │ #,##0.00 en_US │   37.19 │"))
         #expect(lines[3].contains("│ 都市 "))
         #expect(lines[3].hasSuffix("│ headline    │"))
     }
 
-    @Test("a terminal width shrinks the table's text columns; without one nothing is cut")
+    @Test("a terminal width shrinks the names; without one nothing is cut; below the narrowest, one record a column")
     func tableWidth() throws {
-        let plan = try planReport(sample: "stocks.csv")
-            .columnPlan(geometry: TableGeometry(), totalCells: 100, fit: .error, bindOptions: [], mode: .regular)
+        let report = try planReport(csv: "A rather long name for a column of prices,Item\n1.25,x\n2.50,y\n")
+        let plan = try report.columnPlan(
+            geometry: TableGeometry(), totalCells: 100, fit: .error, bindOptions: [], mode: .regular)
         var natural = ""
         plan.writeTable(border: .none, color: false, to: &natural)
-        #expect(natural.contains("decimal en_US 2 digits grouping"))
+        #expect(natural.contains("A rather long name for a column of prices"))
+        #expect(natural.contains("#,##0.00 en_US"))
+        // No widths were given: the Width column would say nothing.
+        #expect(!natural.contains("Width"))
         var narrow = ""
         plan.writeTable(border: .none, color: false, maxCells: 80, to: &narrow)
         #expect(lineWidths(narrow) == [80])
-        #expect(narrow.contains("…"))
+        #expect(narrow.contains("A rather long n…  number"))
+        var records = ""
+        plan.writeTable(border: .none, color: false, maxCells: 30, to: &records)
+        #expect(
+            records == """
+                ── 1 A rather long name for a…
+                Type:    number
+                Format:  #,##0.00 en_US
+                Example: 1.25
+                Points:  328
+                Cells:   41
+                Binding: headline
+                ── 2 Item ────────────────────
+                Type:    text
+                Format:  —
+                Example: —
+                Points:  32
+                Cells:   4
+                Binding: subheadline
+
+                """)
     }
 
     @Test("the summary line says what the widths and bindings are for")

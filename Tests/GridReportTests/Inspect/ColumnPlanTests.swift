@@ -108,29 +108,51 @@ struct ColumnPlanTests {
     }
 
     @Test(
-        "formats described in one line",
+        "formats described in few cells, as a NumberFormatter pattern with the locale",
         arguments: [
             (
                 NumberFormat(
                     style: .decimal, locale: "en_US", minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: true
-                ), "decimal en_US 2 digits grouping"
+                ), "#,##0.00 en_US"
             ),
             (
                 NumberFormat(
                     style: .decimal, locale: "de_DE", minimumFractionDigits: 0, maximumFractionDigits: 3,
-                    grouping: false), "decimal de_DE 0–3 digits no grouping"
+                    grouping: false), "0.### de_DE"
             ),
-            (NumberFormat(style: .currency, locale: "de_DE", currencyCode: "EUR"), "currency de_DE EUR"),
+            (NumberFormat(style: .currency, locale: "de_DE", currencyCode: "EUR"), "¤#,##0 EUR de_DE"),
             (
                 NumberFormat(style: .percent, locale: "en_US", maximumFractionDigits: 1, rounding: .halfUp),
-                "percent en_US ≤1 digits rounding halfUp"
+                "#,##0.#% en_US halfUp"
+            ),
+            (NumberFormat(style: .scientific, locale: "en_US", maximumFractionDigits: 2), "0.##E0 en_US"),
+            (NumberFormat(style: .spellout, locale: "fr_FR"), "spellout fr_FR"),
+            (
+                {
+                    var shortest = NumberFormat(style: .decimal, locale: "en_US")
+                    shortest.shortestDigits = NumberFormat.ShortestDigits(alignedFractionDigits: 2)
+                    return shortest
+                }(), "#,##0.#… en_US"
             ),
             (
                 NumberFormat(style: .decimal, locale: "en_US", pattern: "#,##0.00;(#,##0.00)"),
-                "decimal en_US pattern #,##0.00;(#,##0.00)"
+                "#,##0.00;(#,##0.00) en_US"
             ),
         ])
     func describe(format: NumberFormat, expected: String) {
-        #expect(ColumnPlan.describe(format) == expected)
+        #expect(ColumnPlan.describeShort(format) == expected)
+    }
+
+    @Test("formats described in words (the handoff's comments)")
+    func describeInWords() {
+        #expect(
+            ColumnPlan.describe(
+                NumberFormat(
+                    style: .decimal, locale: "de_DE", minimumFractionDigits: 0, maximumFractionDigits: 3,
+                    grouping: false)) == "decimal de_DE 0–3 digits no grouping")
+        #expect(
+            ColumnPlan.describe(
+                NumberFormat(style: .percent, locale: "en_US", maximumFractionDigits: 1, rounding: .halfUp))
+                == "percent en_US ≤1 digits rounding halfUp")
     }
 }
