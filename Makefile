@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps test-deps build demo test lint format bench fuzz clean install install-check uninstall
+.PHONY: deps test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
 
 # libxlsxwriter (the XLSX export's C library) and pkg-config, from Debian.
 deps:
@@ -31,8 +31,8 @@ RELEASE := -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build $(RELEASE) --product gridreport
 
-# The release binary for install, rebuilt only when a source changed: `make build && sudo make
-# install` then writes nothing into .build as root.
+# The release binary for install, rebuilt only when a source changed: after `make install-ready`,
+# `sudo make install` writes nothing into .build (root-owned files there would stop later builds).
 $(GRIDREPORT): Package.swift $(shell find Sources -name '*.swift')
 	@$(MAKE) --no-print-directory build
 
@@ -57,11 +57,14 @@ INSTALLED := bin/gridreport $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(F
 # The man page's date: SOURCE_DATE_EPOCH for a reproducible package, else today.
 MAN_DATE = $(shell date -u -d @$${SOURCE_DATE_EPOCH:-$$(date +%s)} +%F)
 
+# What install builds, built as you, so that `sudo make install` only copies.
+install-ready: $(GRIDREPORT) $(GENERATE_MANUAL)
+
 # Checked before anything is built, so that a user without root learns it at once.
 install-check:
 	@for dir in $(sort $(dir $(addprefix $(DEST)/,$(INSTALLED)))); do \
 	  { mkdir -p "$$dir" && [ -w "$$dir" ]; } 2>/dev/null || { \
-	    echo "make install: $(DEST) is not writable by you: run 'make build && sudo make install', or install for yourself with 'make install PREFIX=~/.local'." >&2; \
+	    echo "make install: $(DEST) is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'." >&2; \
 	    exit 1; }; \
 	done
 

@@ -98,8 +98,12 @@ struct InstallTests {
 
         let zsh = try String(contentsOf: prefix.appendingPathComponent(Self.installed[3]), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef gridreport"))
+        #expect(zsh.contains("___mode=('regular' 'compact' 'auto' 'records' 'cards')"))
         let fish = try String(contentsOf: prefix.appendingPathComponent(Self.installed[4]), encoding: .utf8)
-        #expect(fish.contains("complete -c 'gridreport'"))
+        #expect(
+            fish.contains(
+                "-l 'to' -d 'What to write: uikit (Swift for FUIGridTableViewCell) or mdk (an MDK page, JSON).' -rfka 'uikit mdk'"
+            ))
 
         let uninstall = try Self.make("uninstall", prefix: prefix)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
@@ -127,7 +131,7 @@ struct InstallTests {
         let result = try Self.make("install", prefix: prefix, user: getuid() == 0 ? "65534" : nil)
         #expect(result.status != 0)
         let sentence =
-            "make install: \(prefix.path) is not writable by you: run 'make build && sudo make install', or install for yourself with 'make install PREFIX=~/.local'."
+            "make install: \(prefix.path) is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'."
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == sentence, "\(result.stderr)")
         #expect(Self.files(under: prefix).isEmpty)
     }
