@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps office test-deps build demo test lint format bench fuzz clean
+.PHONY: deps office test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
 
 # libxlsxwriter (the XLSX export's C library) and pkg-config, from Debian.
 deps:
@@ -39,12 +39,71 @@ RELEASE := -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build $(RELEASE) --product gridreport
 
+# The release binary for install, rebuilt only when a source changed: after `make install-ready`,
+# `sudo make install` writes nothing into .build (root-owned files there would stop later builds).
+$(GRIDREPORT): Package.swift $(shell find Sources -name '*.swift')
+	@$(MAKE) --no-print-directory build
+
+# The tool of swift-argument-parser's generate-manual plugin. The plugin itself rebuilds every
+# product in release (without --static-swift-stdlib) and cannot run inside `swift test` (SwiftPM's
+# lock on .build), so we build its tool once and run it on the binary being installed.
+GENERATE_MANUAL := .build/debug/generate-manual-tool
+$(GENERATE_MANUAL):
+	$(SWIFT) package plugin generate-manual --help >/dev/null
+
+# make install [PREFIX=/usr/local] [DESTDIR=…]: the binary, its man page and its bash, zsh and fish
+# completions. BINARY is the release build unless given (the tests install their debug build).
+PREFIX ?= /usr/local
+BINARY ?= $(GRIDREPORT)
+DEST = $(DESTDIR)$(PREFIX)
+# What install writes under DEST; uninstall removes exactly these.
+MAN_PAGE := share/man/man1/gridreport.1
+BASH_COMPLETION := share/bash-completion/completions/gridreport
+ZSH_COMPLETION := share/zsh/site-functions/_gridreport
+FISH_COMPLETION := share/fish/vendor_completions.d/gridreport.fish
+INSTALLED := bin/gridreport $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+# The man page's date: SOURCE_DATE_EPOCH for a reproducible package, else today.
+MAN_DATE = $(shell date -u -d @$${SOURCE_DATE_EPOCH:-$$(date +%s)} +%F)
+
+# What install builds, built as you, so that `sudo make install` only copies.
+install-ready: $(GRIDREPORT) $(GENERATE_MANUAL)
+
+# Checked before anything is built, so that a user without root learns it at once.
+install-check:
+	@for dir in $(sort $(dir $(addprefix $(DEST)/,$(INSTALLED)))); do \
+	  { mkdir -p "$$dir" && [ -w "$$dir" ]; } 2>/dev/null || { \
+	    echo "make install: $(DEST) is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'." >&2; \
+	    exit 1; }; \
+	done
+
+install: install-check $(BINARY) $(GENERATE_MANUAL)
+	install -m 755 $(BINARY) $(DEST)/bin/gridreport
+	@# The help's blank lines become paragraph breaks: mdoc warns about an empty line.
+	@manual=$$(mktemp -d) && \
+	  $(GENERATE_MANUAL) $(BINARY) --date $(MAN_DATE) --output-directory $$manual && \
+	  sed 's/^$$/.Pp/' $$manual/gridreport.1 > $$manual/page && \
+	  install -m 644 $$manual/page $(DEST)/$(MAN_PAGE); \
+	  status=$$?; rm -rf $$manual; exit $$status
+	$(BINARY) --generate-completion-script bash > $(DEST)/$(BASH_COMPLETION)
+	$(BINARY) --generate-completion-script zsh > $(DEST)/$(ZSH_COMPLETION)
+	$(BINARY) --generate-completion-script fish > $(DEST)/$(FISH_COMPLETION)
+	@echo "installed gridreport in $(DEST)/bin, its man page and its bash, zsh and fish completions"
+
+# The installed files, then the folders they leave empty, up to DEST (not DEST itself).
+uninstall:
+	rm -f $(addprefix $(DEST)/,$(INSTALLED))
+	@for file in $(INSTALLED); do \
+	  dir=$$(dirname "$$file"); \
+	  while [ "$$dir" != . ] && rmdir "$(DEST)/$$dir" 2>/dev/null; do dir=$$(dirname "$$dir"); done; \
+	done
+
 demo: build
 	$(GRIDREPORT) render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 110 --accessory disclosure
 	$(GRIDREPORT) render Samples/stocks.csv --mode compact --width 60 --accessory disclosure
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory $(GENERATE_MANUAL)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test
 
 # swift-format (in the Swift toolchain) with the repository's .swift-format configuration.

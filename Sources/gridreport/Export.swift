@@ -28,7 +28,9 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    @Argument(help: "More CSV files (or one -): each becomes a sheet of the same workbook, in the order given.")
+    @Argument(
+        help: "More CSV files (or one -): each becomes a sheet of the same workbook, in the order given.",
+        completion: .file())
     var moreFiles: [String] = []
 
     /// Every input, in order.

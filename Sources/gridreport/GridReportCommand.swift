@@ -11,6 +11,20 @@ struct GridReportCommand: ParsableCommand {
             Columns are typed from the data (text, number, image), numbers are shown through a \
             NumberFormatter, and widths follow the SAP Fiori grid rules (-1 flexible, 0 hidden, \
             fractions of the width, or points). `gridreport FILE` is `gridreport render FILE`.
+
+            Examples:
+              gridreport Samples/stocks.csv --width 100
+              gridreport render Samples/stocks.csv --mode compact --accessory disclosure --width 60
+              gridreport export Samples/stocks.csv -o stocks.xlsx --force
+              gridreport inspect Samples/stocks.csv --json
+
+            Exit status:
+              0   success, and --help or --version
+              64  usage: an option, a width list, a binding or a spec file is wrong
+              65  data: the input is malformed
+              66  no input: an input file is missing or unreadable
+              73  cannot create: the output file cannot be created
+              74  I/O: reading or writing failed midway
             """,
         version: GridReportVersion.current,
         subcommands: [Render.self, Export.self, Inspect.self, Handoff.self],

@@ -34,7 +34,9 @@ struct Handoff: ParsableCommand {
     @Option(help: "What to write: uikit (Swift for FUIGridTableViewCell) or mdk (an MDK page, JSON).")
     var to: HandoffTarget
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (default: standard output).")
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "The file to write (default: standard output).",
+        completion: .file())
     var outputFile: String?
 
     @Option(

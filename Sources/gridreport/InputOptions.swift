@@ -4,11 +4,12 @@ import GridReportSpec
 
 /// Where the report comes from and how its CSV is read; the same for every subcommand.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The CSV file, or - for standard input.")
+    @Argument(help: "The CSV file, or - for standard input.", completion: .file())
     var file: String
 
     @Option(
-        help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.")
+        help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var spec: String?
 
     @Option(help: "The field delimiter (one character, or tab). Default: sniffed among , ; tab |.")

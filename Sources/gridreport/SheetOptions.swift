@@ -3,7 +3,9 @@ import GridReport
 
 /// Where and how the spreadsheet is written.
 struct SheetOptions: ParsableArguments {
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The XLSX file to write.")
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "The XLSX file to write.",
+        completion: .file(extensions: ["xlsx"]))
     var output: String
 
     @Flag(help: "Replace OUT if it exists.")
@@ -28,7 +30,8 @@ struct SheetOptions: ParsableArguments {
 
     @Option(
         name: .customLong("image-root"),
-        help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
+        help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.",
+        completion: .directory)
     var imageRoot: String?
 
     @Option(name: .customLong("image-height"), help: "The height in pixels of rows in a report with pictures.")

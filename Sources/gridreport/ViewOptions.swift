@@ -23,7 +23,8 @@ struct ViewOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A .nss theme file: colours and font weights for the views (with colour only).", valueName: "file"))
+            "A .nss theme file: colours and font weights for the views (with colour only).", valueName: "file"),
+        completion: .file(extensions: ["nss"]))
     var theme: String?
 
     func parsedLimit() throws -> Int? {
@@ -56,7 +57,9 @@ struct ViewOptions: ParsableArguments {
 
 /// The subset of an export: `--limit` writes only the first rows; `--theme` styles the cells.
 struct ExportViewOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A .nss theme file: fills, fonts and border colours for the cells.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A .nss theme file: fills, fonts and border colours for the cells.", valueName: "file"),
+        completion: .file(extensions: ["nss"]))
     var theme: String?
 
     @Option(
