@@ -37,10 +37,11 @@ struct Export: ParsableCommand {
             let sheetName =
                 try sheet.sheet.map { try XLSXSheetName.validated($0) }
                 ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
-            let source = try InputFile.open(input.file)
+            let source = try input.open(effective.read)
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            report.warnAboutEncoding(warnings)
             report.warnAboutIdentifiers(warnings)
             report.warnAboutOutOfRangeNumbers(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)

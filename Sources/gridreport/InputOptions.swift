@@ -14,6 +14,12 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The field delimiter (one character, or tab). Default: sniffed among , ; tab |.")
     var delimiter: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The text encoding: auto (default: a byte order mark decides, else UTF-8, else Windows-1252 with a warning), utf-8, utf-16, utf-16le, utf-16be, windows-1252 or latin1.",
+            valueName: "name"))
+    var encoding: String?
+
     @Flag(
         inversion: .prefixedNo,
         help:
@@ -47,6 +53,11 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-columns"), help: "The most fields a row may have. Default: 131072.")
     var maxColumns: Int?
 
+    /// The input, decoded into UTF-8 as `read` says.
+    func open(_ read: ReadOptions) throws -> ByteSource {
+        try InputFile.open(file, encoding: read.encoding)
+    }
+
     /// The spec file, if any.
     func fileSpec() throws -> ReportSpec {
         try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
@@ -54,6 +65,7 @@ struct InputOptions: ParsableArguments {
 
     func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
+        spec.encoding = try encoding.map { try TextEncoding.parse($0) }
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
         spec.ragged = ragged

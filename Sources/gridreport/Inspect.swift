@@ -44,8 +44,9 @@ struct Inspect: ParsableCommand {
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let totalCells = try layout.totalCells()
             let report = try Report(
-                source: try InputFile.open(input.file), read: effective.read,
+                source: try input.open(effective.read), read: effective.read,
                 settings: effective.settings, widths: try layout.parsedWidths())
+            report.warnAboutEncoding(warnings)
             try report.checkTypedValues()
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
@@ -65,7 +66,10 @@ struct Inspect: ParsableCommand {
                     dateDisplay: effective.settings.dateDisplay)
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
-                sink.write(plan.summary(source: report.displayName, rows: report.profile.rowCount) + "\n")
+                sink.write(
+                    plan.summary(
+                        source: report.displayName, rows: report.profile.rowCount,
+                        reading: report.rows.records.source.reading) + "\n")
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                     maxCells: Terminal.columns(), to: &sink)

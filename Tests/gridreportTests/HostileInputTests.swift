@@ -143,7 +143,7 @@ struct HostileInputTests {
         }
         let inspect = try run(["inspect", name], in: folder)
         #expect(inspect.status == 0)
-        #expect(!raw(inspect.stdout) && inspect.stdout.hasPrefix("e␛[31m.csv: 2 columns"))
+        #expect(!raw(inspect.stdout) && inspect.stdout.hasPrefix("e␛[31m.csv (UTF-8): 2 columns"))
         let json = try run(["inspect", name, "--json"], in: folder)
         #expect(
             !raw(json.stdout) && json.stdout.contains("\"a\\u009Bb\"") && json.stdout.contains("\"c\\u202Ed\\u007F\""))
@@ -368,7 +368,7 @@ struct HostileInputTests {
         #expect(be.status == 65)
         #expect(
             be.stderr
-                == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (convert it first: iconv -f UTF-16BE -t UTF-8 FILE > FILE.utf8.csv)\n"
+                == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (read it with --encoding utf-16be)\n"
         )
         let u32 = try run(["render", "u32.csv"], in: folder)
         #expect(u32.status == 65)

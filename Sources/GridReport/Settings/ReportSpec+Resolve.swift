@@ -9,6 +9,7 @@ extension ReportSpec {
         result.dateDisplay = other.dateDisplay ?? dateDisplay
         result.inputLocale = other.inputLocale ?? inputLocale
         result.delimiter = other.delimiter ?? delimiter
+        result.encoding = other.encoding ?? encoding
         result.header = other.header ?? header
         result.accessory = other.accessory ?? accessory
         result.mode = other.mode ?? mode
@@ -37,6 +38,7 @@ extension ReportSpec {
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
+        options.encoding = encoding ?? .auto
         return options
     }
 
