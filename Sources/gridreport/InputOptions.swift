@@ -1,5 +1,6 @@
 import ArgumentParser
 import GridReport
+import GridReportGzip
 import GridReportSpec
 
 /// Where the report comes from and how its CSV is read; the same for every subcommand.
@@ -53,9 +54,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-columns"), help: "The most fields a row may have. Default: 131072.")
     var maxColumns: Int?
 
-    /// The input, decoded into UTF-8 as `read` says.
+    /// The input, decompressed (gzip) and decoded into UTF-8 as `read` says.
     func open(_ read: ReadOptions) throws -> ByteSource {
-        try InputFile.open(file, encoding: read.encoding)
+        try InputFile.open(file, encoding: read.encoding, decompressors: [GzipDecompressor()])
     }
 
     /// The spec file, if any.
