@@ -56,7 +56,7 @@ struct Inspect: ParsableCommand {
                 compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
-                sink.write(try plan.json())
+                sink.write(try plan.json(input: report.rows.records.source.reading))
             } else if yaml {
                 let context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,

@@ -84,6 +84,13 @@ struct EncodingCommandTests {
         ])
         let inspect = try run(["inspect", "be.csv"], in: folder)
         #expect(inspect.stdout.hasPrefix("be.csv (UTF-16BE, byte order mark): 4 columns, 3 rows;"))
+        let json = try run(["inspect", "cp1252.csv", "--json"], in: folder)
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let input = try #require(plan["input"] as? [String: Any])
+        #expect(input["encoding"] as? String == "windows-1252")
+        #expect(input["byteOrderMark"] as? Bool == false)
+        #expect(input["compression"] is NSNull)
+        #expect(input["notUTF8At"] as? String == "cp1252.csv:2:2")
         let yaml = try run(["inspect", "cp1252.csv", "--encoding", "cp1252", "--yaml"], in: folder)
         #expect(yaml.stdout.contains("\nencoding: windows-1252\n"))
         // Latin-1 reads 0x80 as a C1 control, which never reaches the terminal raw.

@@ -6,33 +6,6 @@ import Testing
 /// is stopped by the limits a big file has, in bounded memory.
 @Suite("gzip input, end to end")
 struct GzipCommandTests {
-    /// Runs a shell script in `folder` with `$G` the built gridreport.
-    func shell(_ script: String, in folder: URL) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["LC_ALL", "LC_NUMERIC", "LANG", "COLUMNS"] { environment.removeValue(forKey: key) }
-        environment["G"] = gridreportBinary.path
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = folder.appendingPathComponent(".out")
-        let err = folder.appendingPathComponent(".err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        defer { [outHandle, errHandle].forEach { try? $0.close() } }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
-    }
-
     /// A folder with the penguins sample and its gzip (two members, as `cat a.gz b.gz` makes).
     func folder() throws -> URL {
         let folder = try temporaryFolder()
@@ -72,10 +45,12 @@ struct GzipCommandTests {
             """
             $G export penguins.csv -o plain.xlsx --sheet Report 2>/dev/null && \
             $G export - -o zipped.xlsx --sheet Report < penguins.csv.gz 2>/dev/null && \
-            $G inspect penguins.csv.gz | head -1
+            $G inspect penguins.csv.gz | head -1 && \
+            $G inspect penguins.csv.gz --json | grep '"compression"' 
             """, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("penguins.csv.gz (UTF-8, gzip): 5 columns, 15 rows;"))
+        #expect(result.stdout.hasSuffix("\n    \"compression\" : \"gzip\",\n"))
         let plain = try readBack(folder.appendingPathComponent("plain.xlsx").path)
         let zipped = try readBack(folder.appendingPathComponent("zipped.xlsx").path)
         #expect(NSDictionary(dictionary: plain).isEqual(to: zipped))
