@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GridReport", targets: ["GridReport"]),
         .library(name: "GridReportXLSX", targets: ["GridReportXLSX"]),
+        .library(name: "GridReportHandoff", targets: ["GridReportHandoff"]),
         .executable(name: "gridreport", targets: ["gridreport"]),
     ],
     dependencies: [
@@ -22,11 +23,12 @@ let package = Package(
         .target(name: "GridReport"),
         .target(name: "GridReportGzip", dependencies: ["GridReport", "CZlib"]),
         .target(name: "GridReportXLSX", dependencies: ["GridReport", "CXlsxWriter"]),
+        .target(name: "GridReportHandoff", dependencies: ["GridReport"]),
         .target(name: "GridReportSpec", dependencies: ["GridReport", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "gridreport",
             dependencies: [
-                "GridReport", "GridReportXLSX", "GridReportSpec", "GridReportGzip",
+                "GridReport", "GridReportXLSX", "GridReportSpec", "GridReportHandoff", "GridReportGzip",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +37,7 @@ let package = Package(
             name: "GridReportXLSXTests", dependencies: ["GridReportXLSX", "GridReport"],
             exclude: ["Support/read_xlsx.py", "Support/read_sections.py", "Support/spoil_formula_results.py"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
+        .testTarget(name: "GridReportHandoffTests", dependencies: ["GridReportHandoff", "GridReport"]),
         .testTarget(name: "gridreportTests", dependencies: ["gridreport"]),
     ],
     swiftLanguageModes: [.v6]
