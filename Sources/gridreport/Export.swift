@@ -41,9 +41,7 @@ struct Export: ParsableCommand {
             let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
-            report.warnAboutEncoding(warnings)
-            report.warnAboutIdentifiers(warnings)
-            report.warnAboutOutOfRangeNumbers(warnings)
+            report.warnAboutInput(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)

@@ -58,9 +58,7 @@ struct Render: ParsableCommand {
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
-            report.warnAboutEncoding(warnings)
-            report.warnAboutIdentifiers(warnings)
-            report.warnAboutOutOfRangeNumbers(warnings)
+            report.warnAboutInput(warnings)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)

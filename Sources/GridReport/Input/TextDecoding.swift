@@ -47,8 +47,9 @@ enum TextDecoding {
         if reading.byteOrderMark && chosen != .utf8, let bom { stream.skip(bom.length) }
         let producer: any ByteStream
         switch chosen {
-        case .utf16LE, .utf16BE: producer = UTF16Decoder(stream, bigEndian: chosen == .utf16BE, file: name)
-        case .windows1252, .latin1: producer = SingleByteDecoder(stream, encoding: chosen)
+        case .utf16LE, .utf16BE:
+            producer = TranscodingStream(stream, decoder: UTF16Decoder(bigEndian: chosen == .utf16BE, file: name))
+        case .windows1252, .latin1: producer = TranscodingStream(stream, decoder: SingleByteDecoder(encoding: chosen))
         default: producer = stream
         }
         return ByteSource(
@@ -64,7 +65,8 @@ enum TextDecoding {
         reading.notUTF8At = location
         return ByteSource(
             spool: try InputFile.makeSpoolFile(for: source.displayName), displayName: source.displayName,
-            producer: SingleByteDecoder(SourceStream(source), encoding: .windows1252), reading: reading)
+            producer: TranscodingStream(SourceStream(source), decoder: SingleByteDecoder(encoding: .windows1252)),
+            reading: reading)
     }
 
     private static func head(of source: ByteSource, count: Int) throws -> [UInt8] {

@@ -1,35 +1,52 @@
+/// Decodes one block of text into UTF-8: what a `TranscodingStream` does with each block it reads.
+protocol BlockDecoder {
+    /// Decodes from `input` (`count` bytes; `inputEnded` when no more follow) into `output`, which
+    /// has room for `capacity` bytes and 4 more (one character past the limit). Returns how many
+    /// input bytes were decoded and output bytes written; decodes at least one character unless
+    /// the input has ended or what is left is the start of a character that needs more.
+    mutating func decode(
+        _ input: UnsafePointer<UInt8>, count: Int, inputEnded: Bool, into output: UnsafeMutablePointer<UInt8>,
+        capacity: Int
+    ) throws -> (read: Int, written: Int)
+}
+
 /// Text in another encoding, read as UTF-8: what the CSV reader and everything after it sees.
 /// Decodes a block of input at a time into a block of UTF-8 and hands that out, so the reader
-/// may ask for any number of bytes. Subclasses decode; this class buffers.
-class TranscodingStream: ByteStream {
-    let input: any ByteStream
-    static let blockSize = 1 << 18
+/// may ask for any number of bytes.
+final class TranscodingStream<Decoder: BlockDecoder>: ByteStream {
+    private let input: any ByteStream
+    private var decoder: Decoder
+    private static var blockSize: Int { 1 << 18 }
     /// Input bytes `inBuffer[inStart..<inEnd]` are not decoded yet.
-    let inBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize)
-    var inStart = 0
-    var inEnd = 0
-    var inputEnded = false
-    /// Decoded bytes `outBuffer[outStart..<outEnd]` are not handed out yet; a decoder leaves room
-    /// for one character (4 bytes) past `outLimit`.
-    let outBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize * 2 + 4)
-    let outLimit = blockSize * 2
-    var outStart = 0
-    var outEnd = 0
+    private let inBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize)
+    private var inStart = 0
+    private var inEnd = 0
+    private var inputEnded = false
+    /// Decoded bytes `outBuffer[outStart..<outEnd]` are not handed out yet.
+    private let outBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize * 2 + 4)
+    private var outStart = 0
+    private var outEnd = 0
 
-    init(_ input: any ByteStream) { self.input = input }
+    init(_ input: any ByteStream, decoder: Decoder) {
+        self.input = input
+        self.decoder = decoder
+    }
 
     deinit {
         inBuffer.deallocate()
         outBuffer.deallocate()
     }
 
-    final func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
         while outStart == outEnd {
-            outStart = 0
-            outEnd = 0
             try refill()
             if inStart == inEnd && inputEnded { return 0 }
-            try decode()
+            let (read, written) = try decoder.decode(
+                inBuffer + inStart, count: inEnd - inStart, inputEnded: inputEnded, into: outBuffer,
+                capacity: Self.blockSize * 2)
+            inStart += read
+            outStart = 0
+            outEnd = written
         }
         let n = min(count, outEnd - outStart)
         buffer.update(from: outBuffer + outStart, count: n)
@@ -51,47 +68,41 @@ class TranscodingStream: ByteStream {
             inEnd += n
         }
     }
-
-    /// Decodes from `inStart` into `outBuffer` from `outEnd`, up to `outLimit`; must make
-    /// progress unless the input has ended.
-    func decode() throws { fatalError("a subclass decodes") }
-
-    /// Appends a scalar's UTF-8 form at `outEnd`.
-    @inline(__always)
-    final func append(scalar value: UInt32) {
-        var o = outEnd
-        if value < 0x80 {
-            outBuffer[o] = UInt8(value)
-            o += 1
-        } else if value < 0x800 {
-            outBuffer[o] = UInt8(0xC0 | (value >> 6))
-            outBuffer[o + 1] = UInt8(0x80 | (value & 0x3F))
-            o += 2
-        } else if value < 0x10000 {
-            outBuffer[o] = UInt8(0xE0 | (value >> 12))
-            outBuffer[o + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
-            outBuffer[o + 2] = UInt8(0x80 | (value & 0x3F))
-            o += 3
-        } else {
-            outBuffer[o] = UInt8(0xF0 | (value >> 18))
-            outBuffer[o + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
-            outBuffer[o + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
-            outBuffer[o + 3] = UInt8(0x80 | (value & 0x3F))
-            o += 4
-        }
-        outEnd = o
-    }
 }
 
-/// Windows-1252 or Latin-1 read as UTF-8: one character per byte, through a table.
-final class SingleByteDecoder: TranscodingStream {
+/// Writes a scalar's UTF-8 form at `output[offset]` and returns the offset after it.
+@inline(__always)
+func appendUTF8(_ value: UInt32, to output: UnsafeMutablePointer<UInt8>, at offset: Int) -> Int {
+    if value < 0x80 {
+        output[offset] = UInt8(value)
+        return offset + 1
+    }
+    if value < 0x800 {
+        output[offset] = UInt8(0xC0 | (value >> 6))
+        output[offset + 1] = UInt8(0x80 | (value & 0x3F))
+        return offset + 2
+    }
+    if value < 0x10000 {
+        output[offset] = UInt8(0xE0 | (value >> 12))
+        output[offset + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+        output[offset + 2] = UInt8(0x80 | (value & 0x3F))
+        return offset + 3
+    }
+    output[offset] = UInt8(0xF0 | (value >> 18))
+    output[offset + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+    output[offset + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+    output[offset + 3] = UInt8(0x80 | (value & 0x3F))
+    return offset + 4
+}
+
+/// Windows-1252 or Latin-1: one character per byte, through a table.
+struct SingleByteDecoder: BlockDecoder {
     /// The scalar of each byte from 0x80 to 0x9F: Windows-1252's, or the C1 controls of Latin-1
     /// (and of the five bytes Windows-1252 leaves undefined, as the WHATWG standard reads them).
     private let high: [UInt32]
 
-    init(_ input: any ByteStream, encoding: TextEncoding) {
+    init(encoding: TextEncoding) {
         high = encoding == .windows1252 ? Self.windows1252 : (0x80...0x9F).map { UInt32($0) }
-        super.init(input)
     }
 
     static let windows1252: [UInt32] = [
@@ -100,52 +111,55 @@ final class SingleByteDecoder: TranscodingStream {
         0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
     ]
 
-    override func decode() throws {
-        var i = inStart
-        while i < inEnd && outEnd < outLimit {
-            let byte = inBuffer[i]
+    func decode(
+        _ input: UnsafePointer<UInt8>, count: Int, inputEnded: Bool, into output: UnsafeMutablePointer<UInt8>,
+        capacity: Int
+    ) throws -> (read: Int, written: Int) {
+        var i = 0
+        var o = 0
+        while i < count && o < capacity {
+            let byte = input[i]
             if byte < 0x80 {
-                outBuffer[outEnd] = byte
-                outEnd += 1
+                output[o] = byte
+                o += 1
             } else {
-                append(scalar: byte < 0xA0 ? high[Int(byte) - 0x80] : UInt32(byte))
+                o = appendUTF8(byte < 0xA0 ? high[Int(byte) - 0x80] : UInt32(byte), to: output, at: o)
             }
             i += 1
         }
-        inStart = i
+        return (i, o)
     }
 }
 
-/// UTF-16 of either byte order read as UTF-8. An unpaired surrogate or a lone last byte is an
-/// error at the line and column of the decoded text, counted as the CSV reader counts them.
-final class UTF16Decoder: TranscodingStream {
+/// UTF-16 of either byte order. An unpaired surrogate or a lone last byte is an error at the
+/// line and column of the decoded text, counted as the CSV reader counts them.
+struct UTF16Decoder: BlockDecoder {
     private let bigEndian: Bool
     private let file: String
     private var line = 1
     private var column = 1
     private var afterCR = false
 
-    init(_ input: any ByteStream, bigEndian: Bool, file: String) {
+    init(bigEndian: Bool, file: String) {
         self.bigEndian = bigEndian
         self.file = file
-        super.init(input)
     }
 
-    @inline(__always)
-    private func unit(at i: Int) -> UInt32 {
-        bigEndian
-            ? UInt32(inBuffer[i]) << 8 | UInt32(inBuffer[i + 1])
-            : UInt32(inBuffer[i + 1]) << 8 | UInt32(inBuffer[i])
-    }
-
-    override func decode() throws {
-        var i = inStart
-        defer { inStart = i }
-        while i + 1 < inEnd && outEnd < outLimit {
-            let u = unit(at: i)
+    mutating func decode(
+        _ input: UnsafePointer<UInt8>, count: Int, inputEnded: Bool, into output: UnsafeMutablePointer<UInt8>,
+        capacity: Int
+    ) throws -> (read: Int, written: Int) {
+        let bigEndian = self.bigEndian
+        func unit(_ i: Int) -> UInt32 {
+            bigEndian ? UInt32(input[i]) << 8 | UInt32(input[i + 1]) : UInt32(input[i + 1]) << 8 | UInt32(input[i])
+        }
+        var i = 0
+        var o = 0
+        while i + 1 < count && o < capacity {
+            let u = unit(i)
             if u < 0x80 {
-                outBuffer[outEnd] = UInt8(u)
-                outEnd += 1
+                output[o] = UInt8(u)
+                o += 1
                 i += 2
                 if u == 0x0A {
                     if !afterCR { line += 1 }
@@ -163,29 +177,29 @@ final class UTF16Decoder: TranscodingStream {
             }
             afterCR = false
             if u < 0xD800 || u >= 0xE000 {
-                append(scalar: u)
+                o = appendUTF8(u, to: output, at: o)
                 i += 2
             } else if u < 0xDC00 {
                 // A high surrogate needs its low one; when it is not read yet, read more first.
-                if i + 3 >= inEnd && !inputEnded { return }
-                guard i + 3 < inEnd, case let low = unit(at: i + 2), low >= 0xDC00 && low < 0xE000 else {
-                    throw invalid(at: i, count: 2)
+                if i + 3 >= count && !inputEnded { return (i, o) }
+                guard i + 3 < count, case let low = unit(i + 2), low >= 0xDC00 && low < 0xE000 else {
+                    throw invalid(input + i, count: 2)
                 }
-                append(scalar: 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00))
+                o = appendUTF8(0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00), to: output, at: o)
                 i += 4
             } else {
-                throw invalid(at: i, count: 2)
+                throw invalid(input + i, count: 2)
             }
             column += 1
         }
-        if i + 1 == inEnd && inputEnded { throw invalid(at: i, count: 1) }
+        if i + 1 == count && inputEnded { throw invalid(input + i, count: 1) }
+        return (i, o)
     }
 
-    private func invalid(at i: Int, count: Int) -> GridReportError {
+    private func invalid(_ bytes: UnsafePointer<UInt8>, count: Int) -> GridReportError {
         GridReportError(
             DecodingError.invalidText(
-                at: SourceLocation(file: file, line: line, column: column),
-                encoding: bigEndian ? .utf16BE : .utf16LE,
-                bytes: Array(UnsafeBufferPointer(start: inBuffer + i, count: count))))
+                at: SourceLocation(file: file, line: line, column: column), encoding: bigEndian ? .utf16BE : .utf16LE,
+                bytes: Array(UnsafeBufferPointer(start: bytes, count: count))))
     }
 }

@@ -1,4 +1,12 @@
 extension Report {
+    /// The warnings about how the input was read that every output gives: an encoding guessed,
+    /// identifiers kept as text, numbers out of a double's range.
+    public func warnAboutInput(_ warnings: WarningLog) {
+        warnAboutEncoding(warnings)
+        warnAboutIdentifiers(warnings)
+        warnAboutOutOfRangeNumbers(warnings)
+    }
+
     /// Tells the user that the input, taken for UTF-8 because no byte order mark said otherwise,
     /// is not UTF-8 and was read as Windows-1252, and where it first showed.
     public func warnAboutEncoding(_ warnings: WarningLog) {
