@@ -55,8 +55,11 @@ struct InputOptions: ParsableArguments {
     var maxColumns: Int?
 
     /// The input, decompressed (gzip) and decoded into UTF-8 as `read` says.
-    func open(_ read: ReadOptions) throws -> ByteSource {
-        try InputFile.open(file, encoding: read.encoding, decompressors: [GzipDecompressor()])
+    func open(_ read: ReadOptions) throws -> ByteSource { try Self.open(file, read) }
+
+    /// Another input (export's further files), read as `read` says.
+    static func open(_ path: String, _ read: ReadOptions) throws -> ByteSource {
+        try InputFile.open(path, encoding: read.encoding, decompressors: [GzipDecompressor()])
     }
 
     /// The spec file, if any.

@@ -93,6 +93,11 @@ final class AtomicOutputFile {
         settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
     }
 
+    /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.
+    func replaceLastZipMember(named name: String, with content: [UInt8]) -> Bool {
+        !settled && ZipMemberReplacement.replaceLast(named: name, with: content, fd: fd)
+    }
+
     /// Drops the temporary file; an existing output stays as it was.
     func discard() {
         guard !settled else { return }
