@@ -5,11 +5,11 @@ GRIDREPORT := .build/release/gridreport
 
 .PHONY: deps office test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
 
-# libxlsxwriter (the XLSX export's C library) and pkg-config, from Debian.
+# libxlsxwriter (the XLSX export's C library), zlib (gzip input) and pkg-config, from Debian.
 deps:
-	@pkg-config --exists xlsxwriter 2>/dev/null || { \
-	  echo "installing libxlsxwriter-dev…"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libxlsxwriter-dev; }
+	@pkg-config --exists xlsxwriter zlib 2>/dev/null || { \
+	  echo "installing libxlsxwriter-dev and zlib1g-dev…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libxlsxwriter-dev zlib1g-dev; }
 
 # The Python readers the tests use (openpyxl, Pillow), pinned in Tests/Python/requirements.txt and
 # installed into a project-local virtual environment; the tests find its python3 first on PATH.

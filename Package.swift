@@ -19,14 +19,16 @@ let package = Package(
             pkgConfig: "xlsxwriter",
             providers: [.apt(["libxlsxwriter-dev"])]
         ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "GridReport"),
+        .target(name: "GridReportGzip", dependencies: ["GridReport", "CZlib"]),
         .target(name: "GridReportXLSX", dependencies: ["GridReport", "CXlsxWriter"]),
         .target(name: "GridReportHandoff", dependencies: ["GridReport"]),
         .target(name: "GridReportSpec", dependencies: ["GridReport", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "gridreport",
             dependencies: [
-                "GridReport", "GridReportXLSX", "GridReportSpec", "GridReportHandoff",
+                "GridReport", "GridReportXLSX", "GridReportSpec", "GridReportHandoff", "GridReportGzip",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

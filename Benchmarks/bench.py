@@ -61,6 +61,14 @@ def wide_input(csv_path):
     return os.path.join(folder, name.replace("bench-", "wide-"))
 
 
+def encoded_input(suffix):
+    """The same rows as a narrow input in another encoding or compressed (Benchmarks/run writes
+    bench-<rows>.utf16.txt, UTF-16LE with a byte order mark, and bench-<rows>.csv.gz beside it)."""
+    def path(csv_path):
+        return csv_path[:-len(".csv")] + suffix
+    return path
+
+
 def make_tasks(a):
     py = sys.executable or "python3"
     here = os.path.dirname(os.path.abspath(__file__))
@@ -93,6 +101,14 @@ def make_tasks(a):
         Task("render_wide", "render", "render, 40 columns at 80 cells (auto: records)",
              lambda f, n, o: [gr, "render", wide_input(f), "--width", "80", "--mode", "auto", "--color", "never"],
              rss_max=-64, needs=gr, check="render", input=wide_input),
+        # Issue 27: the same rows decoded from UTF-16LE and decompressed from gzip while read,
+        # against the UTF-8 file's natural-width render.
+        Task("render_utf16", "render", "render, UTF-16LE input (natural widths)",
+             lambda f, n, o: [gr, "render", encoded_input(".utf16.txt")(f), "--width", "128", "--color", "never"],
+             baseline="render_natural", ratio_max=1.5, needs=gr, check="render", input=encoded_input(".utf16.txt")),
+        Task("render_gzip", "render", "render, .csv.gz input (natural widths)",
+             lambda f, n, o: [gr, "render", encoded_input(".csv.gz")(f), "--width", "128", "--color", "never"],
+             baseline="render_natural", ratio_max=1.5, needs=gr, check="render", input=encoded_input(".csv.gz")),
         Task("floor", "export", "C libxlsxwriter floor (baseline)",
              lambda f, n, o: [floor, str(n), o], needs=floor, output=".xlsx", check="xlsx"),
         Task("python", "export", "Python XlsxWriter (baseline)",
@@ -205,7 +221,8 @@ def count_rows(path):
 def check_output(task, csv_path, out_path, stdout):
     """Preflight output check; returns a warning or None."""
     if task.check == "render":
-        if task.input:
+        # An encoded or compressed twin shows the rows of the CSV it was made from.
+        if task.input and not task.input(csv_path).endswith((".utf16.txt", ".gz")):
             csv_path = task.input(csv_path)
         text = stdout.decode("utf-8", "replace")
         with open(csv_path, newline="") as f:

@@ -82,6 +82,7 @@ public enum SpecLoader {
                 : .pattern(try reader.datePattern(value, key: key).text)
         case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
         case "delimiter": spec.delimiter = try reader.string(value, key: key)
+        case "encoding": spec.encoding = try reader.choice(value, key: key, TextEncoding.self)
         case "header": spec.header = try reader.bool(value, key: key)
         case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
         case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
@@ -115,7 +116,8 @@ public enum SpecLoader {
             throw reader.unknownKey(
                 key, at: keyNode,
                 known: [
-                    "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "header",
+                    "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "encoding",
+                    "header",
                     "accessory", "mode", "border",
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",

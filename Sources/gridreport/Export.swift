@@ -54,7 +54,7 @@ struct Export: ParsableCommand {
             var reports: [Report] = []
             var sources: [ByteSource] = []
             for file in files {
-                let source = try InputFile.open(file)
+                let source = try InputOptions.open(file, effective.read)
                 let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
                 let report = try Report(
                     source: source, read: effective.read, settings: effective.settings, widths: widths,

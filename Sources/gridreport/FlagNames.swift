@@ -31,6 +31,7 @@ enum FlagNames {
         case .escape: return "--escape"
         case .comment: return "--comment"
         case .missingValues: return "--na"
+        case .encoding: return "--encoding"
         }
     }
 }

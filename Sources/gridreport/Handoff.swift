@@ -71,7 +71,7 @@ struct Handoff: ParsableCommand {
             let totalCells = try layout.totalCells()
             let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
             let report = try Report(
-                source: try InputFile.open(input.file), read: effective.read, settings: effective.settings,
+                source: try input.open(effective.read), read: effective.read, settings: effective.settings,
                 widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GridReport
+import GridReportGzip
 import GridReportSpec
 
 /// Where the report comes from and how its CSV is read; the same for every subcommand.
@@ -14,6 +15,12 @@ struct InputOptions: ParsableArguments {
 
     @Option(help: "The field delimiter (one character, or tab). Default: sniffed among , ; tab |.")
     var delimiter: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The text encoding: auto (default: a byte order mark decides, else UTF-8, else Windows-1252 with a warning), utf-8, utf-16, utf-16le, utf-16be, windows-1252 or latin1.",
+            valueName: "name"))
+    var encoding: String?
 
     @Flag(
         inversion: .prefixedNo,
@@ -67,6 +74,14 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Skip the lines that start with this character (# usually).", valueName: "char"))
     var comment: String?
 
+    /// The input, decompressed (gzip) and decoded into UTF-8 as `read` says.
+    func open(_ read: ReadOptions) throws -> ByteSource { try Self.open(file, read) }
+
+    /// Another input (export's further files), read as `read` says.
+    static func open(_ path: String, _ read: ReadOptions) throws -> ByteSource {
+        try InputFile.open(path, encoding: read.encoding, decompressors: [GzipDecompressor()])
+    }
+
     /// The spec file, if any.
     func fileSpec() throws -> ReportSpec {
         try spec.map { try SpecLoader.load(path: $0) } ?? ReportSpec()
@@ -74,6 +89,7 @@ struct InputOptions: ParsableArguments {
 
     func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
+        spec.encoding = try encoding.map { try TextEncoding.parse($0) }
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
         spec.ragged = ragged

@@ -44,8 +44,9 @@ struct Inspect: ParsableCommand {
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let totalCells = try layout.totalCells()
             let report = try Report(
-                source: try InputFile.open(input.file), read: effective.read,
+                source: try input.open(effective.read), read: effective.read,
                 settings: effective.settings, widths: try layout.parsedWidths())
+            report.warnAboutEncoding(warnings)
             try report.checkTypedValues()
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
@@ -56,7 +57,7 @@ struct Inspect: ParsableCommand {
                 compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
-                sink.write(try plan.json())
+                sink.write(try plan.json(input: report.rows.records.source.reading))
             } else if yaml {
                 let context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,
@@ -68,8 +69,10 @@ struct Inspect: ParsableCommand {
             } else {
                 let maxCells = layout.width ?? Terminal.columns()
                 ColumnPlan.writeWrapped(
-                    plan.summary(source: report.displayName, rows: report.profile.rowCount), maxCells: maxCells,
-                    to: &sink)
+                    plan.summary(
+                        source: report.displayName, rows: report.profile.rowCount,
+                        reading: report.rows.records.source.reading),
+                    maxCells: maxCells, to: &sink)
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                     maxCells: maxCells, to: &sink)

@@ -54,7 +54,7 @@ struct Render: ParsableCommand {
             if let pageRows, pageRows < 1 {
                 throw GridReportError.usage("--page-rows", "must be a positive number of rows, not \(pageRows)")
             }
-            let source = try InputFile.open(input.file)
+            let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)

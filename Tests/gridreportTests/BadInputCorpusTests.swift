@@ -77,11 +77,32 @@ struct BadInputCorpusTests {
         row("a directory", ["images-folder"], exit: 66, "images-folder: is a directory"),
         // Encoding.
         row("nul-bytes.csv", exit: 0, ""),
-        row("utf8-overlong.csv", exit: 65, "utf8-overlong.csv:3:5: invalid UTF-8 (byte 0xC0)"),
-        row("utf8-truncated.csv", exit: 65, "utf8-truncated.csv:2:10: invalid UTF-8 (byte 0xE2)"),
-        row("utf8-continuation.csv", exit: 65, "utf8-continuation.csv:3:10: invalid UTF-8 (byte 0x80)"),
-        row("utf16le-bom.csv", exit: 65, "utf16le-bom.csv:1:1: the file is UTF-16"),
-        row("utf16be-bom.csv", exit: 65, "utf16be-bom.csv:1:1: the file is UTF-16"),
+        // Not UTF-8 without a byte order mark: read as Windows-1252, with a warning; asked for as
+        // UTF-8, an error at the first bad byte.
+        row(
+            "utf8-overlong.csv", exit: 0,
+            "utf8-overlong.csv:3: not UTF-8 (first at column 5); read as Windows-1252"),
+        row(
+            "utf8-truncated.csv", exit: 0,
+            "utf8-truncated.csv:2: not UTF-8 (first at column 10); read as Windows-1252"),
+        row(
+            "utf8-continuation.csv", exit: 0,
+            "utf8-continuation.csv:3: not UTF-8 (first at column 10); read as Windows-1252"),
+        row(
+            "utf8-overlong.csv", ["utf8-overlong.csv", "--encoding", "utf-8"], exit: 65,
+            "utf8-overlong.csv:3:5: invalid UTF-8 (byte 0xC0)"),
+        row(
+            "utf8-truncated.csv", ["utf8-truncated.csv", "--encoding", "utf-8"], exit: 65,
+            "utf8-truncated.csv:2:10: invalid UTF-8 (byte 0xE2)"),
+        row(
+            "utf8-continuation.csv", ["utf8-continuation.csv", "--encoding", "utf-8"], exit: 65,
+            "utf8-continuation.csv:3:10: invalid UTF-8 (byte 0x80)"),
+        row("utf16le-bom.csv", exit: 0, ""),
+        row("utf16be-bom.csv", exit: 0, ""),
+        row(
+            "utf16le-bom.csv", ["utf16le-bom.csv", "--encoding", "klingon"], exit: 64,
+            "--encoding: 'klingon' is not an encoding gridreport reads (use one of auto, utf-8, utf-16, utf-16le, utf-16be, windows-1252, latin1)"
+        ),
         // Content that must not drive the terminal or a spreadsheet.
         row("terminal-escapes.csv", exit: 0, ""),
         row("bidi-overrides.csv", exit: 0, ""),

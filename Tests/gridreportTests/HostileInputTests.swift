@@ -9,40 +9,6 @@ import Testing
 struct HostileInputTests {
     static let csv = "a,b\n1,x\n"
 
-    /// Runs a shell script with `$G` the built gridreport, in `folder`; stdout and stderr are
-    /// captured through files, so the script can redirect the command's own streams.
-    func shell(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        for key in ["LC_ALL", "LC_NUMERIC", "LC_MESSAGES", "LANG", "COLUMNS"] { env.removeValue(forKey: key) }
-        env["G"] = gridreportBinary.path
-        env["NO_COLOR"] = "1"
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = folder.appendingPathComponent(".sh-out")
-        let err = folder.appendingPathComponent(".sh-err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        defer {
-            try? outHandle.close()
-            try? errHandle.close()
-        }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
-    }
-
     func scratch(with files: [String: String] = ["in.csv": HostileInputTests.csv]) throws -> URL {
         let folder = try temporaryFolder()
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
@@ -143,7 +109,7 @@ struct HostileInputTests {
         }
         let inspect = try run(["inspect", name], in: folder)
         #expect(inspect.status == 0)
-        #expect(!raw(inspect.stdout) && inspect.stdout.hasPrefix("e␛[31m.csv: 2 columns"))
+        #expect(!raw(inspect.stdout) && inspect.stdout.hasPrefix("e␛[31m.csv (UTF-8): 2 columns"))
         let json = try run(["inspect", name, "--json"], in: folder)
         #expect(
             !raw(json.stdout) && json.stdout.contains("\"a\\u009Bb\"") && json.stdout.contains("\"c\\u202Ed\\u007F\""))
@@ -368,7 +334,7 @@ struct HostileInputTests {
         #expect(be.status == 65)
         #expect(
             be.stderr
-                == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (convert it first: iconv -f UTF-16BE -t UTF-8 FILE > FILE.utf8.csv)\n"
+                == "gridreport: be.csv:1:1: the file looks like UTF-16BE without a byte order mark, not UTF-8 (read it with --encoding utf-16be)\n"
         )
         let u32 = try run(["render", "u32.csv"], in: folder)
         #expect(u32.status == 65)

@@ -11,7 +11,7 @@ struct InspectCommandTests {
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let expected = """
-            Samples/stocks.csv: 6 columns, 12 rows; regular at 100 cells of 8 pt; default bindings
+            Samples/stocks.csv (UTF-8): 6 columns, 12 rows; regular at 100 cells of 8 pt; default bindings
             #  Column  Type    Format          Example  Width  Points  Cells  Binding    
             1  Logo    image   —                     —     -1     288     36  detailImage
             2  Symbol  text    —                     —    0.2     144     18  headline   
@@ -30,7 +30,7 @@ struct InspectCommandTests {
         let run = try inspectRun(["inspect", "-", "--bind", "Product Name=headline", "--width", "100"], stdin: csv)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "<stdin>: 6 columns, 9 rows; regular at 100 cells of 8 pt; explicit bindings")
+        #expect(lines.first == "<stdin> (UTF-8): 6 columns, 9 rows; regular at 100 cells of 8 pt; explicit bindings")
         #expect(lines[1].hasPrefix("┌───┬"))
         #expect(
             lines[4]

@@ -1,16 +1,48 @@
 import Foundation
 
 /// Where CSV bytes come from: an open file descriptor, read in chunks.
+///
+/// A source can also be made while it is read (decompressed, decoded into UTF-8): the bytes a
+/// `ByteStream` makes are appended to a spool file as the first reader asks for them, and every
+/// later read (a chunk's, a second pass's) reads the spool. Memory stays flat; the spool holds the
+/// made bytes, as it holds standard input.
 public final class ByteSource {
     public let fileDescriptor: Int32
     /// The name used in messages (`data.csv`, `<stdin>`).
     public let displayName: String
     private let ownsDescriptor: Bool
+    /// How the input was read: its compression and encoding (`InputFile` sets them).
+    public internal(set) var reading = InputReading()
+
+    /// The maker of a made source's bytes, nil once it has ended; touched under `production`.
+    private var producer: (any ByteStream)?
+    private let isMade: Bool
+    /// The first error the maker threw, thrown again to whoever reads past it.
+    private var failure: Error?
+    private let production = NSLock()
+    /// Bytes in the spool so far; read and written under `lock`, so a chunk's reader on another
+    /// thread sees it while the first reader makes more.
+    private var madeCount = 0
+    private let lock = NSLock()
+    /// Where the next front-to-back read of a made source starts.
+    private var position = 0
 
     public init(fileDescriptor: Int32, displayName: String, ownsDescriptor: Bool) {
         self.fileDescriptor = fileDescriptor
         self.displayName = displayName
         self.ownsDescriptor = ownsDescriptor
+        isMade = false
+    }
+
+    /// A source whose bytes `producer` makes as they are read, spooled to `spool` (an empty,
+    /// unlinked file this source owns).
+    init(spool: Int32, displayName: String, producer: any ByteStream, reading: InputReading) {
+        fileDescriptor = spool
+        self.displayName = displayName
+        ownsDescriptor = true
+        self.producer = producer
+        self.reading = reading
+        isMade = true
     }
 
     /// Opens a file for reading; a missing or unreadable file is an EX_NOINPUT error.
@@ -32,6 +64,11 @@ public final class ByteSource {
 
     /// Reads up to `count` bytes into `buffer`; 0 at end of input.
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        if isMade {
+            let n = try readSome(into: buffer, count: count, at: position)
+            position += n
+            return n
+        }
         while true {
             let n = Foundation.read(fileDescriptor, buffer, count)
             if n >= 0 { return n }
@@ -45,22 +82,76 @@ public final class ByteSource {
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) throws {
         var done = 0
         while done < count {
-            let n = pread(fileDescriptor, buffer + done, count - done, off_t(offset + done))
-            if n > 0 {
-                done += n
-                continue
+            let n = try readSome(into: buffer + done, count: count - done, at: offset + done)
+            if n == 0 { throw GridReportError(InputError.changedWhileRead(file: displayName)) }
+            done += n
+        }
+    }
+
+    /// Reads up to `count` bytes at `offset` without moving the file position; 0 at the end. A
+    /// made source makes what is not spooled yet first.
+    func readSome(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) throws -> Int {
+        if isMade && offset + count > spooledCount {
+            production.lock()
+            defer { production.unlock() }
+            if let failure { throw failure }
+            do {
+                // At the end of the spool (a first reader): made straight into the caller's buffer.
+                if offset == spooledCount { return try make(into: buffer, count: count) }
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+                defer { scratch.deallocate() }
+                while spooledCount < offset + count, try make(into: scratch, count: 1 << 16) > 0 {}
+            } catch {
+                failure = error
+                throw error
             }
-            if n < 0 && errno == EINTR { continue }
-            if n == 0 {
-                throw GridReportError(InputError.changedWhileRead(file: displayName))
-            }
+        }
+        while true {
+            let n = pread(fileDescriptor, buffer, count, off_t(offset))
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
             if errno == ESPIPE { throw GridReportError(InputError.notSeekable(file: displayName)) }
             throw GridReportError(InputError.readFailed(file: displayName, errno: errno))
         }
     }
 
+    private var spooledCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return madeCount
+    }
+
+    /// Makes up to `count` more bytes into `buffer` and appends them to the spool; 0 at the end.
+    /// Called under `production`.
+    private func make(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        guard let producer else { return 0 }
+        let n = try producer.read(into: buffer, count: count)
+        if n == 0 {
+            self.producer = nil
+            return 0
+        }
+        let end = spooledCount
+        var written = 0
+        while written < n {
+            let w = pwrite(fileDescriptor, buffer + written, n - written, off_t(end + written))
+            if w < 0 {
+                if errno == EINTR { continue }
+                throw GridReportError(InputError.spoolWriteFailed(file: displayName, errno: errno))
+            }
+            written += w
+        }
+        lock.lock()
+        madeCount += n
+        lock.unlock()
+        return n
+    }
+
     /// Seeks back to the start, for a second pass over a file.
     public func rewind() throws {
+        if isMade {
+            position = 0
+            return
+        }
         guard lseek(fileDescriptor, 0, SEEK_SET) == 0 else {
             throw GridReportError(InputError.notSeekable(file: displayName))
         }
@@ -68,6 +159,7 @@ public final class ByteSource {
 
     /// The size in bytes when known (a regular file), for progress.
     public var size: Int? {
+        if isMade { return nil }
         var info = stat()
         guard fstat(fileDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)

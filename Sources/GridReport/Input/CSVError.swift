@@ -44,13 +44,13 @@ extension GridReportError {
             self.init(
                 .data, at: SourceLocation(file: file, line: 1, column: 1),
                 "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
-                hint: "convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv")
+                hint: "read it with \(Setting.encoding) utf-16")
         case .utf16WithoutByteOrderMark(let file, let bigEndian):
             let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
             self.init(
                 .data, at: SourceLocation(file: file, line: 1, column: 1),
                 "the file looks like \(name) without a byte order mark, not UTF-8",
-                hint: "convert it first: iconv -f \(name) -t UTF-8 FILE > FILE.utf8.csv")
+                hint: "read it with \(Setting.encoding) \(name.lowercased())")
         case .binary(let file, let offset):
             self.init(
                 .data, at: file,
@@ -88,7 +88,7 @@ extension GridReportError {
         case .invalidUTF8(let location, let byte):
             self.init(
                 .data, at: location, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",
-                hint: "save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8")
+                hint: "read it as Windows' code page with \(Setting.encoding) windows-1252, or save it as UTF-8")
         }
         reason = .csv(csv)
     }

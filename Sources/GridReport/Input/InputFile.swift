@@ -5,21 +5,38 @@ import Foundation
 /// Standard input, and a path that cannot be read twice (a pipe such as `<(zcat data.csv.gz)`),
 /// is spooled to an unlinked temporary file so it can be (types and natural widths need a first
 /// pass) with memory flat in its size.
+///
+/// A compressed input (told by its first bytes, by one of the `decompressors`) and text in
+/// another encoding than UTF-8 are decompressed and decoded while they are read (see
+/// `TextDecoding`); a UTF-8 file is read as it is.
 public enum InputFile {
     public static let standardInputName = "<stdin>"
 
-    public static func open(_ path: String) throws -> ByteSource {
+    public static func open(
+        _ path: String, encoding: TextEncoding = .auto, decompressors: [any Decompressor] = []
+    ) throws -> ByteSource {
+        try TextDecoding.decoded(try openRaw(path), encoding: encoding, decompressors: decompressors)
+    }
+
+    /// The input's bytes as they are, from a file that can be read twice.
+    private static func openRaw(_ path: String) throws -> ByteSource {
         if path == "-" { return try spool(STDIN_FILENO, name: standardInputName) }
         let source = try ByteSource(path: path)
         if lseek(source.fileDescriptor, 0, SEEK_CUR) >= 0 { return source }
         return try withExtendedLifetime(source) { try spool(source.fileDescriptor, name: path) }
     }
 
-    private static func spool(_ input: Int32, name: String) throws -> ByteSource {
+    /// An empty temporary file, already unlinked, for the input `name`.
+    static func makeSpoolFile(for name: String) throws -> Int32 {
         var template = Array((NSTemporaryDirectory() + "/gridreport-stdin-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw GridReportError(InputError.cannotCreateSpool(file: name)) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return fd
+    }
+
+    private static func spool(_ input: Int32, name: String) throws -> ByteSource {
+        let fd = try makeSpoolFile(for: name)
         let source = ByteSource(fileDescriptor: fd, displayName: name, ownsDescriptor: true)
         let chunk = 1 << 20
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)

@@ -6,6 +6,9 @@ public struct ReadOptions: Sendable, Equatable {
     /// The locale numbers are written in; nil is the C locale (`1234.5`).
     public var inputLocale: String?
     public var missingValues: [String]
+    /// The text encoding; `auto` lets a byte order mark decide, else reads UTF-8, falling back to
+    /// Windows-1252 (see `InputFile.open`, which decodes).
+    public var encoding: TextEncoding = .auto
     /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize

@@ -11,7 +11,9 @@ extension ColumnPlan {
     /// date-time column is read and shown, null for the others), `width` (the given Fiori
     /// value, or null), `resolvedPoints`, `resolvedCells` and `binding`. Absent values are written
     /// as null, never left out, so every object has every key; keys are sorted for stable output.
-    public func json() throws -> String {
+    /// With `input`, the object also has `input`: `encoding`, `byteOrderMark`, `compression` (or
+    /// null) and `notUTF8At` (where a guessed UTF-8 input showed it was not, or null).
+    public func json(input: InputReading? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
@@ -20,7 +22,8 @@ extension ColumnPlan {
                 JSONPlan(
                     columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
                     mode: mode.rawValue, reason: reason, findings: findings,
-                    sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) }))
+                    sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) },
+                    input: input.map(JSONInput.init)))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: .json, "cannot write the plan as JSON: \(error)")
@@ -61,8 +64,9 @@ private struct JSONPlan: Encodable {
     let reason: String?
     let findings: [String]
     let sections: JSONSections?
+    let input: JSONInput?
 
-    enum Key: String, CodingKey { case columns, mode, reason, findings, sections }
+    enum Key: String, CodingKey { case columns, mode, reason, findings, sections, input }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -71,6 +75,32 @@ private struct JSONPlan: Encodable {
         try container.encode(reason, forKey: .reason)
         try container.encode(findings, forKey: .findings)
         try container.encode(sections, forKey: .sections)
+        if let input { try container.encode(input, forKey: .input) }
+    }
+}
+
+/// How the input was read, in the JSON plan.
+private struct JSONInput: Encodable {
+    let encoding: String
+    let byteOrderMark: Bool
+    let compression: String?
+    let notUTF8At: String?
+
+    init(_ reading: InputReading) {
+        encoding = reading.encoding.rawValue
+        byteOrderMark = reading.byteOrderMark
+        compression = reading.compression
+        notUTF8At = reading.notUTF8At?.description
+    }
+
+    enum Key: String, CodingKey { case encoding, byteOrderMark, compression, notUTF8At }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(encoding, forKey: .encoding)
+        try container.encode(byteOrderMark, forKey: .byteOrderMark)
+        try container.encode(compression, forKey: .compression)
+        try container.encode(notUTF8At, forKey: .notUTF8At)
     }
 }
 

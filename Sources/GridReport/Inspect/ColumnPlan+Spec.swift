@@ -50,6 +50,7 @@ extension ColumnPlan {
         spec.dateDisplay = context.dateDisplay
         spec.inputLocale = context.read.inputLocale
         spec.delimiter = context.delimiter.map(Self.delimiterName)
+        spec.encoding = context.read.encoding == .auto ? nil : context.read.encoding
         spec.header = context.read.hasHeader
         spec.accessory = geometry.accessory
         spec.mode = context.mode

@@ -98,11 +98,14 @@ extension ColumnPlan {
     }
 
     /// The line above the table: what was read and what the widths and bindings are for.
-    public func summary(source: String, rows: Int) -> String {
+    /// With `reading`, the source is followed by how it was read: `data.txt (UTF-16LE, byte order
+    /// mark, gzip)`.
+    public func summary(source: String, rows: Int, reading: InputReading? = nil) -> String {
+        let read = reading.map { " (\($0.summary))" } ?? ""
         let columns = "\(entries.count) column\(entries.count == 1 ? "" : "s")"
         let bindings = bindingsAreExplicit ? "explicit bindings" : "default bindings"
         return
-            "\(TerminalText.sanitize(source)): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
+            "\(TerminalText.sanitize(source))\(read): \(columns), \(rows) row\(rows == 1 ? "" : "s"); \(mode.rawValue) at \(totalCells) cells of \(Self.number(geometry.pointsPerCell)) pt; \(bindings)"
     }
 
     /// A width value as a Fiori array shows it: `-1`, `0.2`, `120`.

@@ -6,9 +6,24 @@ public struct FirstPass {
     /// The records the pass cut, for the second pass (`RowSource`) to read again.
     public let records: RecordSet
 
+    /// An input whose encoding was a guess (UTF-8, no byte order mark said otherwise) and that
+    /// turns out not to be UTF-8 is read again as Windows-1252: `records.source.reading` says so
+    /// and where.
     public init(
         _ source: ByteSource, options: ReadOptions = ReadOptions(),
         progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil
+    ) throws {
+        do {
+            try self.init(reading: source, options: options, progress: progress)
+        } catch let error as GridReportError where source.reading.isGuess {
+            guard case .csv(.invalidUTF8(let location, _)) = error.reason else { throw error }
+            let decoded = try TextDecoding.windows1252(after: source, notUTF8At: location)
+            try self.init(reading: decoded, options: options, progress: progress)
+        }
+    }
+
+    private init(
+        reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?
     ) throws {
         let header = try RecordSet.Header(source, options: options)
         let names = header.columnNames

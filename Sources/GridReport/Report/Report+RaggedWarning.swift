@@ -1,7 +1,8 @@
 extension Report {
-    /// The warnings every output gives about what the first pass found: identifiers and numbers
-    /// out of range kept as text, rows a ragged policy changed.
+    /// The warnings every output gives about what the first pass found: an encoding guessed,
+    /// identifiers and numbers out of range kept as text, rows a ragged policy changed.
     public func warnAboutInput(_ warnings: WarningLog, naming: SettingNaming) {
+        warnAboutEncoding(warnings)
         warnAboutIdentifiers(warnings)
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)

@@ -1,4 +1,15 @@
 extension Report {
+    /// Tells the user that the input, taken for UTF-8 because no byte order mark said otherwise,
+    /// is not UTF-8 and was read as Windows-1252, and where it first showed.
+    public func warnAboutEncoding(_ warnings: WarningLog) {
+        let reading = rows.records.source.reading
+        guard let location = reading.notUTF8At else { return }
+        warnings.warn(
+            "encoding",
+            "\(location.file):\(location.line): not UTF-8 (first at column \(location.column)); read as \(reading.encoding.displayName)"
+        )
+    }
+
     /// Tells the user which columns look numeric but are kept as text so that no digit is lost
     /// (`007`, ZIP codes, 16-digit account numbers), unless they typed the columns themselves.
     public func warnAboutIdentifiers(_ warnings: WarningLog) {

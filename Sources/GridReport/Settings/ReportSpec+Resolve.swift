@@ -9,6 +9,7 @@ extension ReportSpec {
         result.dateDisplay = other.dateDisplay ?? dateDisplay
         result.inputLocale = other.inputLocale ?? inputLocale
         result.delimiter = other.delimiter ?? delimiter
+        result.encoding = other.encoding ?? encoding
         result.header = other.header ?? header
         result.accessory = other.accessory ?? accessory
         result.mode = other.mode ?? mode
@@ -45,6 +46,7 @@ extension ReportSpec {
         csv.comment = try comment.map { try CSVOptions.parseDialectCharacter($0, setting: .comment) }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
+        options.encoding = encoding ?? .auto
         return options
     }
 

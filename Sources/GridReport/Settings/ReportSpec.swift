@@ -18,6 +18,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var dateDisplay: DateDisplay?
     public var inputLocale: String?
     public var delimiter: String?
+    /// The text encoding (`ReadOptions.encoding`).
+    public var encoding: TextEncoding?
     public var header: Bool?
     public var accessory: Accessory?
     public var mode: DisplayMode?

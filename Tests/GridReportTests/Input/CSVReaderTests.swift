@@ -100,7 +100,7 @@ struct CSVReaderTests {
         let error = gridError { _ = try records(bytes) }
         #expect(
             error?.description
-                == "data.csv:2:4: invalid UTF-8 (byte 0xC3) (save the file as UTF-8, or convert it: iconv -f LATIN1 -t UTF-8)"
+                == "data.csv:2:4: invalid UTF-8 (byte 0xC3) (read it as Windows' code page with encoding windows-1252, or save it as UTF-8)"
         )
     }
 
@@ -109,7 +109,7 @@ struct CSVReaderTests {
         let error = gridError { _ = try records([0xFF, 0xFE, 0x61, 0x00]) }
         #expect(
             error?.description
-                == "data.csv:1:1: the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8 (convert it first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8.csv)"
+                == "data.csv:1:1: the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8 (read it with encoding utf-16)"
         )
     }
 

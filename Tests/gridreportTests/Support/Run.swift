@@ -103,3 +103,37 @@ let scratchRoot: URL = {
     atexit { try? FileManager.default.removeItem(at: scratchRoot) }
     return url
 }()
+
+/// Runs a shell script with `$G` the built gridreport, in `folder`; stdout and stderr are
+/// captured through files, so the script can redirect the command's own streams.
+func shell(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    for key in ["LC_ALL", "LC_NUMERIC", "LC_MESSAGES", "LANG", "COLUMNS"] { env.removeValue(forKey: key) }
+    env["G"] = gridreportBinary.path
+    env["NO_COLOR"] = "1"
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    let out = folder.appendingPathComponent(".sh-out")
+    let err = folder.appendingPathComponent(".sh-err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let outHandle = try FileHandle(forWritingTo: out)
+    let errHandle = try FileHandle(forWritingTo: err)
+    defer {
+        try? outHandle.close()
+        try? errHandle.close()
+    }
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+}
