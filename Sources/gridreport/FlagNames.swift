@@ -25,6 +25,7 @@ enum FlagNames {
         case .binding: return "--bind"
         case .json: return "--json"
         case .yaml: return "--yaml"
+        case .compactBelow: return "--compact-below"
         }
     }
 }

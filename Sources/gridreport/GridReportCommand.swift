@@ -13,7 +13,7 @@ struct GridReportCommand: ParsableCommand {
             fractions of the width, or points). `gridreport FILE` is `gridreport render FILE`.
             """,
         version: GridReportVersion.current,
-        subcommands: [Render.self, Export.self, Inspect.self],
+        subcommands: [Render.self, Export.self, Inspect.self, Preview.self],
         defaultSubcommand: Render.self
     )
 

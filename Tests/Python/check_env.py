@@ -2,7 +2,11 @@
 import importlib
 import sys
 
-REQUIRED = {"openpyxl": "reads the XLSX files back", "PIL": "lets openpyxl keep the pictures"}
+REQUIRED = {
+    "openpyxl": "reads the XLSX files back",
+    "PIL": "lets openpyxl keep the pictures",
+    "selenium": "drives Chromium for the preview page's browser tests",
+}
 
 missing = []
 for module, why in REQUIRED.items():

@@ -3,7 +3,7 @@
 public enum Setting: String, Sendable, CaseIterable {
     case widths, width, fit, delimiter, ragged, noHeader, format, dateStyle, dateFormat
     case limit, scroll, pointsPerCell, spacing, sheet, imageHeight, imageRoot, overwrite
-    case spec, binding, json, yaml
+    case spec, binding, json, yaml, compactBelow
 
     /// The setting's name in a spec file, or how a library user sets it.
     public var specKey: String {

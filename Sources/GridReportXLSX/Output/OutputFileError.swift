@@ -54,7 +54,7 @@ extension GridReportError {
                 hint: "remove it or choose another output name")
         case .isInput(let file):
             self.init(
-                .cannotCreate, at: file, "is the input file; the export would overwrite what it reads",
+                .cannotCreate, at: file, "is the input file; writing it would overwrite what is being read",
                 hint: "choose another output name")
         case .cannotCreate(let file, let code):
             self = failure(file, "cannot create", code)
