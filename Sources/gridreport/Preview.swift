@@ -75,7 +75,7 @@ struct Preview: ParsableCommand {
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
             var options = HTMLPageOptions(
                 header: header, geometry: effective.geometry, compactBelowPoints: effective.compactBelow,
-                labels: layout.labels ?? !plan.isExplicit, sourceName: report.displayName,
+                labels: layout.labels ?? (mode != .cards && !plan.isExplicit), sourceName: report.displayName,
                 imageBaseDirectory: input.file == "-"
                     ? FileManager.default.currentDirectoryPath
                     : URL(fileURLWithPath: input.file).deletingLastPathComponent().path)

@@ -23,23 +23,17 @@ enum Browser {
     }()
 
     static let skipMessage = Comment(
-        rawValue: "browser tests skipped: \(missing ?? "") (make test-deps installs chromium, chromium-driver and Selenium)")
+        rawValue:
+            "browser tests skipped: \(missing ?? "") (make test-deps installs chromium, chromium-driver and Selenium)")
 
     /// Runs a scenario on a page and returns what the browser measured.
     static func measure(_ scenario: String, _ page: String, screenshot: String? = nil) throws -> [String: Any] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, scenario, page] + (screenshot.map { [$0] } ?? [])
-        let out = Pipe()
-        let errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let result = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw BrowserFailure(scenario: scenario, diagnostics: diagnostics) }
+        let measured = try pythonJSON([script, scenario, page] + (screenshot.map { [$0] } ?? [])) {
+            BrowserFailure(scenario: scenario, diagnostics: $0)
+        }
+        guard let result = measured as? [String: Any] else {
+            throw BrowserFailure(scenario: scenario, diagnostics: "not a JSON object")
+        }
         return result
     }
 
@@ -120,10 +114,12 @@ struct PreviewBrowserTests {
                 Issue.record("a row without a visible headline")
                 continue
             }
-            for cell in row.cells where !cell.slot.contains("s-h") {
+            // The cells' grid areas: h headline, s status, d detail image, sh, ss, f below.
+            #expect(Set(row.cells.map(\.slot)) == ["d", "h", "sh", "f", "s", "ss"])
+            for cell in row.cells where cell.slot != "h" {
                 #expect(headline.top <= cell.box.top + 1, "\(cell.column)")
                 // Status sits beside the headline and the picture at its left; the rest below it.
-                if !cell.slot.contains("s-s") && !cell.slot.contains("s-d") {
+                if cell.slot != "s" && cell.slot != "d" {
                     #expect(headline.bottom <= cell.box.top + 1, "\(cell.column) under the headline")
                 }
             }

@@ -68,13 +68,12 @@ public final class NumberRenderer {
     /// The value's UTF-8 bytes without the alignment padding, and the padding `alignedString`
     /// would add, apart: a view that lines decimal points up with other means than spaces (the
     /// preview page's figure spaces) takes the same decision as the terminal table.
-    public func withAlignedUTF8<R>(
-        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, AlignmentPadding) -> R
-    ) -> R {
-        if let fastWriter, let result = fastWriter.withBytes(value, { body($0, AlignmentPadding()) }) { return result }
+    public func withAlignedUTF8(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>, AlignmentPadding) -> Void) {
+        if let fastWriter, fastWriter.withBytes(value, { body($0, AlignmentPadding()) }) != nil { return }
         guard let shortestWriter, value.isFinite else {
             var text = string(value)
-            return text.withUTF8 { body($0, AlignmentPadding()) }
+            text.withUTF8 { body($0, AlignmentPadding()) }
+            return
         }
         let fraction = shortestWriter.write(value, into: &scratch)
         var padding = AlignmentPadding()
@@ -82,7 +81,7 @@ public final class NumberRenderer {
             padding.digits = alignedFractionDigits - max(0, fraction)
             padding.separator = fraction == 0
         }
-        return scratch.withUnsafeBufferPointer { body($0, padding) }
+        scratch.withUnsafeBufferPointer { body($0, padding) }
     }
 
     private func writeAligned(_ value: Double) {

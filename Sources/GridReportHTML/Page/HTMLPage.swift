@@ -42,12 +42,13 @@ public enum HTMLPage {
         } else {
             let pool = NumberRendererPool(formats: report.schema.columns.map(\.format), first: report.renderers)
             let rows = page.rows
+            let buffers = ByteBuffers()
             try report.rows.forEachChunk(
                 transform: { chunk in
                     try pool.borrow { renderers in
                         let local = rows.forThread(renderers: renderers)
-                        var bytes = [UInt8]()
-                        bytes.reserveCapacity(chunk.byteCount * 4)
+                        // A row of the page is about five times its CSV record.
+                        var bytes = buffers.take(capacity: chunk.byteCount * 6)
                         var inGroup = 0
                         try chunk.forEach { row in
                             if inGroup == 0 { bytes.append(contentsOf: PageParts.openGroup) }
@@ -61,7 +62,12 @@ public enum HTMLPage {
                         if inGroup > 0 { bytes.append(contentsOf: PageParts.closeGroup) }
                         return bytes
                     }
-                }, consume: write)
+                },
+                consume: { bytes in
+                    var written = bytes
+                    try write(written)
+                    buffers.give(&written)
+                })
         }
         try write(page.tail())
     }

@@ -5,9 +5,10 @@ import GridReportXLSX
 struct PageParts {
     let report: Report
     let options: HTMLPageOptions
-    let cells: [CellPlan]
+    let tags: CellTags
     let rows: RowMarkup
     let tracks: ColumnTracks
+    let columnStyle: ColumnStyle
 
     static let openGroup = Array("<div class=\"rg\">\n".utf8)
     static let closeGroup = Array("</div>\n".utf8)
@@ -22,9 +23,8 @@ struct PageParts {
         self.options = options
         try Self.checkWidths(report: report, options: options)
         let columns = report.schema.columns
-        cells = columns.map { column in
-            CellPlan(column: column, hidden: column.isHidden, slot: plan.slot(forColumn: column.index))
-        }
+        tags = CellTags(columns: columns)
+        columnStyle = ColumnStyle(schema: report.schema, plan: plan)
         var images: InlineImages?
         if columns.contains(where: { $0.type == .image }) {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
@@ -32,7 +32,7 @@ struct PageParts {
             images = InlineImages(locator: locator, warnings: warnings, sourceName: options.sourceName)
         }
         rows = RowMarkup(
-            cells: cells, plan: plan, renderers: report.renderers, images: images,
+            tags: tags, plan: plan, renderers: report.renderers, images: images,
             accessory: options.geometry.accessory)
         tracks = ColumnTracks(report: report, geometry: options.geometry, fit: options.fit)
     }
@@ -92,7 +92,10 @@ struct PageParts {
         out.append(contentsOf: "<meta name=\"generator\" content=\"gridreport preview\">\n<title>".utf8)
         HTMLEscape.append(TerminalText.sanitize(options.header.title ?? options.sourceName), to: &out)
         out.append(contentsOf: "</title>\n<style>\n".utf8)
-        out.append(contentsOf: PageStyle.css(tracks: tracks, options: options, firstTextColumn: firstTextColumn).utf8)
+        out.append(
+            contentsOf: PageStyle.css(
+                tracks: tracks, columns: columnStyle, options: options, firstTextColumn: firstTextColumn
+            ).utf8)
         out.append(contentsOf: "</style>\n</head>\n<body>\n".utf8)
         out.append(contentsOf: Self.switcher.utf8)
         let layoutClass = options.layout == .cards ? " cards" : ""
@@ -141,9 +144,8 @@ struct PageParts {
     private func appendHeaderRow(to out: inout [UInt8]) {
         out.append(contentsOf: "<div class=\"hd\" role=\"row\">".utf8)
         for (index, column) in report.schema.columns.enumerated() {
-            let cell = cells[index]
-            out.append(contentsOf: (cell.classes.isEmpty ? "<span" : "<span class=\"\(cell.classes)\"").utf8)
-            out.append(contentsOf: cell.columnAttribute)
+            out.append(contentsOf: "<span".utf8)
+            out.append(contentsOf: tags.columnAttributes[index])
             out.append(contentsOf: " data-header>".utf8)
             // A title may break after `_`, as the terminal's titles wrap (`bill_` / `length_mm`).
             let parts = TerminalText.sanitize(column.name).split(separator: "_", omittingEmptySubsequences: false)

@@ -59,18 +59,17 @@ struct SectionMarkup {
 
     /// A totals row: the label in the plan's label column, each total in its column's place.
     private func appendTotals(label: String, _ values: [Double?], grand: Bool, to out: inout [UInt8]) {
-        var shown = [String?](repeating: nil, count: page.cells.count)
+        var shown = [String?](repeating: nil, count: page.tags.columnAttributes.count)
         for (k, total) in plan.totals.enumerated() {
             guard let value = values[k], let renderer = totalRenderers[total.column] else { continue }
             shown[total.column] = renderer.string(value)
         }
         let labelColumn = plan.labelColumn ?? 0
         out.append(contentsOf: "<div class=\"r tot\(grand ? " gt" : "")\" data-total>".utf8)
-        for (index, cell) in page.cells.enumerated() {
+        for (index, attribute) in page.tags.columnAttributes.enumerated() {
             let isLabel = index == labelColumn && shown[index] == nil
-            let classes = isLabel ? cell.classes.replacingOccurrences(of: "x", with: "") : cell.classes
-            out.append(contentsOf: (classes.isEmpty ? "<span" : "<span class=\"\(classes)\"").utf8)
-            out.append(contentsOf: cell.columnAttribute)
+            out.append(contentsOf: (isLabel ? "<span class=\"lbl\"" : "<span").utf8)
+            out.append(contentsOf: attribute)
             out.append(0x3E)
             if isLabel {
                 HTMLEscape.append(TerminalText.sanitize(label), to: &out)

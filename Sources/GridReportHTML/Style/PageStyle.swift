@@ -9,34 +9,31 @@ enum PageStyle {
     static let rowPadding = 16
 
     static func css(
-        tracks: ColumnTracks, options: HTMLPageOptions, firstTextColumn: Int?
+        tracks: ColumnTracks, columns: ColumnStyle, options: HTMLPageOptions, firstTextColumn: Int?
     ) -> String {
         var css = base
         css +=
             ".gr{--cw:\(tracks.contentWidth);--tracks:\(tracks.template);--gap:\(ColumnTracks.number(options.geometry.spacingPoints))px}\n"
+        css += columns.regular
         if options.wrap { css += ".r>span{white-space:pre-wrap;overflow-wrap:anywhere}\n" }
+        var objectCells = compact + columns.compact(cards: options.layout == .cards)
+        let labelled = columns.labelled
+        if options.labels, !labelled.isEmpty {
+            // Each bound text value after its column's title, as the terminal's compact cards show it.
+            let cells = labelled.map { ".r" + ColumnStyle.child($0) }.joined(separator: ",")
+            objectCells +=
+                ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400}\n"
+        }
         switch options.layout {
         case .adaptive:
             if options.compactBelowPoints > 0 {
-                css += "@container gr (width < \(ColumnTracks.number(options.compactBelowPoints))px){\n\(compact)}\n"
+                css +=
+                    "@container gr (width < \(ColumnTracks.number(options.compactBelowPoints))px){\n\(objectCells)}\n"
             }
         case .compact:
-            css += compact
+            css += objectCells
         case .cards:
-            css += compact + cards
-        }
-        if options.labels {
-            // Labels exist only where object cells do: inside the same condition.
-            let labels =
-                ".r>[class*=\"s-\"]:not(.s-d):not(.s-i):not(:empty):not(:has(img))::before{content:attr(data-column) \": \";color:var(--muted)}\n.r>[data-column=\"\"]::before{content:none!important}\n"
-            switch options.layout {
-            case .adaptive:
-                if options.compactBelowPoints > 0 {
-                    css += "@container gr (width < \(ColumnTracks.number(options.compactBelowPoints))px){\n\(labels)}\n"
-                }
-            case .compact, .cards:
-                css += labels
-            }
+            css += objectCells + cards
         }
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
         return css
@@ -60,9 +57,6 @@ enum PageStyle {
         .hd>span{overflow-wrap:break-word;min-width:0}
         .r.t{align-items:start}
         .r>span{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre}
-        .x{display:none}
-        .n{text-align:right;font-variant-numeric:tabular-nums}
-        .ar{text-align:right}.ac{text-align:center}.al{text-align:left}
         .neg{color:var(--neg)}
         .p{font-style:normal}
         .r img{display:block;max-width:100%;max-height:40px;object-fit:contain}
@@ -81,25 +75,16 @@ enum PageStyle {
     /// bound columns show, and no header.
     static let compact = """
         .hd{display:none}
-        .r{grid-template-columns:auto auto minmax(0,1fr) auto auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px}
+        .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px}
         .r>span{display:none;white-space:nowrap}
-        .r>.s-h,.r>.s-sh,.r>.s-f,.r>.s-s,.r>.s-ss,.r>.s-d,.r>.s-i,.r>.acc{display:block}
-        .r>span:empty{display:none!important}
+        .r>span:empty,.r>span.ns{display:none!important}
+        .r>span.neg{color:var(--neg)}
         .r .p{display:none}
-        .s-h,.s-sh,.s-f{text-align:left}
-        .s-h{grid-area:h;font-size:16px;color:var(--title);font-weight:var(--title-w)}
-        .s-sh{grid-area:sh;color:var(--sub);font-weight:var(--sub-w)}
-        .s-f{grid-area:f;color:var(--muted)}
-        .s-s{grid-area:s}.s-ss{grid-area:ss}
-        .s-s,.s-ss{text-align:right;margin-left:12px;color:var(--status);font-weight:var(--status-w)}
-        .s-s.neg,.s-ss.neg{color:var(--neg)}
-        .s-d{grid-area:d;margin-right:12px;width:45px}
-        .s-d img{max-height:45px}
-        .s-i{grid-area:i;margin-right:8px}
-        .acc{grid-area:a;align-self:center;margin-left:12px}
+        .r img{max-height:45px}
+        .r>.acc{display:block;grid-area:a;align-self:center;margin-left:12px}
         .tot{display:flex;flex-wrap:wrap;gap:2px 12px}
         .tot>span:not(:empty){display:block}
-        .tot>span.n:not(:empty)::before{content:attr(data-column) " ";color:var(--muted);font-weight:400}
+        .tot>span:not(:empty):not(.lbl)::before{content:attr(data-column) " ";color:var(--muted);font-weight:400}
 
         """
 
@@ -110,9 +95,8 @@ enum PageStyle {
         return """
             .gr.cards{background:none;box-shadow:none;overflow:visible}
             .cards .rg,.cards .cg{display:grid;grid-template-columns:repeat(auto-fill,minmax(\(minimum)px,1fr));gap:\(spacing)px;padding:\(spacing)px 0}
-            .cards .r{grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"d d" "h s" "sh ss" "f f";border:1px solid var(--line);border-radius:12px;background:var(--cell);padding:12px}
-            .cards .s-d{width:auto;margin:0 0 8px}
-            .cards .s-d img{max-height:80px;margin:0 auto}
+            .cards .r{grid-template-columns:minmax(0,1fr) fit-content(50%);grid-template-areas:"d d" "h s" "sh ss" "f f";border:1px solid var(--line);border-radius:12px;background:var(--cell);padding:12px}
+            .cards .r img{max-height:80px;margin:0 auto}
             .cards .acc{display:none!important}
 
             """

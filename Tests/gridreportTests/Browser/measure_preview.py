@@ -51,8 +51,9 @@ try:
             const header = document.querySelector('.hd');
             const rows = [...document.querySelectorAll('[data-row]')].map(row => {
                 const cells = [...row.querySelectorAll(':scope > span[data-column]')].filter(visible);
-                const headline = row.querySelector(':scope > .s-h');
-                return {cells: cells.map(c => ({column: c.dataset.column, slot: c.className, box: box(c)})),
+                const area = c => getComputedStyle(c).gridRowStart;
+                const headline = cells.find(c => area(c) === 'h');
+                return {cells: cells.map(c => ({column: c.dataset.column, slot: area(c), box: box(c)})),
                         headline: headline && visible(headline) ? box(headline) : null};
             });
             const widths = {};
