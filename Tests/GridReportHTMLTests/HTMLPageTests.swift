@@ -240,8 +240,12 @@ import Testing
         let page = try PageFixture("n,Name\n1,Tea\n").page { $0.theme = theme }.html
         #expect(
             page.contains(
-                ".gr{--hdr:#6A6D70;--hdr-w:700;--neg:#BB0000;--line:#E4E4E4;--title:#0A6ED1;--status:#107E3E;--status-w:400}"
+                ".gr{--hdr:#6A6D70;--hdr-w:700;--line:#E4E4E4;--title:#0A6ED1;--status:#107E3E;--status-w:400}"
             ))
         #expect(page.contains(".r>span:nth-child(2){color:#010203}"))
+        #expect(page.contains(".r>span.neg{color:#BB0000}"))
+        let plain = try PageFixture("n,Name\n-1,Tea\n").page().html
+        #expect(plain.contains("<span class=\"neg\" data-column=\"n\">-1</span>"))
+        #expect(!plain.contains(".neg{"))
     }
 }

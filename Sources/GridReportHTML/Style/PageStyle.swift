@@ -48,16 +48,15 @@ enum PageStyle {
         .frame{margin:0 auto;padding:0 16px 16px}
         body:has(#w-phone:checked) .frame{max-width:390px;padding:0}
         body:has(#w-pad:checked) .frame{max-width:1024px;padding:0}
-        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--neg:#AA0808;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow:hidden}
+        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow:hidden}
         .ch{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:12px 16px 4px}
         .ch h1{margin:0;font-size:16px;font-weight:700;color:var(--title)}
         .see{color:var(--link);white-space:nowrap;margin-left:auto}
         .hd,.r{display:grid;grid-template-columns:var(--tracks);column-gap:var(--gap);align-items:center;padding:8px var(--pad);min-height:44px;border-bottom:1px solid var(--line)}
         .hd{background:var(--hdr-bg);color:var(--hdr);font-weight:var(--hdr-w);align-items:end}
-        .hd>span{overflow-wrap:break-word;min-width:0}
+        .hd>span{min-width:0;overflow:hidden;text-overflow:ellipsis}
         .r.t{align-items:start}
         .r>span{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre}
-        .neg{color:var(--neg)}
         .p{font-style:normal}
         .r img{display:block;max-width:100%;max-height:40px;object-fit:contain}
         .acc{color:var(--muted);text-align:center}
@@ -78,7 +77,6 @@ enum PageStyle {
         .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px}
         .r>span{display:none;white-space:nowrap}
         .r>span:empty,.r>span.ns{display:none!important}
-        .r>span.neg{color:var(--neg)}
         .r .p{display:none}
         .r img{max-height:45px}
         .r>.acc{display:block;grid-area:a;align-self:center;margin-left:12px}

@@ -18,7 +18,6 @@ enum ThemeStyle {
         set("hdr-bg", theme.headerBackground)
         set("text", theme.text.color)
         weight("text-w", theme.text)
-        set("neg", theme.negativeNumber.color)
         set("line", theme.borderColor)
         set("cell", theme.cellBackground)
         set("title", theme.cardTitle.color)
@@ -28,6 +27,8 @@ enum ThemeStyle {
         set("status", theme.status.color)
         weight("status-w", theme.status)
         var css = variables.isEmpty ? "" : ".gr{\(variables.joined(separator: ";"))}\n"
+        // Numbers below zero are coloured only when the theme says so (the class is ours).
+        if let color = theme.negativeNumber.color { css += ".r>span.neg{color:\(color.hex)}\n" }
         if let column = firstTextColumn, !theme.firstTextItem.isEmpty {
             var rule: [String] = []
             if let color = theme.firstTextItem.color { rule.append("color:\(color.hex)") }
