@@ -100,6 +100,24 @@ import Testing
         }
     }
 
+    @Test func outputsAndPictureFoldersThatCannotBeUsed() throws {
+        let missingRoot = try run(["preview", "Samples/stocks.csv", "--image-root", "/nonexistent-folder"])
+        #expect(missingRoot.status == 64)
+        #expect(
+            missingRoot.stderr
+                == "gridreport: --image-root: cannot use the image folder \"/nonexistent-folder\": No such file or directory\n"
+        )
+        let missingFolder = try run(["preview", "Samples/stocks.csv", "-o", "/nonexistent-folder/page.html"])
+        #expect(missingFolder.status == 73)
+        #expect(
+            missingFolder.stderr
+                == "gridreport: /nonexistent-folder/page.html: cannot create the file: No such file or directory\n")
+        let folder = try temporaryFolder().path
+        let intoFolder = try run(["preview", "Samples/stocks.csv", "-o", folder])
+        #expect(intoFolder.status == 73)
+        #expect(intoFolder.stderr == "gridreport: \(folder): is a folder, not a file name for the output\n")
+    }
+
     @Test func aPictureOutsideTheFolderStaysText() throws {
         let folder = try temporaryFolder()
         let input = folder.appendingPathComponent("in.csv").path

@@ -44,7 +44,7 @@ extension GridReportError {
         }
         switch output {
         case .isFolder(let file):
-            self.init(.cannotCreate, at: file, "is a folder, not a file name for the workbook")
+            self.init(.cannotCreate, at: file, "is a folder, not a file name for the output")
         case .alreadyExists(let file):
             self.init(.cannotCreate, at: file, "already exists", hint: "pass \(Setting.overwrite) to replace it")
         case .notRegularFile(let file, let type):
