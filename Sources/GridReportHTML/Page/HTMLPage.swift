@@ -25,19 +25,13 @@ public enum HTMLPage {
             try SectionMarkup(page: page, plan: sections).write(to: write)
         } else if options.header.isSubset {
             var bytes = [UInt8]()
-            var inGroup = 0
+            var groups = RowGroups()
             try report.rows.forEach(limit: options.header.shownCount) { row in
-                if inGroup == 0 { bytes.append(contentsOf: PageParts.openGroup) }
-                page.rows.append(row, to: &bytes)
-                inGroup += 1
-                if inGroup == rowsPerGroup {
-                    bytes.append(contentsOf: PageParts.closeGroup)
-                    inGroup = 0
-                    try write(bytes)
-                    bytes.removeAll(keepingCapacity: true)
-                }
+                guard groups.append(row, page.rows, to: &bytes) else { return }
+                try write(bytes)
+                bytes.removeAll(keepingCapacity: true)
             }
-            if inGroup > 0 { bytes.append(contentsOf: PageParts.closeGroup) }
+            groups.close(&bytes)
             try write(bytes)
         } else {
             let pool = NumberRendererPool(formats: report.schema.columns.map(\.format), first: report.renderers)
@@ -49,17 +43,9 @@ public enum HTMLPage {
                         let local = rows.forThread(renderers: renderers)
                         // A row of the page is about five times its CSV record.
                         var bytes = buffers.take(capacity: chunk.byteCount * 6)
-                        var inGroup = 0
-                        try chunk.forEach { row in
-                            if inGroup == 0 { bytes.append(contentsOf: PageParts.openGroup) }
-                            local.append(row, to: &bytes)
-                            inGroup += 1
-                            if inGroup == rowsPerGroup {
-                                bytes.append(contentsOf: PageParts.closeGroup)
-                                inGroup = 0
-                            }
-                        }
-                        if inGroup > 0 { bytes.append(contentsOf: PageParts.closeGroup) }
+                        var groups = RowGroups()
+                        try chunk.forEach { groups.append($0, local, to: &bytes) }
+                        groups.close(&bytes)
                         return bytes
                     }
                 },

@@ -10,9 +10,6 @@ struct PageParts {
     let tracks: ColumnTracks
     let columnStyle: ColumnStyle
 
-    static let openGroup = Array("<div class=\"rg\">\n".utf8)
-    static let closeGroup = Array("</div>\n".utf8)
-
     /// No script may run, whatever the page holds; styles only from the page itself, pictures only
     /// as `data:` URIs.
     static let contentSecurityPolicy =

@@ -20,15 +20,11 @@ struct SectionMarkup {
 
     func write(to write: ([UInt8]) throws -> Void) throws {
         var bytes = [UInt8]()
-        var inGroup = 0
-        func closeGroup() {
-            if inGroup > 0 { bytes.append(contentsOf: PageParts.closeGroup) }
-            inGroup = 0
-        }
+        var groups = RowGroups()
         try page.report.forEachSectionEvent(plan) { event in
             switch event {
             case .header(let section):
-                closeGroup()
+                groups.close(&bytes)
                 bytes.append(
                     contentsOf:
                         "<details class=\"sec\" data-level=\"\(section.level)\"\(plan.collapsed ? "" : " open")><summary>"
@@ -36,16 +32,13 @@ struct SectionMarkup {
                 HTMLEscape.append(TerminalText.sanitize(section.title), to: &bytes)
                 bytes.append(contentsOf: "</summary>\n".utf8)
             case .row(let row):
-                if inGroup == 0 { bytes.append(contentsOf: PageParts.openGroup) }
-                page.rows.append(row, to: &bytes)
-                inGroup += 1
-                if inGroup == HTMLPage.rowsPerGroup { closeGroup() }
+                groups.append(row, page.rows, to: &bytes)
             case .footer(let section, let totals):
-                closeGroup()
+                groups.close(&bytes)
                 if plan.hasTotals { appendTotals(label: section.footerLabel, totals, grand: false, to: &bytes) }
                 bytes.append(contentsOf: "</details>\n".utf8)
             case .grandTotal(let totals):
-                closeGroup()
+                groups.close(&bytes)
                 if plan.hasTotals { appendTotals(label: plan.grandTotalLabel(), totals, grand: true, to: &bytes) }
             }
             if bytes.count >= 1 << 16 {
@@ -53,7 +46,7 @@ struct SectionMarkup {
                 bytes.removeAll(keepingCapacity: true)
             }
         }
-        closeGroup()
+        groups.close(&bytes)
         try write(bytes)
     }
 
