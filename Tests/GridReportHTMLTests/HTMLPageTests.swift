@@ -120,16 +120,17 @@ import Testing
         let page = try fixture.page().html
         #expect(page.contains("@container gr (width < 600px){\n.hd{display:none}"))
         for (position, area) in [(1, "d"), (2, "h"), (3, "sh"), (4, "f"), (5, "s"), (6, "ss")] {
-            #expect(page.contains(".r>:nth-child(\(position)){display:block;grid-area:\(area);"), "\(position)")
+            #expect(
+                page.contains(".r:not(.tot)>:nth-child(\(position)){display:block;grid-area:\(area);"), "\(position)")
         }
         // Default bindings label each bound text value with its column, as the terminal does.
         #expect(
             page.contains(
-                ":is(.r>:nth-child(2),.r>:nth-child(3),.r>:nth-child(4),.r>:nth-child(5),.r>:nth-child(6)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";"
+                ":is(.r:not(.tot)>:nth-child(2),.r:not(.tot)>:nth-child(3),.r:not(.tot)>:nth-child(4),.r:not(.tot)>:nth-child(5),.r:not(.tot)>:nth-child(6)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";"
             ))
         let bound = try fixture.page(binds: ["Close=headline"]).html
-        #expect(bound.contains(".r>:nth-child(6){display:block;grid-area:h;"))
-        #expect(!bound.contains(".r>:nth-child(2){display:block"))
+        #expect(bound.contains(".r:not(.tot)>:nth-child(6){display:block;grid-area:h;"))
+        #expect(!bound.contains(">:nth-child(2){display:block"))
         #expect(!bound.contains("content:attr(data-column) \": \""))
         let never = try fixture.page { $0.compactBelowPoints = 0 }.html
         #expect(!never.contains("@container"))
@@ -243,7 +244,7 @@ import Testing
                 ".gr{--hdr:#6A6D70;--hdr-w:700;--line:#E4E4E4;--title:#0A6ED1;--status:#107E3E;--status-w:400}"
             ))
         #expect(page.contains(".r>span:nth-child(2){color:#010203}"))
-        #expect(page.contains(".r>span.neg{color:#BB0000}"))
+        #expect(page.contains(".gr .r>span.neg{color:#BB0000}"))
         let plain = try PageFixture("n,Name\n-1,Tea\n").page().html
         #expect(plain.contains("<span class=\"neg\" data-column=\"n\">-1</span>"))
         #expect(!plain.contains(".neg{"))

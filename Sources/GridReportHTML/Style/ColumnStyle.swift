@@ -10,6 +10,9 @@ struct ColumnStyle {
 
     static func child(_ index: Int) -> String { ">:nth-child(\(index + 1))" }
 
+    /// A data row as an object cell; a totals row stays a line of totals.
+    static let objectCell = ".r:not(.tot)"
+
     /// The grid's rules.
     var regular: String {
         var css = ""
@@ -40,7 +43,7 @@ struct ColumnStyle {
             // A card's picture sits above its text; its headline wraps once, then is cut.
             if cards && area == "d" { look = "margin:0 0 8px;width:auto" }
             if cards && area == "h" { look += ";white-space:normal;max-height:2.8em" }
-            css += ".r\(Self.child(column.index)){display:block;grid-area:\(area);\(look)}\n"
+            css += "\(Self.objectCell)\(Self.child(column.index)){display:block;grid-area:\(area);\(look)}\n"
         }
         return css
     }

@@ -20,7 +20,7 @@ enum PageStyle {
         let labelled = columns.labelled
         if options.labels, !labelled.isEmpty {
             // Each bound text value after its column's title, as the terminal's compact cards show it.
-            let cells = labelled.map { ".r" + ColumnStyle.child($0) }.joined(separator: ",")
+            let cells = labelled.map { ColumnStyle.objectCell + ColumnStyle.child($0) }.joined(separator: ",")
             objectCells +=
                 ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400}\n"
         }

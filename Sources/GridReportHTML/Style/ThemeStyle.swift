@@ -28,7 +28,7 @@ enum ThemeStyle {
         weight("status-w", theme.status)
         var css = variables.isEmpty ? "" : ".gr{\(variables.joined(separator: ";"))}\n"
         // Numbers below zero are coloured only when the theme says so (the class is ours).
-        if let color = theme.negativeNumber.color { css += ".r>span.neg{color:\(color.hex)}\n" }
+        if let color = theme.negativeNumber.color { css += ".gr .r>span.neg{color:\(color.hex)}\n" }
         if let column = firstTextColumn, !theme.firstTextItem.isEmpty {
             var rule: [String] = []
             if let color = theme.firstTextItem.color { rule.append("color:\(color.hex)") }
