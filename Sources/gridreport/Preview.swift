@@ -8,16 +8,17 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a CSV report as one HTML page: the grid as an iPad shows it, compact cells as an iPhone does.",
         discussion: """
-            The page is self-contained (pictures inlined, no script, nothing loaded) and adapts to its
-            width: the regular grid at or above --compact-below points (1 CSS pixel each, default 600),
-            compact object cells below, by the same widths and bindings as render. Writes to standard
-            output unless -o names a file, which appears whole or not at all.
+            The page is self-contained (pictures inlined, no script, nothing loaded)
+            and adapts to its width: the regular grid at or above --compact-below
+            points (one CSS pixel each, default 600), compact object cells below,
+            with the widths and bindings render uses. It goes to standard output
+            unless -o names a file, which appears whole or not at all.
 
             Examples:
               gridreport preview Samples/stocks.csv -o stocks.html
-              gridreport preview Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --accessory disclosure
-              gridreport preview Samples/penguins.csv --group-by island --totals -o penguins.html
-              gridreport preview Samples/products.csv --mode cards --title Products --limit 6
+              gridreport preview Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+              gridreport preview Samples/penguins.csv --group-by island --totals
+              gridreport preview Samples/products.csv --mode cards --limit 6
             """
     )
 
