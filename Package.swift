@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "GridReport", targets: ["GridReport"]),
         .library(name: "GridReportXLSX", targets: ["GridReportXLSX"]),
         .library(name: "GridReportHTML", targets: ["GridReportHTML"]),
+        .library(name: "GridReportHandoff", targets: ["GridReportHandoff"]),
         .executable(name: "gridreport", targets: ["gridreport"]),
     ],
     dependencies: [
@@ -23,11 +24,12 @@ let package = Package(
         .target(name: "GridReportXLSX", dependencies: ["GridReport", "CXlsxWriter"]),
         // The preview page; pictures by the XLSX's rules (its ImageLocator), files written as its are.
         .target(name: "GridReportHTML", dependencies: ["GridReport", "GridReportXLSX"]),
+        .target(name: "GridReportHandoff", dependencies: ["GridReport"]),
         .target(name: "GridReportSpec", dependencies: ["GridReport", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "gridreport",
             dependencies: [
-                "GridReport", "GridReportXLSX", "GridReportHTML", "GridReportSpec",
+                "GridReport", "GridReportXLSX", "GridReportHTML", "GridReportSpec", "GridReportHandoff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +39,7 @@ let package = Package(
             exclude: ["Support/read_xlsx.py", "Support/read_sections.py", "Support/spoil_formula_results.py"]),
         .testTarget(name: "GridReportHTMLTests", dependencies: ["GridReportHTML", "GridReport"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
+        .testTarget(name: "GridReportHandoffTests", dependencies: ["GridReportHandoff", "GridReport"]),
         .testTarget(name: "gridreportTests", dependencies: ["gridreport"], exclude: ["Browser/measure_preview.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,7 @@ struct GridReportCommand: ParsableCommand {
             fractions of the width, or points). `gridreport FILE` is `gridreport render FILE`.
             """,
         version: GridReportVersion.current,
-        subcommands: [Render.self, Export.self, Inspect.self, Preview.self],
+        subcommands: [Render.self, Export.self, Inspect.self, Preview.self, Handoff.self],
         defaultSubcommand: Render.self
     )
 
@@ -100,7 +100,8 @@ enum CommandLineSpelling {
 
     /// The subcommand named on the command line, for the usage hint.
     static func subcommand(in arguments: [String]) -> String? {
-        arguments.first { ["render", "export", "inspect"].contains($0) }
+        let names = GridReportCommand.configuration.subcommands.map { $0._commandName }
+        return arguments.first { names.contains($0) }
     }
 }
 

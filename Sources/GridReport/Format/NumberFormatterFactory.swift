@@ -17,28 +17,7 @@ import Foundation
 /// corrected in `NumberRenderer`.)
 enum NumberFormatterFactory {
     static func make(_ format: NumberFormat) -> NumberFormatter {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: format.locale)
-        formatter.numberStyle = format.style.formatterStyle
-        if let code = format.currencyCode { formatter.currencyCode = code }
-        // Halves away from zero unless asked otherwise, as Excel and LibreOffice round the same
-        // format, so the terminal and the sheet show the same digits (`-118.2739305` at 6 digits:
-        // `-118.273931` in both, where ICU's default half-even gave `-118.273930`).
-        formatter.roundingMode = (format.rounding ?? .halfUp).formatterMode
-        if let grouping = format.grouping { formatter.usesGroupingSeparator = grouping }
-        if format.style == .spellout { return formatter }
-
-        if let pattern = format.pattern {
-            let parts = ICUPattern.splitSubpatterns(pattern)
-            formatter.positiveFormat = parts.positive
-            if let negative = parts.negative { formatter.negativeFormat = negative }
-            return formatter
-        }
-        if let rebuilt = rebuiltPattern(for: format, base: formatter) {
-            formatter.positiveFormat = rebuilt.positive
-            if let negative = rebuilt.negative { formatter.negativeFormat = negative }
-        }
-        return formatter
+        NumberFormatterSettings(format).makeFormatter()
     }
 
     /// The style's pattern for the locale with the number part NumberFormat asks for, or nil when the

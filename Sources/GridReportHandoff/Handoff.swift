@@ -1,0 +1,199 @@
+import Foundation
+import GridReport
+
+/// What a report hands to an app: its shown columns with their Swift names, item kinds, number and
+/// date formatters, bindings and widths, the accessory, and the first rows. Built from the
+/// library's own values (the schema, the binding plan, the resolved widths, the formatters'
+/// settings); the writers (`UIKitWriter`, `MDKWriter`) only spell it.
+public struct Handoff {
+    public enum Kind: Equatable {
+        case text
+        /// `summary` says the format in words (`decimal en_US 2 digits grouping`).
+        case number(NumberFormatterSettings, summary: String)
+        case date(DateFormatterSettings)
+        case image
+    }
+
+    public struct Column {
+        /// 0-based position in the schema (and in a row's items).
+        public var index: Int
+        public var title: String
+        /// The Swift property name, unique in the row type (not yet in backticks).
+        public var identifier: String
+        public var kind: Kind
+        /// The compact-mode slot from the binding plan; nil where compact mode does not show it.
+        public var binding: BindingSlot?
+        /// The Fiori width: given, or chosen (see `Handoff.widthNote`).
+        public var width: Double
+        public var alignment: HorizontalAlignment
+        /// Whether some value is missing, so the property is optional.
+        public var isOptional: Bool
+    }
+
+    /// The name `NAMERow` and `NAMEGrid` start with.
+    public var typeName: String
+    public var columns: [Column]
+    /// True when the widths were given (a spec or the widths setting) and pass through exactly.
+    public var widthsWereGiven: Bool
+    /// How the widths were chosen, for a comment.
+    public var widthNote: String
+    public var accessory: Accessory
+    /// The first rows' items, one per column of `columns`.
+    public var sampleRows: [[GridItem]]
+
+    /// The handoff of `report` as `render` shows it at `totalCells` with `geometry` and `fit`,
+    /// bindings as `bindings` says. `name` (nil: from the input's file name) names the types;
+    /// `sampleCount` rows are read for `sampleRows`, and reading stops there.
+    public init(
+        report: Report, bindings: BindingPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
+        name: String?, sampleCount: Int
+    ) throws {
+        typeName = try Self.typeName(name: name, file: report.displayName)
+        let rowIndex = report.rowIndexColumn
+        let shown = report.schema.columns.filter { !$0.isHidden && $0.index != rowIndex }
+        guard !shown.isEmpty else { throw HandoffError.noColumns }
+        var titles = Set<String>()
+        for column in shown where !titles.insert(column.name).inserted {
+            throw HandoffError.duplicateTitle(column.name)
+        }
+        let (widths, given, note) = try Self.widths(
+            report: report, shown: shown, geometry: geometry, totalCells: totalCells, fit: fit)
+        widthsWereGiven = given
+        widthNote = note
+        accessory = geometry.accessory
+        let names = SwiftIdentifier.unique(
+            shown.enumerated().map { position, column in
+                SwiftIdentifier.avoidingReserved(SwiftIdentifier.property(for: column.name, position: position + 1))
+            })
+        columns = try shown.enumerated().map { position, column in
+            Column(
+                index: column.index, title: column.name, identifier: names[position],
+                kind: try Self.kind(of: column, report: report), binding: bindings.slot(forColumn: column.index),
+                width: widths[position], alignment: column.effectiveAlignment,
+                isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount)
+        }
+        var rows: [[GridItem]] = []
+        let indices = shown.map(\.index)
+        try report.rows.forEach(limit: sampleCount) { row in
+            rows.append(indices.map { $0 < row.items.count ? row.items[$0] : .empty })
+        }
+        sampleRows = rows
+    }
+
+    private static func typeName(name: String?, file: String) throws -> String {
+        if let name {
+            let made = SwiftIdentifier.typeName(for: name)
+            guard made == name else { throw HandoffError.badName(name, suggestion: made) }
+            return name
+        }
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return SwiftIdentifier.typeName(for: stem == "-" || stem.isEmpty ? "Report" : stem)
+    }
+
+    private static func kind(of column: GridReport.Column, report: Report) throws -> Kind {
+        switch column.type {
+        case .text: return .text
+        case .image: return .image
+        case .number:
+            let format = column.format ?? NumberFormat()
+            return .number(NumberFormatterSettings(format), summary: ColumnPlan.describe(format))
+        case .date, .time, .dateTime:
+            if let form = column.dateDisplay ?? column.dateInput {
+                return .date(DateFormatterSettings(pattern: form.pattern.text, locale: form.names.locale))
+            }
+            let example = report.profile.columns[column.index].firstValue ?? ""
+            guard let pattern = DateFormatterSettings.isoPattern(writing: example) else {
+                throw HandoffError.unwritableDates(column: column.shownName, example: example)
+            }
+            return .date(DateFormatterSettings(pattern: pattern, locale: "en_US_POSIX"))
+        }
+    }
+
+    /// Given widths pass through exactly (a column without one takes its natural width in points,
+    /// as the terminal resolves it); otherwise the natural widths the terminal table resolves at
+    /// `totalCells`, in points.
+    private static func widths(
+        report: Report, shown: [GridReport.Column], geometry: TableGeometry, totalCells: Int, fit: FitPolicy
+    ) throws -> (widths: [Double], given: Bool, note: String) {
+        let layout = try report.tableLayout(geometry: geometry, totalCells: totalCells, fit: fit)
+        guard layout.isSingleTable else {
+            throw HandoffError.tooWideForOneRow(
+                columns: shown.count, minimumCells: layout.minimumCells,
+                availableCells: totalCells)
+        }
+        var cells = [Int](repeating: 0, count: report.schema.columns.count)
+        for (k, column) in layout.blocks[0].columns.enumerated() { cells[column] = layout.blocks[0].cells[k] }
+        let points = geometry.pointsPerCell
+        let perCell = ColumnPlan.number(points)
+        if report.hasGivenWidths {
+            let widths = shown.map { $0.width?.value ?? Double(cells[$0.index]) * points }
+            let natural = shown.contains { $0.width == nil }
+            return (
+                widths, true,
+                natural
+                    ? "Given widths, as given; columns without one take their natural width in points (\(perCell) points per terminal cell)."
+                    : "Given widths, as given."
+            )
+        }
+        let content = geometry.contentPoints(totalCells: totalCells, visibleColumns: shown.count)
+        return (
+            shown.map { Double(cells[$0.index]) * points }, false,
+            "No widths were given: each column's width in the terminal table at \(totalCells) cells, in points (\(perCell) points per cell); together they fit \(ColumnPlan.number(content)) points of content."
+        )
+    }
+}
+
+/// How a date column is shown: a DateFormatter pattern and locale, in UTC (a value keeps the wall
+/// time it was written with and has no zone).
+public struct DateFormatterSettings: Sendable, Equatable {
+    public var pattern: String
+    public var locale: String
+
+    public init(pattern: String, locale: String) {
+        self.pattern = pattern
+        self.locale = locale
+    }
+
+    /// The pattern that writes an ISO 8601 value as `example` is written (`2024-03-11`,
+    /// `2024-03-11T10:15:30`, `06:19`), or nil for forms a pattern cannot give back (zones).
+    static func isoPattern(writing example: String) -> String? {
+        var pattern = ""
+        let template: [(Character, String)] = [
+            ("Y", "y"), ("M", "M"), ("D", "d"), ("h", "H"), ("m", "m"), ("s", "s"), ("f", "S"),
+        ]
+        let shapes = [
+            "YYYY-MM-DD", "YYYY-MM-DDThh:mm", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY-MM-DD hh:mm:ss",
+            "hh:mm", "hh:mm:ss",
+        ]
+        var shape = example
+        var fraction = 0
+        if let dot = example.lastIndex(of: "."), example[..<dot].hasSuffix(":") == false,
+            example[example.index(after: dot)...].allSatisfy(\.isASCIIDigit),
+            example.index(after: dot) < example.endIndex
+        {
+            fraction = example.distance(from: dot, to: example.endIndex) - 1
+            shape = String(example[..<dot])
+        }
+        guard
+            let match = shapes.first(where: { candidate in
+                candidate.count == shape.count
+                    && zip(candidate, shape).allSatisfy { want, have in
+                        "YMDhms".contains(want) ? have.isASCIIDigit : want == have
+                    }
+            })
+        else { return nil }
+        for character in match {
+            if let field = template.first(where: { $0.0 == character }) {
+                pattern += field.1
+            } else {
+                pattern += character == "T" ? "'T'" : String(character)
+            }
+        }
+        if fraction > 0 { pattern += "." + String(repeating: "S", count: fraction) }
+        return pattern
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,62 @@
+import GridReport
+
+/// Why a report cannot be handed off as it is. `reported` words it as the command prints it:
+/// exit 65 (the data or its plan cannot be expressed) or 64 (a name given on the command line).
+public enum HandoffError: Error, Sendable, Equatable {
+    /// Without given widths, the natural widths need `minimumCells` cells and `availableCells` are
+    /// available: the terminal shows the table in blocks of columns, which a grid cell cannot.
+    case tooWideForOneRow(columns: Int, minimumCells: Int, availableCells: Int)
+    /// Two shown columns with the same title, which cannot both be a coding key or a property binding.
+    case duplicateTitle(String)
+    /// No column is shown (all hidden).
+    case noColumns
+    /// A compact-mode slot the target has no binding for (`icon` in SAPFiori's grid cell).
+    case unsupportedBinding(column: String, slot: BindingSlot, target: String)
+    /// MDK's layout takes fractions (`ColumnWidthPercentage`) or points (`ColumnWidth`), not both.
+    case mixedWidthKinds(fractionColumn: String, pointsColumn: String)
+    /// A date column whose ISO 8601 values (`example`) no DateFormatter pattern writes back as written.
+    case unwritableDates(column: String, example: String)
+    /// A title with braces, which an MDK property binding (`{Title}`) cannot name.
+    case unbindableTitle(column: String)
+    /// `--name` that is not a Swift type name.
+    case badName(String, suggestion: String)
+
+    public var reported: GridReportError {
+        switch self {
+        case .tooWideForOneRow(let columns, let minimum, let available):
+            return GridReportError(
+                .data, origin: "handoff",
+                "the \(columns) columns need at least \(minimum) cells and \(available) are available: the terminal shows them in blocks of columns, but a grid cell shows one row of columns",
+                hint: "give widths (--widths, or a spec) that fit, hide columns with 0, or give a larger --width")
+        case .duplicateTitle(let title):
+            return GridReportError(
+                .data, origin: "handoff",
+                "two columns are titled '\(title)': a row type's coding keys and an entity's properties need one name each",
+                hint: "rename one of them in the CSV, or hide one with a width of 0")
+        case .noColumns:
+            return GridReportError(.data, origin: "handoff", "every column is hidden: there is no grid to write")
+        case .unsupportedBinding(let column, let slot, let target):
+            return GridReportError(
+                .data, origin: "handoff",
+                "column '\(column)' is bound to \(slot.rawValue), which \(target) has no binding for",
+                hint: "bind it to another slot with --bind")
+        case .mixedWidthKinds(let fraction, let points):
+            return GridReportError(
+                .data, origin: "handoff --to mdk",
+                "'\(fraction)' has a fraction width and '\(points)' a width in points; an MDK GridRowLayout takes ColumnWidthPercentage or ColumnWidth, not both",
+                hint: "give every width as a fraction (and one -1), or every width in points")
+        case .unwritableDates(let column, let example):
+            return GridReportError(
+                .data, origin: "handoff",
+                "column '\(column)' has dates like '\(example)', which no DateFormatter pattern writes back as written",
+                hint: "give a display pattern (--date-format) or a style (--date-style)")
+        case .unbindableTitle(let column):
+            return GridReportError(
+                .data, origin: "handoff --to mdk",
+                "column '\(column)' has a brace in its title, which an MDK property binding ({Title}) cannot name",
+                hint: "rename the column in the CSV")
+        case .badName(let name, let suggestion):
+            return .usage("--name", "'\(name)' is not a Swift type name", hint: "try --name \(suggestion)")
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import GridReport
+
+/// Writes a handoff as an MDK page (JSON) with one `Section.Type.GridTable` section, as SAP's
+/// schema pages for GridTable, GridRowLayout and GridRowItem describe it: header items with the
+/// titles, row items bound to the entity's properties (`{Title}`) with `BindTo` from the binding
+/// plan, and one layout (fractions with `ColumnWidthPercentage`, or points with `ColumnWidth`)
+/// shared by the header and the row.
+public enum MDKWriter {
+    /// The section's `Target`; nil parts are placeholders for the app's developer to replace.
+    public struct Target: Sendable, Equatable {
+        public var entitySet: String?
+        public var service: String?
+
+        public init(entitySet: String?, service: String?) {
+            self.entitySet = entitySet
+            self.service = service
+        }
+
+        public static let placeholderEntitySet = "REPLACE_WITH_ENTITY_SET"
+        public static let defaultService = "/MDKApp/Services/Main.service"
+    }
+
+    public static func page(_ handoff: Handoff, target: Target) throws -> String {
+        for column in handoff.columns where column.title.contains(where: { $0 == "{" || $0 == "}" }) {
+            throw HandoffError.unbindableTitle(column: column.title)
+        }
+        let layout = try Self.layout(handoff)
+        let header = handoff.columns.map { column in
+            Item(text: column.title, alignment: alignment(column.alignment))
+        }
+        let row = handoff.columns.map { column in
+            column.kind == .image
+                ? Item(image: "{\(column.title)}", bindTo: column.binding.map(bindTo))
+                : Item(
+                    text: "{\(column.title)}", alignment: alignment(column.alignment),
+                    bindTo: column.binding.map(bindTo))
+        }
+        let section = Section(
+            name: handoff.typeName + "GridTable",
+            header: SectionHeader(grid: Grid(items: header, layout: layout, accessoryType: nil)),
+            row: Grid(items: row, layout: layout, accessoryType: accessoryType(handoff.accessory)),
+            target: SectionTarget(
+                entitySet: target.entitySet ?? Target.placeholderEntitySet,
+                service: target.service ?? Target.defaultService))
+        let page = Page(
+            name: handoff.typeName,
+            controls: [Control(sections: [section])])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(page)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Fractions (and one -1) as `ColumnWidthPercentage`, points (and one -1) as `ColumnWidth`.
+    static func layout(_ handoff: Handoff) throws -> Layout {
+        let fraction = handoff.columns.first { $0.width > 0 && $0.width < 1 }
+        let points = handoff.columns.first { $0.width >= 1 }
+        if let fraction, let points {
+            throw HandoffError.mixedWidthKinds(fractionColumn: fraction.title, pointsColumn: points.title)
+        }
+        let widths = handoff.columns.map(\.width)
+        return points == nil ? Layout(percentages: widths) : Layout(points: widths)
+    }
+
+    static func bindTo(_ slot: BindingSlot) -> String {
+        switch slot {
+        case .icon: return "FirstIcon"
+        default: return slot.rawValue.prefix(1).uppercased() + slot.rawValue.dropFirst()
+        }
+    }
+
+    static func alignment(_ alignment: HorizontalAlignment) -> String {
+        switch alignment {
+        case .leading: return "Left"
+        case .center: return "Center"
+        case .trailing: return "Right"
+        }
+    }
+
+    static func accessoryType(_ accessory: Accessory) -> String {
+        switch accessory {
+        case .none: return "none"
+        case .disclosure: return "disclosureIndicator"
+        }
+    }
+
+    struct Page: Encodable {
+        let name: String
+        let controls: [Control]
+
+        enum CodingKeys: String, CodingKey {
+            case type = "_Type"
+            case name = "_Name"
+            case controls = "Controls"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("Page", forKey: .type)
+            try container.encode(name, forKey: .name)
+            try container.encode(controls, forKey: .controls)
+        }
+    }
+
+    struct Control: Encodable {
+        let sections: [Section]
+
+        enum CodingKeys: String, CodingKey {
+            case type = "_Type"
+            case name = "_Name"
+            case sections = "Sections"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("Control.Type.SectionedTable", forKey: .type)
+            try container.encode("SectionedTable", forKey: .name)
+            try container.encode(sections, forKey: .sections)
+        }
+    }
+
+    struct Section: Encodable {
+        let name: String
+        let header: SectionHeader
+        let row: Grid
+        let target: SectionTarget
+
+        enum CodingKeys: String, CodingKey {
+            case type = "_Type"
+            case name = "_Name"
+            case header = "Header"
+            case row = "Row"
+            case target = "Target"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("Section.Type.GridTable", forKey: .type)
+            try container.encode(name, forKey: .name)
+            try container.encode(header, forKey: .header)
+            try container.encode(row, forKey: .row)
+            try container.encode(target, forKey: .target)
+        }
+    }
+
+    struct SectionHeader: Encodable {
+        let grid: Grid
+
+        enum CodingKeys: String, CodingKey { case grid = "Grid" }
+    }
+
+    struct Grid: Encodable {
+        let items: [Item]
+        let layout: Layout
+        let accessoryType: String?
+
+        enum CodingKeys: String, CodingKey {
+            case items = "Items"
+            case layout = "Layout"
+            case accessoryType = "AccessoryType"
+        }
+    }
+
+    struct Item: Encodable {
+        var text: String?
+        var image: String?
+        var alignment: String?
+        var bindTo: String?
+
+        init(text: String, alignment: String, bindTo: String? = nil) {
+            self.text = text
+            self.alignment = alignment
+            self.bindTo = bindTo
+        }
+
+        init(image: String, bindTo: String?) {
+            self.image = image
+            self.bindTo = bindTo
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case text = "Text"
+            case image = "Image"
+            case alignment = "TextAlignment"
+            case bindTo = "BindTo"
+        }
+    }
+
+    struct Layout: Encodable, Equatable {
+        var percentages: [Double]?
+        var points: [Double]?
+
+        init(percentages: [Double]) { self.percentages = percentages }
+        init(points: [Double]) { self.points = points }
+
+        enum CodingKeys: String, CodingKey {
+            case percentages = "ColumnWidthPercentage"
+            case points = "ColumnWidth"
+        }
+    }
+
+    struct SectionTarget: Encodable {
+        let entitySet: String
+        let service: String
+
+        enum CodingKeys: String, CodingKey {
+            case entitySet = "EntitySet"
+            case service = "Service"
+        }
+    }
+}

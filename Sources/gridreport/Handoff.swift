@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import GridReport
+import GridReportHandoff
+
+/// The code an app's grid starts from.
+enum HandoffTarget: String, CaseIterable, ExpressibleByArgument {
+    case uikit, mdk
+}
+
+struct Handoff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the Swift for SAPFiori's grid cell, or an MDK GridTable page, from a report.",
+        discussion: """
+            Takes the options of render. --to uikit writes one Swift file (import SAPFiori and UIKit): \
+            a Decodable row type whose coding keys are the CSV titles, and an enum with the column \
+            widths, the accessory type, the header and row items with their number formatters and \
+            compact-mode bindings, and with --sample N the first N rows. --to mdk writes an MDK page \
+            with one Section.Type.GridTable section; its Target names --entity-set, or a placeholder \
+            entity set to replace. Widths that were given pass through exactly; otherwise the \
+            terminal's natural widths at --width, in points.
+
+            Examples:
+              gridreport handoff Samples/stocks.csv --to uikit --widths=-1,0.2,0.1,0.1,0.1,0.1 --sample 3
+              gridreport handoff Samples/products.csv --spec Samples/products.yaml --to mdk --entity-set Products
+            """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Option(help: "What to write: uikit (Swift for FUIGridTableViewCell) or mdk (an MDK page, JSON).")
+    var to: HandoffTarget
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (default: standard output).")
+    var outputFile: String?
+
+    @Option(
+        help: "The name the Swift types start with (NAMERow, NAMEGrid), or the MDK page's. Default: from the file name."
+    )
+    var name: String?
+
+    @Option(help: "With --to uikit: the first N rows as sampleRows, for Xcode previews (default 0: none).")
+    var sample: Int = 0
+
+    @Option(name: .customLong("entity-set"), help: "With --to mdk: the entity set the section's Target reads.")
+    var entitySet: String?
+
+    @Option(help: "With --to mdk: the service the section's Target reads (default /MDKApp/Services/Main.service).")
+    var service: String?
+
+    func run() throws {
+        try runReporting {
+            let warnings = output.warningLog()
+            defer { warnings.flush() }
+            guard sample >= 0 else {
+                throw GridReportError.usage("--sample", "must be 0 or more rows, not \(sample)")
+            }
+            if to != .mdk, entitySet != nil || service != nil {
+                throw GridReportError.usage(
+                    entitySet != nil ? "--entity-set" : "--service", "is for --to mdk")
+            }
+            if to != .uikit, sample > 0 {
+                throw GridReportError.usage("--sample", "is for --to uikit")
+            }
+            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let totalCells = try layout.totalCells()
+            let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
+            let report = try Report(
+                source: try InputFile.open(input.file), read: effective.read, settings: effective.settings,
+                widths: try layout.parsedWidths())
+            report.warnAboutIdentifiers(warnings)
+            let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
+            let handoff: GridReportHandoff.Handoff
+            let text: String
+            do {
+                handoff = try GridReportHandoff.Handoff(
+                    report: report, bindings: bindings, geometry: effective.geometry, totalCells: totalCells,
+                    fit: effective.fit, name: name, sampleCount: sample)
+                switch to {
+                case .uikit: text = try UIKitWriter.swift(handoff, sampleRows: sample > 0)
+                case .mdk:
+                    text = try MDKWriter.page(handoff, target: MDKWriter.Target(entitySet: entitySet, service: service))
+                }
+            } catch let error as HandoffError {
+                throw error.reported
+            }
+            if let destination {
+                try destination.write(text)
+            } else {
+                let out = StandardOutput()
+                var sink = out
+                sink.write(text)
+                out.flush()
+                if let failure = out.failure { throw failure }
+            }
+        }
+    }
+}
+
+/// The file `-o` names: never the input, written whole (a temporary file beside it, then renamed).
+struct HandoffOutput {
+    let path: String
+
+    init(path: String, input: String) throws {
+        self.path = path
+        var target = stat()
+        var source = stat()
+        if input != "-", stat(path, &target) == 0, stat(input, &source) == 0,
+            target.st_dev == source.st_dev, target.st_ino == source.st_ino
+        {
+            throw GridReportError(
+                .cannotCreate, origin: "-o", "'\(path)' is the input file; it is never overwritten",
+                hint: "write to another file")
+        }
+        if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFDIR {
+            throw GridReportError(.cannotCreate, origin: "-o", "'\(path)' is a folder", hint: "name a file")
+        }
+    }
+
+    func write(_ text: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, path) == 0 else {
+                throw GridReportError(
+                    .cannotCreate, origin: "-o", "cannot write '\(path)': \(String(cString: strerror(errno)))")
+            }
+        } catch let error as GridReportError {
+            unlink(temporary.path)
+            throw error
+        } catch {
+            unlink(temporary.path)
+            throw GridReportError(.cannotCreate, origin: "-o", "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// A stand-in for the few UIKit declarations the generated grid code uses, so that it compiles and
+// runs on Linux in the tests. Only what the code touches, with UIKit's names and shapes:
+// UIImage(named:) (here it keeps the name it was given, which the tests read back), CGFloat (from
+// Foundation, as UIKit re-exports it), UITableViewCell.AccessoryType, UIView and UIImageView with
+// its init(image:).
+
+@_exported import Foundation
+
+open class UIImage {
+    /// The name `init?(named:)` was given; nil for an image made otherwise.
+    public let name: String?
+
+    public init() { name = nil }
+
+    /// UIKit answers nil when no image has the name; the stand-in has every image.
+    public init?(named name: String) { self.name = name }
+}
+
+@MainActor
+open class UIView {
+    public init() {}
+}
+
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init()
+    }
+}
+
+@MainActor
+open class UITableViewCell: UIView {
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    open var accessoryType: AccessoryType = .none
+}
