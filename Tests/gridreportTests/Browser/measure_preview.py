@@ -4,9 +4,15 @@ Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT]
 Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), sections, hostile. The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
-import json
-import shutil
-import sys
+import os
+
+# Descriptors the test process left open without close-on-exec (a test's file on a small tmpfs)
+# must not stay open for the seconds a browser takes: other tests unmount what they opened.
+os.closerange(3, 65536)
+
+import json  # noqa: E402
+import shutil  # noqa: E402
+import sys  # noqa: E402
 
 CHROMIUM = shutil.which("chromium")
 DRIVER = shutil.which("chromedriver")
