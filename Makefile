@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps browser-deps test-deps build demo test lint format bench fuzz clean
+.PHONY: deps browser-deps office test-deps build demo test lint format bench fuzz clean
 
 # libxlsxwriter (the XLSX export's C library) and pkg-config, from Debian.
 deps:
@@ -29,7 +29,15 @@ $(VENV)/.installed: Tests/Python/requirements.txt
 	$(VENV)/bin/python3 -m pip install -q --disable-pip-version-check -r Tests/Python/requirements.txt
 	@touch $@
 
-test-deps: deps browser-deps $(VENV)/.installed
+# LibreOffice (headless Calc) and poppler's pdftoppm: the tests that print a sheet to PDF and look at
+# its pages, or read a sheet as LibreOffice shows it, need them (and say they skipped without them).
+office:
+	@command -v soffice >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 && fc-list | grep -qi carlito || { \
+	  echo "installing libreoffice-calc-nogui and poppler-utils…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends \
+	    libreoffice-calc-nogui poppler-utils fonts-crosextra-carlito; }
+
+test-deps: deps browser-deps office $(VENV)/.installed
 	@$(VENV)/bin/python3 Tests/Python/check_env.py
 
 # The Swift runtime and Foundation linked in: the binary runs where no Swift is installed, starts

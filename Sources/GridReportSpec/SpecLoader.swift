@@ -104,6 +104,9 @@ public enum SpecLoader {
             }
         case "groupBy", "totals", "sortGroups", "collapsed":
             try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
+        case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
+        case "table": spec.table = try tableStyle(value, reader: reader)
+        case "sheets": spec.sheets = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
         default:
             throw reader.unknownKey(
                 key, at: keyNode,
@@ -113,9 +116,20 @@ public enum SpecLoader {
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed",
+                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets",
                 ])
         }
+    }
+
+    /// `table: true`, `false`, or a style's name.
+    private static func tableStyle(_ node: Node, reader: SpecNodeReader) throws -> TableStyle? {
+        if let scalar = node.scalar, let on = Bool.construct(from: scalar) { return on ? .standard : nil }
+        let name = try reader.string(node, key: "table")
+        guard let style = TableStyle(name: name) else {
+            throw reader.invalidValue(
+                node, "table", name, "'\(name)' is not a table style", hint: ErrorText("give " + TableStyle.choices))
+        }
+        return style
     }
 
     /// Counts what the tree holds with aliases expanded, stopping as soon as it is over the

@@ -16,6 +16,7 @@ struct Export: ParsableCommand {
               gridreport export Samples/products.csv -o products.xlsx --image-height 48
               gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
               gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
+              gridreport export Samples/stocks.csv Samples/products.csv -o pack.xlsx --table
             """
     )
 
@@ -23,8 +24,15 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Argument(help: "More CSV files (or one -): each becomes a sheet of the same workbook, in the order given.")
+    var moreFiles: [String] = []
+
+    /// Every input, in order.
+    var files: [String] { [input.file] + moreFiles }
 
     func run() throws {
         try runReporting {
@@ -34,46 +42,81 @@ struct Export: ParsableCommand {
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
-            let sheetName =
-                try sheet.sheet.map { try XLSXSheetName.validated($0) }
-                ?? XLSXSheetName.defaultName(forInputPath: input.file == "-" ? nil : input.file)
-            let source = try InputFile.open(input.file)
-            let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-            let report = try Report(
-                source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
-            report.warnAboutIdentifiers(warnings)
-            report.warnAboutOutOfRangeNumbers(warnings)
-            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
-            let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
-            try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
-            var options = XLSXOptions(
-                sheetName: sheetName, title: sheet.title ?? effective.spec.title, sourceName: report.displayName,
-                columnWidthsPoints: try report.sheetColumnPoints(
-                    sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error,
-                    imageHeightPixels: sheet.imageHeight),
-                imageBaseDirectory: input.file == "-"
-                    ? FileManager.default.currentDirectoryPath
-                    : URL(fileURLWithPath: input.file).deletingLastPathComponent().path,
-                imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
-            options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
-            options.titleRow = header.sheetTitle
-            options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
-            options.protectedFiles = [
-                FileIdentity(fileDescriptor: source.fileDescriptor),
-                input.file == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil,
-            ].compactMap { $0 }
-            let writer = try XLSXReportWriter(
-                path: sheet.output, schema: report.schema, options: options, warnings: warnings)
-            // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
-            if let sectionPlan {
-                let sectionWriter = XLSXSectionWriter(
-                    writer: writer, plan: sectionPlan, schema: report.schema, locale: effective.settings.locale)
-                try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
-            } else if header.isSubset {
-                try report.rows.forEach(limit: header.shownCount) { try writer.append($0) }
-            } else {
-                try report.rows.forEach(decodingAhead: true) { try writer.append($0) }
+            let sheetNames = try ExportInputs.sheetNames(
+                files: files, flag: sheet.sheet, spec: effective.spec.sheets)
+            let table = try sheet.tableStyle(spec: effective.spec.table)
+            let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
+            let creationTime = try SourceDateEpoch.seconds()
+            // Every input is opened and read once (types, widths) before anything is written: a
+            // missing or bad one leaves no workbook behind.
+            var reports: [Report] = []
+            var sources: [ByteSource] = []
+            for file in files {
+                let source = try InputFile.open(file)
+                let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
+                let report = try Report(
+                    source: source, read: effective.read, settings: effective.settings, widths: widths,
+                    progress: progress)
+                report.warnAboutIdentifiers(warnings)
+                report.warnAboutOutOfRangeNumbers(warnings)
+                reports.append(report)
+                sources.append(source)
             }
+            let protected =
+                sources.compactMap { FileIdentity(fileDescriptor: $0.fileDescriptor) }
+                + (files.contains("-") ? [FileIdentity(fileDescriptor: STDIN_FILENO)].compactMap { $0 } : [])
+            var writer: XLSXReportWriter?
+            for (index, report) in reports.enumerated() {
+                let file = files[index]
+                let sectionPlan = try sections.plan(for: report, spec: effective.spec)
+                let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
+                try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
+                if table != nil, sectionPlan != nil {
+                    throw GridReportError.usage(
+                        "--table", "an Excel table cannot hold sections: their header and totals rows would break it",
+                        hint: "leave out --table or --group-by")
+                }
+                var options = XLSXOptions(
+                    sheetName: sheetNames[index], title: sheet.title ?? effective.spec.title,
+                    sourceName: report.displayName,
+                    columnWidthsPoints: try report.sheetColumnPoints(
+                        sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error,
+                        imageHeightPixels: sheet.imageHeight),
+                    imageBaseDirectory: file == "-"
+                        ? FileManager.default.currentDirectoryPath
+                        : URL(fileURLWithPath: file).deletingLastPathComponent().path,
+                    imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+                options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+                options.titleRow = header.sheetTitle
+                options.theme = theme
+                options.printSetup = printing.setup(spec: effective.spec.print)
+                options.creationTime = creationTime
+                options.table = table
+                options.protectedFiles = protected
+                let sheetWriter: XLSXReportWriter
+                if let writer {
+                    try writer.beginReport(schema: report.schema, options: options)
+                    sheetWriter = writer
+                } else {
+                    sheetWriter = try XLSXReportWriter(
+                        path: sheet.output, schema: report.schema, options: options, warnings: warnings)
+                    writer = sheetWriter
+                }
+                // libxlsxwriter takes most of the time on this thread; rows are decoded on the others.
+                if let sectionPlan {
+                    let sectionWriter = XLSXSectionWriter(
+                        writer: sheetWriter, plan: sectionPlan, schema: report.schema,
+                        locale: effective.settings.locale)
+                    try report.forEachSectionEvent(sectionPlan) { try sectionWriter.handle($0) }
+                } else if header.isSubset {
+                    try report.rows.forEach(limit: header.shownCount) { try sheetWriter.append($0) }
+                } else {
+                    try report.rows.forEach(decodingAhead: true) { try sheetWriter.append($0) }
+                }
+            }
+            guard let writer else { return }
             let summary = try writer.finish()
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"

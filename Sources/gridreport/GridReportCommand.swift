@@ -29,7 +29,8 @@ struct GridReportCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         Surroundings.checkLocaleEnvironment(quiet: arguments.contains("--quiet"))
         do {
-            var command = try parseAsRoot(CommandLineSpelling.joiningNegativeValues(arguments))
+            var command = try parseAsRoot(
+                TableFlagSpelling.joiningStyle(CommandLineSpelling.joiningNegativeValues(arguments)))
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -57,24 +58,35 @@ enum CommandLineSpelling {
     /// option, so a negative value would otherwise be "missing"; now the option says what is
     /// wrong with it. Only words that look like numbers are joined (`-1`, `-0.5`, `-.5`).
     static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+        rewritingWords(arguments) { words in
+            guard let word = words.first, word.hasPrefix("--"), word.count > 2, !word.contains("="),
+                words.count > 1, looksNegative(words[words.startIndex + 1])
+            else { return nil }
+            return (word + "=" + words[words.startIndex + 1], 2)
+        }
+    }
+
+    /// The words up to `--` passed through `rewrite`, which sees the words from the current one
+    /// on and returns the word that replaces how many of them, or nil to keep the current one.
+    /// The words from `--` on are kept as they are: they are inputs, whatever they look like.
+    static func rewritingWords(
+        _ arguments: [String], _ rewrite: (ArraySlice<String>) -> (word: String, count: Int)?
+    ) -> [String] {
         var result: [String] = []
         result.reserveCapacity(arguments.count)
         var index = 0
         while index < arguments.count {
-            let word = arguments[index]
-            if word == "--" {
+            if arguments[index] == "--" {
                 result.append(contentsOf: arguments[index...])
                 break
             }
-            if word.hasPrefix("--"), word.count > 2, !word.contains("="), index + 1 < arguments.count,
-                looksNegative(arguments[index + 1])
-            {
-                result.append(word + "=" + arguments[index + 1])
-                index += 2
-                continue
+            if let (word, count) = rewrite(arguments[index...]) {
+                result.append(word)
+                index += count
+            } else {
+                result.append(arguments[index])
+                index += 1
             }
-            result.append(word)
-            index += 1
         }
         return result
     }

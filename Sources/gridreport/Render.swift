@@ -63,6 +63,8 @@ struct Render: ParsableCommand {
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
+            // Clickable addresses only where a person reads the output in colour.
+            out.links = color && out.isTerminal
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
             let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")

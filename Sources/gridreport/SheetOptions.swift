@@ -34,6 +34,23 @@ struct SheetOptions: ParsableArguments {
     @Option(name: .customLong("image-height"), help: "The height in pixels of rows in a report with pictures.")
     var imageHeight: Int = 40
 
+    @Option(
+        help: ArgumentHelp(
+            "Make header and rows an Excel table, in STYLE (light1–21, medium1–28, dark1–11; default medium2), instead of the filter.",
+            valueName: "style"))
+    var table: String?
+
+    /// The table's style from `--table`, else the spec's; nil for none.
+    func tableStyle(spec: TableStyle?) throws -> TableStyle? {
+        guard let table else { return spec }
+        guard let style = TableStyle(name: table) else {
+            throw GridReportError.usage(
+                "--table", "'\(TerminalText.sanitize(table))' is not a table style",
+                hint: ErrorText("give " + TableStyle.choices))
+        }
+        return style
+    }
+
     func parsedWidths() throws -> [ColumnWidth]? {
         try widths.map { try WidthList.parse($0) }
     }

@@ -8,6 +8,10 @@ final class StandardOutput: UTF8OutputStream {
     private let capacity = 1 << 16
     private(set) var closed = false
     private(set) var failure: GridReportError?
+    /// Addresses shown whole become OSC 8 hyperlinks (`TerminalLinks`): for a terminal with
+    /// colour on. Then lines are linked whole, so the buffer is written up to its last line
+    /// break until the final flush.
+    var links = false
 
     init() {
         buffer.reserveCapacity(capacity + 4096)
@@ -19,12 +23,24 @@ final class StandardOutput: UTF8OutputStream {
     func write(_ string: String) {
         if closed { return }
         buffer.append(contentsOf: string.utf8)
-        if buffer.count >= capacity { flush() }
+        if buffer.count >= capacity { links ? flushLines() : flush() }
+    }
+
+    /// Writes the whole lines in the buffer, linked, and keeps the rest.
+    private func flushLines() {
+        guard let lastBreak = buffer.lastIndex(of: 0x0A) else { return }
+        TerminalLinks.linked(Array(buffer[...lastBreak])).withUnsafeBytes(writeOut)
+        buffer.removeSubrange(...lastBreak)
     }
 
     /// Writes a block of bytes; a big one goes out directly rather than through the buffer.
     func write(utf8 bytes: [UInt8]) {
         if closed { return }
+        if links {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= capacity { flushLines() }
+            return
+        }
         if buffer.count + bytes.count < capacity {
             buffer.append(contentsOf: bytes)
             return
@@ -35,7 +51,11 @@ final class StandardOutput: UTF8OutputStream {
 
     func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes(writeOut)
+        if links {
+            TerminalLinks.linked(buffer).withUnsafeBytes(writeOut)
+        } else {
+            buffer.withUnsafeBytes(writeOut)
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -36,6 +36,12 @@ public struct ReportSpec: Sendable, Equatable {
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?
+    /// `print`: orientation, paper and fitting of the spreadsheet's printed pages.
+    public var print: PrintSetup?
+    /// `table`: the sheet as an Excel table in this style (`true` for the standard one); `false` or absent for none.
+    public var table: TableStyle?
+    /// `sheets`: the workbook's sheet names, one per input in order (the rest by file name).
+    public var sheets: [String]?
 
     public init() {}
 }

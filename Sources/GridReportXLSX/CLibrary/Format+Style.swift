@@ -33,6 +33,8 @@ extension Format {
 
     func setBold() { format_set_bold(handle) }
 
+    func setUnderline() { format_set_underline(handle, UInt8(LXW_UNDERLINE_SINGLE.rawValue)) }
+
     func setFontSize(_ points: Double) { format_set_font_size(handle, points) }
 
     /// `rgb` is 0xRRGGBB.

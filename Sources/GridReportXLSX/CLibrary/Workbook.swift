@@ -44,13 +44,17 @@ final class Workbook {
         handle = nil
     }
 
-    func setTitle(_ title: String) throws {
-        let cTitle = try Self.duplicate(title, file: file)
-        retainedStrings.append(cTitle)
+    /// The document's title (nil for none) and creation time, in seconds since 1970 (nil: now).
+    func setProperties(title: String?, created: Int?) throws {
         var properties = lxw_doc_properties()
-        properties.title = cTitle
+        if let title {
+            let cTitle = try Self.duplicate(title, file: file)
+            retainedStrings.append(cTitle)
+            properties.title = cTitle
+        }
+        properties.created = time_t(created ?? 0)
         try check(
-            workbook_set_properties(try open(), &properties), .io, "cannot set the document title",
+            workbook_set_properties(try open(), &properties), .io, "cannot set the document properties",
             at: XLSXPlace(file: file))
     }
 

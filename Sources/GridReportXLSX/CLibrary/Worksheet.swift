@@ -141,3 +141,15 @@ struct SheetSpool {
         handle.pointee.optimize_tmpfile = nil
     }
 }
+
+extension Worksheet {
+    /// A hyperlink showing `text`, to `url` (the same text: only whole-value URLs are links).
+    func writeLink(row: UInt32, column: UInt16, url: UnsafePointer<CChar>, format: UnsafeMutablePointer<lxw_format>?)
+        throws
+    {
+        let code = worksheet_write_url_opt(handle, row, column, url, format, url, nil)
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, .io, "cannot write the link", place(row: Int(row), column: Int(column)))
+        }
+    }
+}

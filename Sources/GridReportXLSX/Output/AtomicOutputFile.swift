@@ -101,6 +101,11 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
     }
 
+    /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.
+    func replaceLastZipMember(named name: String, with content: [UInt8]) -> Bool {
+        !settled && ZipMemberReplacement.replaceLast(named: name, with: content, fd: fd)
+    }
+
     /// Drops the temporary file; an existing output stays as it was.
     public func discard() {
         guard !settled else { return }

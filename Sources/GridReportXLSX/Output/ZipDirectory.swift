@@ -1,9 +1,30 @@
 import Glibc
 
-/// Reads a zip file's central directory: each member's name and uncompressed size. Enough to
-/// check that libxlsxwriter put every byte of a sheet in, without inflating anything.
+/// Reads a zip file's central directory: each member's name, sizes and where its local entry
+/// starts. Enough to check that libxlsxwriter put every byte of a sheet in, and to replace the
+/// last member, without inflating anything.
 enum ZipDirectory {
+    struct Member {
+        var name: String
+        var uncompressedSize: Int
+        var localOffset: Int
+        /// The member's central directory record, as written.
+        var record: [UInt8]
+    }
+
+    struct Directory {
+        var members: [Member]
+        var offset: Int
+    }
+
     static func uncompressedSizes(fd: Int32) -> [String: Int]? {
+        guard let directory = read(fd: fd) else { return nil }
+        var sizes: [String: Int] = [:]
+        for member in directory.members { sizes[member.name] = member.uncompressedSize }
+        return sizes
+    }
+
+    static func read(fd: Int32) -> Directory? {
         var status = stat()
         guard fstat(fd, &status) == 0 else { return nil }
         let size = Int(status.st_size)
@@ -22,23 +43,26 @@ enum ZipDirectory {
         guard entries != 0xFFFF, directoryOffset != 0xFFFF_FFFF,
             let directory = read(fd, at: directoryOffset, count: directorySize)
         else { return nil }
-        var sizes: [String: Int] = [:]
+        var members: [Member] = []
         var offset = 0
         for _ in 0..<entries {
             guard offset + 46 <= directory.count, le32(directory, offset) == 0x0201_4B50 else { return nil }
-            let uncompressed = Int(le32(directory, offset + 24))
             let nameLength = Int(le16(directory, offset + 28))
             let extraLength = Int(le16(directory, offset + 30))
             let commentLength = Int(le16(directory, offset + 32))
-            guard offset + 46 + nameLength <= directory.count else { return nil }
-            let name = String(decoding: directory[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)
-            sizes[name] = uncompressed
-            offset += 46 + nameLength + extraLength + commentLength
+            let recordEnd = offset + 46 + nameLength + extraLength + commentLength
+            guard recordEnd <= directory.count else { return nil }
+            members.append(
+                Member(
+                    name: String(decoding: directory[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self),
+                    uncompressedSize: Int(le32(directory, offset + 24)), localOffset: Int(le32(directory, offset + 42)),
+                    record: Array(directory[offset..<recordEnd])))
+            offset = recordEnd
         }
-        return sizes
+        return Directory(members: members, offset: directoryOffset)
     }
 
-    private static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
+    static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
@@ -52,8 +76,8 @@ enum ZipDirectory {
         return bytes
     }
 
-    private static func le16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
-    private static func le32(_ b: [UInt8], _ i: Int) -> UInt32 {
+    static func le16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
+    static func le32(_ b: [UInt8], _ i: Int) -> UInt32 {
         UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
     }
 }

@@ -15,6 +15,13 @@ struct CellStyle: Hashable {
     /// Totals rows have a border above (a libxlsxwriter border style: thin for a subtotal, double
     /// for the grand total; 0 for none); section headers and totals are bold.
     var topBorder: UInt8 = 0
+    /// A hyperlink's look: underlined, in Excel's link blue unless a theme colours the text.
+    var link = false
+}
+
+extension CellStyle {
+    /// Excel's colour for hyperlinks.
+    static let linkBlue: UInt32 = 0x0563C1
 }
 
 /// One libxlsxwriter format per distinct style, made on first use and shared by every cell and
@@ -56,6 +63,10 @@ final class FormatCache {
             if style.header { format.setBottomBorderColor(color) }
         }
         if style.topBorder != 0 { format.setTopBorder(style.topBorder) }
+        if style.link {
+            format.setUnderline()
+            if style.fontColor == nil { format.setFontColor(CellStyle.linkBlue) }
+        }
         formats[style] = format
         return format
     }

@@ -49,7 +49,7 @@ public enum XLSXSheetName {
 
     /// The name of the sheet the data continues on: `NAME (2)`, `NAME (3)`…, with NAME cut so that
     /// the whole stays within Excel's limit.
-    static func continuation(of base: String, number: Int) -> String {
+    public static func continuation(of base: String, number: Int) -> String {
         let suffix = " (\(number))"
         var stem = prefix(base, units: maximumLength - suffix.utf16.count)
         while stem.hasSuffix(" ") && stem.count > 1 { stem.removeLast() }

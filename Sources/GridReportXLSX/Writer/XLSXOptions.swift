@@ -17,6 +17,9 @@ public struct XLSXOptions: Sendable {
     public var sheetName: String
     /// The document title in the file's properties.
     public var title: String?
+    /// The document's creation time in its properties, in seconds since 1970; nil is now. The
+    /// command passes `SOURCE_DATE_EPOCH`, so the same input gives the same bytes.
+    public var creationTime: Int?
     /// The text of a title row above the column header (bold, larger), nil for none; the
     /// header, the frozen pane and the filter then start one row lower.
     public var titleRow: String?
@@ -37,6 +40,12 @@ public struct XLSXOptions: Sendable {
     public var imageHeightPixels: Int
     /// Replace an existing output file.
     public var overwrite: Bool
+    /// Orientation, paper and scaling of the printed pages; the header rows always repeat on
+    /// every page, with "Page N of M" in the footer and the title in the page header.
+    public var printSetup = PrintSetup()
+    /// Each sheet's header and rows as an Excel table in this style, instead of the autofilter;
+    /// nil for the plain filter. Not for sections: a table cannot hold their rows.
+    public var table: TableStyle?
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
 

@@ -70,6 +70,9 @@ extension XLSXReportWriter {
         for index in items.indices {
             switch items[index] {
             case .text(let text), .header(let text):
+                if CellLink.isLink(text), try writeLink(text, to: sheet, row: rowNumber, column: index, top: top) {
+                    continue
+                }
                 try writeText(text, to: sheet, row: rowNumber, column: index, top: top, line: line)
             case .number(let value):
                 if usedScratch, let text = substitutes[index] {
@@ -112,21 +115,21 @@ extension XLSXReportWriter {
 
     func writeHeader() throws {
         var rowIsMultiLine = false
-        for (index, plan) in plans.enumerated() {
-            rowIsMultiLine = classify(plan.name, column: index) || rowIsMultiLine
+        for (index, name) in headerNames.enumerated() {
+            rowIsMultiLine = classify(name, column: index) || rowIsMultiLine
         }
         for (index, plan) in plans.enumerated() {
             let wrap = scans[index].contains(Self.multiLine)
             let style = themed(
                 CellStyle(header: true, horizontal: plan.horizontal, top: rowIsMultiLine, wrap: wrap), column: index)
             let format = try styles.format(for: style)
-            if plan.name.isEmpty {
+            if headerNames[index].isEmpty {
                 // A blank cell with the header format keeps the header's border unbroken.
                 try sheet.writeBlank(row: headerRow, column: UInt16(index), format: format)
             } else {
                 try writeText(
-                    plan.name, to: sheet, row: headerRow, column: index, format: format.handle, line: 1,
-                    warn: sheetCount == 1)
+                    headerNames[index], to: sheet, row: headerRow, column: index, format: format.handle, line: 1,
+                    warn: sheetCount == reportFirstSheet)
             }
         }
     }

@@ -5,26 +5,30 @@ import GridReport
 /// file. Any error, or dropping the writer unfinished, leaves no file (and an existing one as it was).
 public final class XLSXReportWriter {
     let path: String
-    let options: XLSXOptions
+    private(set) var options: XLSXOptions
     let warnings: WarningLog
-    let plans: [ColumnPlan]
-    let traits: [ColumnTraits]
-    let maxRows: UInt32
-    let imageRowPixels: Int
-    let hasImageColumns: Bool
-    let locator: ImageLocator?
+    private(set) var plans: [ColumnPlan]
+    /// The header's text per column: the titles, or with a table its unique column names.
+    private(set) var headerNames: [String]
+    private(set) var traits: [ColumnTraits]
+    private(set) var maxRows: UInt32
+    private(set) var imageRowPixels: Int
+    private(set) var hasImageColumns: Bool
+    private(set) var locator: ImageLocator?
     let output: AtomicOutputFile
     let workbook: Workbook
     let styles: FormatCache
     /// Per column: text formats [centre, centre+wrap, top, top+wrap], number formats [centre, top].
     /// Unmanaged memory, as is `scans`: the per-cell path then pays neither retains nor
     /// exclusivity checks for them.
-    let formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
+    private(set) var formatSlots: UnsafeMutableBufferPointer<FormatHandle?>
     /// Per shortest-digits column: a number format per kind of value [centre, top]; empty when
     /// no column shows shortest digits.
-    let shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
+    private(set) var shortestSlots: UnsafeMutableBufferPointer<FormatHandle?>
     var sheet: Worksheet
     var sheetCount = 1
+    /// The current report's first sheet, 1-based: a workbook holds one report per input.
+    private(set) var reportFirstSheet = 1
     /// Each sheet's name, the first sheet's first: formulas refer to earlier sheets by them.
     var sheetNames: [String] = []
     /// The next row of the current sheet, 0-based.
@@ -33,10 +37,13 @@ public final class XLSXReportWriter {
     var headerRow: UInt32 { options.titleRow == nil ? 0 : 1 }
     var dataRows = 0
     var images = 0
+    /// Links on the current sheet, and whether the warning about Excel's limit was given.
+    var sheetLinks = 0
+    var warnedAboutLinks = false
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
-    let scans: UnsafeMutableBufferPointer<TextScan>
+    private(set) var scans: UnsafeMutableBufferPointer<TextScan>
     var substitutes: [String?]
     var pictures: [PendingImage?]
 
@@ -56,6 +63,7 @@ public final class XLSXReportWriter {
         self.warnings = warnings
         plans = Self.columnPlans(columns, options: options)
         traits = plans.map(\.traits)
+        headerNames = Self.headerNames(plans, options: options)
         maxRows = UInt32(options.maxRowsPerSheet)
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
@@ -73,23 +81,94 @@ public final class XLSXReportWriter {
             throw error
         }
         sheetNames.append(sheet.name)
-        formatSlots = .allocate(capacity: plans.count * 6)
-        formatSlots.initialize(repeating: nil)
-        shortestSlots = .allocate(
-            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
-        shortestSlots.initialize(repeating: nil)
-        scans = .allocate(capacity: plans.count)
-        scans.initialize(repeating: [])
+        (formatSlots, shortestSlots, scans) = Self.scratch(plans)
         substitutes = Array(repeating: nil, count: plans.count)
         pictures = Array(repeating: nil, count: plans.count)
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
+        warnAboutFormats()
+    }
+
+    /// The next report of the workbook (the next input), on a sheet of its own named
+    /// `options.sheetName` (made unique among the sheets before it). The options' output
+    /// settings (overwrite, spool, properties) are the first report's.
+    public func beginReport(schema: Schema, options next: XLSXOptions) throws {
+        try ensureOpen()
+        do {
+            try Self.validate(next, columns: schema.columns)
+            try finishSheet()
+            let nextPlans = Self.columnPlans(schema.columns, options: next)
+            let nextLocator =
+                nextPlans.contains { $0.placesImages && !$0.hidden } ? try Self.imageLocator(next) : nil
+            releaseScratch()
+            options = next
+            plans = nextPlans
+            traits = plans.map(\.traits)
+            headerNames = Self.headerNames(plans, options: next)
+            maxRows = UInt32(next.maxRowsPerSheet)
+            imageRowPixels = next.imageHeightPixels
+            hasImageColumns = nextLocator != nil
+            locator = nextLocator
+            (formatSlots, shortestSlots, scans) = Self.scratch(plans)
+            substitutes = Array(repeating: nil, count: plans.count)
+            pictures = Array(repeating: nil, count: plans.count)
+            sheetCount += 1
+            reportFirstSheet = sheetCount
+            sheet = try workbook.addWorksheet(named: uniqueSheetName(next.sheetName, number: 1))
+            sheetNames.append(sheet.name)
+            try setUpSheet()
+            warnAboutFormats()
+        } catch {
+            fail()
+            throw error
+        }
+    }
+
+    private func warnAboutFormats() {
         for plan in plans where plan.formatCodeTooLong {
             warnings.warn(
                 "number-format",
                 "column \"\(plan.name)\": its Excel number format is longer than \(ColumnPlan.maximumFormatCodeBytes) bytes; its numbers are written as formatted text"
             )
         }
+    }
+
+    private static func headerNames(_ plans: [ColumnPlan], options: XLSXOptions) -> [String] {
+        options.table == nil ? plans.map(\.name) : TableColumnNames.names(for: plans.map(\.name))
+    }
+
+    /// The per-cell scratch space and format slots for `plans`, all empty.
+    private static func scratch(_ plans: [ColumnPlan]) -> (
+        UnsafeMutableBufferPointer<FormatHandle?>, UnsafeMutableBufferPointer<FormatHandle?>,
+        UnsafeMutableBufferPointer<TextScan>
+    ) {
+        let formats = UnsafeMutableBufferPointer<FormatHandle?>.allocate(capacity: plans.count * 6)
+        formats.initialize(repeating: nil)
+        let shortest = UnsafeMutableBufferPointer<FormatHandle?>.allocate(
+            capacity: plans.contains(where: \.shortestDigits) ? plans.count * Self.shortestKinds * 2 : 0)
+        shortest.initialize(repeating: nil)
+        let scans = UnsafeMutableBufferPointer<TextScan>.allocate(capacity: plans.count)
+        scans.initialize(repeating: [])
+        return (formats, shortest, scans)
+    }
+
+    private func releaseScratch() {
+        formatSlots.deallocate()
+        shortestSlots.deallocate()
+        scans.deallocate()
+    }
+
+    /// `base` for a report's first sheet (`number` 1), `base (N)` for its continuations; either
+    /// way the next free name, without regard to case, as Excel compares them.
+    private func uniqueSheetName(_ base: String, number: Int) -> String {
+        let taken = Set(sheetNames.map { $0.lowercased() })
+        var candidate = number == 1 ? base : XLSXSheetName.continuation(of: base, number: number)
+        var next = max(number, 1) + 1
+        while taken.contains(candidate.lowercased()) {
+            candidate = XLSXSheetName.continuation(of: base, number: next)
+            next += 1
+        }
+        return candidate
     }
 
     /// Everything about the options and the columns that can be refused before a file is opened.
@@ -138,22 +217,18 @@ public final class XLSXReportWriter {
     private static func openFirstSheet(of workbook: Workbook, options: XLSXOptions, warnings: WarningLog) throws
         -> Worksheet
     {
-        if let title = options.title {
-            if let escaped = ExcelText.escapedForProperty(title) {
-                warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
-                try workbook.setTitle(escaped)
-            } else {
-                try workbook.setTitle(title)
-            }
+        var title = options.title
+        if let given = title, let escaped = ExcelText.escapedForProperty(given) {
+            warnings.warn("xml-character", "the title: characters XML cannot hold written in OOXML's _xHHHH_ form")
+            title = escaped
         }
+        try workbook.setProperties(title: title, created: options.creationTime)
         return try workbook.addWorksheet(named: options.sheetName)
     }
 
     deinit {
         if state == .open { output.discard() }
-        formatSlots.deallocate()
-        shortestSlots.deallocate()
-        scans.deallocate()
+        releaseScratch()
     }
 
     /// Writes one data row; past the sheet's last row the data continues on `NAME (2)`….
@@ -175,6 +250,7 @@ public final class XLSXReportWriter {
             try finishSheet()
             let minimumSizes = try workbook.close()
             try checkComplete(minimumSizes)
+            try nameTheApplication()
             try output.commit()
         } catch {
             fail()
@@ -207,6 +283,14 @@ public final class XLSXReportWriter {
         }
     }
 
+    /// libxlsxwriter names "Microsoft Excel" as the application; the file names gridreport.
+    private func nameTheApplication() throws {
+        let properties = AppProperties(application: "gridreport", sheetNames: sheetNames).xml
+        guard output.replaceLastZipMember(named: "docProps/app.xml", with: Array(properties.utf8)) else {
+            throw GridReportError(.io, at: path, "cannot write the document's application property")
+        }
+    }
+
     func fail() {
         state = .failed
         output.discard()
@@ -215,7 +299,8 @@ public final class XLSXReportWriter {
     func startNextSheet() throws {
         try finishSheet()
         sheetCount += 1
-        sheet = try workbook.addWorksheet(named: XLSXSheetName.continuation(of: options.sheetName, number: sheetCount))
+        sheet = try workbook.addWorksheet(
+            named: uniqueSheetName(options.sheetName, number: sheetCount - reportFirstSheet + 1))
         sheetNames.append(sheet.name)
         try setUpSheet()
     }
@@ -232,6 +317,7 @@ public final class XLSXReportWriter {
             sheet.setDefaultRowHeight(points: Double(imageRowPixels) * 0.75)
         }
         nextRow = 0
+        sheetLinks = 0
         if let title = options.titleRow {
             try writeTitleRow(title)
         }
@@ -240,12 +326,32 @@ public final class XLSXReportWriter {
             try writeHeader()
         }
         nextRow = headerRow + 1
+        try setUpPrinting()
     }
 
-    /// The filter covers the header and every data row; only now is the last row known.
+    /// Every sheet prints the same way: its header (and title) rows repeated on each page.
+    private func setUpPrinting() throws {
+        let layout = PageLayout(
+            options.printSetup, columnPixels: plans.filter { !$0.hidden }.map(\.cellWidthPixels),
+            title: options.title)
+        sheet.setLandscape(layout.landscape)
+        sheet.setPaper(layout.paperCode)
+        if layout.fitToWidth { sheet.fitToOnePageWide() }
+        if !plans.isEmpty { try sheet.repeatRows(0, through: headerRow) }
+        if let header = layout.header { try sheet.setPageHeader(header) }
+        try sheet.setPageFooter(PageLayout.footer)
+    }
+
+    /// The filter, or the table, covers the header and every data row; only now is the last row
+    /// known. A table needs a row below its header, so an empty report's table has one empty row.
     private func finishSheet() throws {
         guard !plans.isEmpty else { return }
-        try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+        if let style = options.table {
+            try sheet.addTable(
+                firstRow: headerRow, lastRow: max(nextRow - 1, headerRow + 1), names: headerNames, style: style)
+        } else {
+            try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+        }
     }
 
     static func grouped(_ number: Int) -> String {

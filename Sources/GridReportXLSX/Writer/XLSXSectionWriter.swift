@@ -56,7 +56,8 @@ public final class XLSXSectionWriter {
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
                 try totalsRow(
-                    label: plan.grandTotalLabel(), totals, level: 0, from: (writer.headerRow + 1, 1),
+                    label: plan.grandTotalLabel(), totals, level: 0,
+                    from: (writer.headerRow + 1, writer.reportFirstSheet),
                     border: Worksheet.doubleBorder)
             }
         } catch {

@@ -1,0 +1,54 @@
+import GridReport
+
+/// How a sheet prints, decided from the print setup and the columns' widths.
+struct PageLayout: Equatable {
+    var landscape: Bool
+    /// Excel's paper number; 0 is the printer's default.
+    var paperCode: UInt8
+    var fitToWidth: Bool
+    /// The page header's text in Excel's codes, nil for none.
+    var header: String?
+    static let footer = "&CPage &P of &N"
+    /// libxlsxwriter's limit for a header or footer, in bytes.
+    static let maximumHeaderBytes = 255
+
+    /// `columnPixels`: each shown column's width in pixels.
+    init(_ setup: PrintSetup, columnPixels: [Int], title: String?) {
+        let paper = setup.paper
+        switch setup.orientation ?? .auto {
+        case .portrait: landscape = false
+        case .landscape: landscape = true
+        case .auto:
+            // Without a paper given, the narrower of the usual two (A4), so it fits on either.
+            let pageWidth = (paper ?? .a4).sizePoints.width - Worksheet.sideMarginsPoints
+            let columnsWidth = Double(columnPixels.reduce(0, +)) * 0.75
+            landscape = columnsWidth > pageWidth
+        }
+        paperCode = paper.map(Self.code) ?? 0
+        fitToWidth = setup.fitToWidth ?? true
+        header = title.flatMap(Self.headerText)
+    }
+
+    static func code(_ paper: PrintSetup.Paper) -> UInt8 {
+        switch paper {
+        case .letter: return 1
+        case .tabloid: return 3
+        case .legal: return 5
+        case .a3: return 8
+        case .a4: return 9
+        case .a5: return 11
+        }
+    }
+
+    /// The title centred in the page header: one line, `&` doubled (Excel's escape), cut to the
+    /// byte limit on a whole character (never between the two ampersands of an escape).
+    static func headerText(_ title: String) -> String? {
+        var text = "&C"
+        for character in ExcelText.withoutControlCharacters(title) {
+            let piece = character == "&" ? "&&" : String(character)
+            if text.utf8.count + piece.utf8.count > maximumHeaderBytes { break }
+            text += piece
+        }
+        return text == "&C" ? nil : text
+    }
+}
