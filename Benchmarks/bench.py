@@ -37,7 +37,8 @@ def log(msg):
 
 class Task:
     def __init__(self, key, group, label, argv, baseline=None, mbps=None, rss_max=None,
-                 ratio_max=None, needs=None, output=None, check=None, rows_arg=False, input=None):
+                 ratio_max=None, needs=None, output=None, check=None, rows_arg=False, input=None,
+                 count_output=False):
         self.key = key            # id
         self.group = group        # parse / render / export
         self.label = label        # shown in the table
@@ -51,6 +52,7 @@ class Task:
         self.check = check        # preflight output check
         self.unavailable = None   # reason, when it cannot run
         self.input = input        # function(csv_path) -> the file it reads instead, if any
+        self.count_output = count_output  # count the bytes it writes to stdout (one more run)
 
 
 def wide_input(csv_path):
@@ -81,9 +83,13 @@ def make_tasks(a):
         Task("render_natural", "render", "render, natural widths",
              lambda f, n, o: [gr, "render", f, "--width", "128", "--color", "never"],
              baseline="mlr", ratio_max=0.5, needs=gr, check="render"),
-        Task("render_cards", "render", "render, cards (--mode cards)",
-             lambda f, n, o: [gr, "render", f, "--mode", "cards", "--width", "128", "--color", "never"],
-             rss_max=-64, needs=gr),
+    ] + before_tasks(a) + [
+        # Issue 25: compact and cards, with the bytes they write; against the build before it
+        # when GRIDREPORT_BEFORE_BIN names one (then a slowdown above 5% fails).
+        Task("render_compact", "render", "render, compact (--mode compact)", view_argv(gr, "compact"),
+             rss_max=-64, needs=gr, count_output=True, **against_before(a, "compact")),
+        Task("render_cards", "render", "render, cards (--mode cards)", view_argv(gr, "cards"),
+             rss_max=-64, needs=gr, count_output=True, **against_before(a, "cards")),
         # The preview page (issue 29): the same rows as the explicit-width table, as HTML.
         Task("preview", "render", "preview (HTML page), explicit widths",
              lambda f, n, o: [gr, "preview", f, WIDTHS, "-o", o, "--force"],
@@ -113,6 +119,36 @@ def make_tasks(a):
     ]
 
 
+def view_argv(gridreport, mode):
+    return lambda f, n, o: [gridreport, "render", f, "--mode", mode, "--width", "128", "--color", "never"]
+
+
+def before_tasks(a):
+    """The compact and cards rows of the build before (GRIDREPORT_BEFORE_BIN), as baselines."""
+    if not a.gridreport_before:
+        return []
+    return [Task(f"render_{mode}_before", "render", f"render, {mode}, the build before (baseline)",
+                 view_argv(a.gridreport_before, mode), needs=a.gridreport_before, count_output=True)
+            for mode in ("compact", "cards")]
+
+
+def against_before(a, mode):
+    return {"baseline": f"render_{mode}_before", "ratio_max": 1.05} if a.gridreport_before else {}
+
+
+def count_stdout(argv, timeout):
+    """The bytes argv writes to stdout, read as they come (a run of its own, not timed)."""
+    p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    count = 0
+    while True:
+        chunk = p.stdout.read(1 << 20)
+        if not chunk:
+            break
+        count += len(chunk)
+    p.wait(timeout=timeout)
+    return count if p.returncode == 0 else None
+
+
 def mixed_path(f, prefix="mixed-"):
     return os.path.join(os.path.dirname(f), os.path.basename(f).replace("bench-", prefix, 1))
 
@@ -123,6 +159,7 @@ class Result:
     def __init__(self):
         self.walls, self.cpus, self.rss = [], [], []
         self.error = None
+        self.output_bytes = None
 
 
 RUNSTAT = None  # path of the runstat helper (set in main)
@@ -280,6 +317,9 @@ def measure(tasks, inputs, runs, tmpdir, timeout):
         for t in live:
             res = results[(t.key, path)]
             res.size = os.path.getsize(t.input(path)) if t.input else size
+            if t.count_output and not res.error:
+                log(f"  output bytes  {os.path.basename(path)}  {t.key} ...")
+                res.output_bytes = count_stdout(t.argv(path, rows, os.devnull), timeout)
     return results
 
 
@@ -340,11 +380,12 @@ def target_text(t, names):
 
 def report(a, tasks, inputs, results, warnings):
     names = {"byteloop": "byte loop", "mlr": "mlr", "floor": "C floor", "python": "Python",
-             "floor_mixed": "its C floor"}
+             "floor_mixed": "its C floor", "render_compact_before": "the build before",
+             "render_cards_before": "the build before"}
     by_key = {t.key: t for t in tasks}
     lines = ["## GridReport benchmark", ""] + machine_lines(a) + [""]
-    lines.append("| task | input | median s | min–max s | cpu s | MB/s | peak RSS MiB | baseline | ratio | target | result |")
-    lines.append("|---|---|--:|--:|--:|--:|--:|---|--:|---|---|")
+    lines.append("| task | input | median s | min–max s | cpu s | MB/s | peak RSS MiB | output MB | baseline | ratio | target | result |")
+    lines.append("|---|---|--:|--:|--:|--:|--:|--:|---|--:|---|---|")
     order = [t.key for t in tasks] + ["export_vs_python"]
     for key in order:
         derived = key == "export_vs_python"
@@ -358,7 +399,7 @@ def report(a, tasks, inputs, results, warnings):
             res = results.get((t.key, path))
             cell = t.unavailable or (res.error if res and res.error else None)
             if cell or not res or not res.walls:
-                lines.append(f"| {label} | {name} | {cell or 'n/a'} | | | | | "
+                lines.append(f"| {label} | {name} | {cell or 'n/a'} | | | | | | "
                              f"{names.get(baseline, '—') if baseline else '—'} | | {ttext} | — |")
                 continue
             med = statistics.median(res.walls)
@@ -397,12 +438,14 @@ def report(a, tasks, inputs, results, warnings):
             else:
                 verdict = "pass"
             show_mbps = "" if t.key == "floor" else f"{mbps:.1f}"
+            output_mb = "" if res.output_bytes is None else f"{res.output_bytes / 1e6:.1f}"
             lines.append(
                 f"| {label} | {name} | {fmt_s(med)} | {fmt_s(min(res.walls))}–{fmt_s(max(res.walls))} | "
-                f"{fmt_s(cpu)} | {show_mbps} | {peak:.1f} | "
+                f"{fmt_s(cpu)} | {show_mbps} | {peak:.1f} | {output_mb} | "
                 f"{names.get(baseline, '—') if baseline else '—'} | {ratio_txt} | {ttext} | {verdict} |")
     lines += ["",
               "MB/s = input CSV bytes / 10^6 / median wall seconds (the C floor reads no CSV). "
+              "output MB = bytes written to stdout / 10^6 (compact and cards, counted in a run of its own). "
               "ratio = median wall time / the baseline's median wall time on the same input "
               "(below 1 is faster). The issues state the targets for the 1M-row file; they are "
               "applied to every input here, so the small input also shows whether memory stays flat."]
@@ -416,6 +459,8 @@ def main():
     ap.add_argument("--bin", required=True, help="folder with runstat and xlsx_floor")
     ap.add_argument("--gridreport", required=True)
     ap.add_argument("--gridreport-bench", required=True)
+    ap.add_argument("--gridreport-before", default="",
+                    help="an earlier gridreport: compact and cards are timed against it")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=900)
     ap.add_argument("--tmpdir", required=True)
@@ -435,6 +480,7 @@ def main():
     tasks = make_tasks(a)
     if a.only:
         keep = set(a.only.split(","))
+        keep |= {f"{key}_before" for key in keep}  # a row's build-before baseline runs with it
         for t in tasks:
             if t.key not in keep:
                 t.unavailable = "skipped (BENCH_ONLY)"

@@ -70,7 +70,7 @@ struct CollectionCommandTests {
         #expect(tooMany.status == 64)
         #expect(
             tooMany.stderr
-                == "gridreport: --columns: 5 cards do not fit in 80 cells (a card needs at least 20 cells and 1 between cards); at most 3 fit (give --columns 3 or less, or a larger --width)\n"
+                == "gridreport: --columns: 5 cards do not fit in 80 cells (a card needs at least 21 cells and 1 between cards); at most 3 fit (give --columns 3 or less, or a larger --width)\n"
         )
         let zero = try run(["render", "Samples/stocks.csv", "--mode", "cards", "--columns", "0"])
         #expect(zero.status == 64)

@@ -37,6 +37,16 @@ public struct ObjectCellContent: Sendable, Equatable {
     }
 }
 
+extension ObjectCellContent.Entry {
+    /// Whether its value is never cut, by `neverCut` (one flag per column; see
+    /// `Report.neverCutColumns`). A picture's placeholder may always lose its stem.
+    func isKeptWhole(by neverCut: [Bool]) -> Bool {
+        guard column < neverCut.count else { return false }
+        if case .image = item { return false }
+        return neverCut[column]
+    }
+}
+
 extension BindingPlan {
     /// The row's items in their slots; an entry is nil when its slot is unbound or its item is
     /// empty (missing, an empty text, or beyond the end of a short row).

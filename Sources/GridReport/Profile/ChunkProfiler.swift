@@ -52,8 +52,10 @@ struct ChunkProfiler: Sendable {
         if column.numbers + column.identifiers + column.outOfRange == column.nonMissing - 1,
             profileNumber(bytes, line: line, isFirstColumn: index == 0, into: &column)
         {
+            if column.tokens == column.nonMissing - 1 { column.tokens += 1 }
             return
         }
+        if column.tokens == column.nonMissing - 1, UTF8Text.isToken(bytes) { column.tokens += 1 }
         if column.temporal == column.nonMissing - 1, let value = DateParser.parse(bytes) {
             switch value.kind {
             case .date: column.dates += 1

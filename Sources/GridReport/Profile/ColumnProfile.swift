@@ -44,6 +44,10 @@ public struct ColumnProfile: Sendable, Equatable {
     public var firstValue: String?
     public var temporal: Int { dates + times + dateTimes }
 
+    /// Values that identify rather than tell (`PO-2024-100002`, `SKU-0230852`, `02134`,
+    /// `7/16/2019 9:05`, any number; see `UTF8Text.isToken`), counted while every value is one.
+    public var tokens = 0
+
     /// The first line where a value was not a number, for explaining a text column.
     public var firstTextLine: Int?
     /// Whether each number so far is the one before plus 1 (tracked for the first column only,
@@ -64,6 +68,12 @@ public struct ColumnProfile: Sendable, Equatable {
     public var holdsOutOfRangeNumbers: Bool {
         outOfRange > 0 && looksNumeric
     }
+
+    /// Every value holds a digit and is one token without spaces (SKUs, order numbers, ZIP codes)
+    /// or has no letter (dates and times in local forms). The first pass keeps no values, so the
+    /// digit stands for high cardinality: words without one (`Yes`, `Received`, `Germany`)
+    /// repeat, and may be cut like other text.
+    public var looksLikeIdentifiers: Bool { nonMissing > 0 && tokens == nonMissing }
 
     /// Every value is written as a number, whether or not it can be one.
     var looksNumeric: Bool { numbers + identifiers + outOfRange == nonMissing }
@@ -101,6 +111,7 @@ public struct ColumnProfile: Sendable, Equatable {
             dateTimes += later.dateTimes
             dateExample = dateExample ?? later.dateExample
         }
+        if tokens == nonMissing { tokens += later.tokens }
         if images == nonMissing {
             images += later.images
             maxImageWidth = max(maxImageWidth, later.maxImageWidth)

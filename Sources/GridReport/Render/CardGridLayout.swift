@@ -1,11 +1,13 @@
 /// The horizontal flow layout of cards in the terminal (seeds 000/001 `horizontalFlow`, seed 002
 /// Horizontal Fit and Horizontal Scroll), in terminal cells.
 ///
-/// Flow: as many cards per line as fit the width at the minimum card width with the minimum
-/// spacing, then the cards are scaled up to share the width (`minimumScaledItemSize`); or a given
+/// A card is at least as wide as its content needs (`contentCells`: the values that are never cut,
+/// see `CardContentWidth`), never narrower than the minimum card and never wider than the width.
+/// Flow: as many cards per line as fit the width at that card width with the minimum spacing,
+/// then the cards are scaled up to share the width (`minimumScaledItemSize`); or a given
 /// `numberOfColumns`, scaled the same way, which is an error when a card would come out narrower
-/// than the minimum. The spacing is used precisely, never stretched. Scroll: one line of cards at
-/// the minimum width, 16 points apart, that may run past the width (a terminal scrolls it).
+/// than it. The spacing is used precisely, never stretched. Scroll: one line of as many such cards
+/// as fit the width (at most 20), 16 points apart.
 public struct CardGridLayout: Sendable, Equatable {
     /// Cards side by side on a line.
     public let cardsPerLine: Int
@@ -41,11 +43,25 @@ public struct CardGridLayout: Sendable, Equatable {
         max(8, cells(minimumCardPoints, pointsPerCell: pointsPerCell))
     }
 
-    /// The flow layout for a terminal `width` cells wide; `columns` is `numberOfColumns`.
-    public static func flow(width: Int, pointsPerCell: Double, columns: Int? = nil) throws -> CardGridLayout {
+    /// The narrowest card for content `contentCells` wide inside its frame, in a terminal `width`
+    /// cells wide: the minimum card, widened for the content, at most the width (a frame around
+    /// one cell at least).
+    public static func narrowestCard(contentCells: Int, width: Int, pointsPerCell: Double) -> Int {
+        let minimum = minimumCardCells(pointsPerCell: pointsPerCell)
+        return min(max(minimum, contentCells + frameCells), max(width, 5))
+    }
+
+    /// A card's frame and its margins: `│ ` and ` │`.
+    public static let frameCells = 4
+
+    /// The flow layout for a terminal `width` cells wide; `columns` is `numberOfColumns`;
+    /// `contentCells` is what the content needs inside the frame (see `CardContentWidth`).
+    public static func flow(width: Int, pointsPerCell: Double, columns: Int? = nil, contentCells: Int = 0) throws
+        -> CardGridLayout
+    {
         try TableGeometry.checkTotalCells(width)
         let spacing = cells(minimumSpacingPoints, pointsPerCell: pointsPerCell)
-        let minimum = minimumCardCells(pointsPerCell: pointsPerCell)
+        let minimum = narrowestCard(contentCells: contentCells, width: width, pointsPerCell: pointsPerCell)
         let fitting = max(1, (width + spacing) / (minimum + spacing))
         if let columns {
             guard columns >= 1 else { throw CardGridError.noCards(columns) }
@@ -61,14 +77,18 @@ public struct CardGridLayout: Sendable, Equatable {
         return CardGridLayout(cardsPerLine: count, cardWidth: cardWidth, spacing: spacing)
     }
 
-    /// The Horizontal Scroll layout: `count` cards (at most 20) on one line at the minimum width.
-    public static func scroll(count: Int, pointsPerCell: Double) -> CardGridLayout {
-        CardGridLayout(
-            cardsPerLine: max(1, min(count, maximumScrollCards)),
-            cardWidth: minimumCardCells(pointsPerCell: pointsPerCell),
-            spacing: cells(scrollSpacingPoints, pointsPerCell: pointsPerCell))
+    /// The Horizontal Scroll layout for a terminal `width` cells wide: of `count` cards (at most
+    /// 20), as many as fit on one line at the narrowest card for `contentCells`, at least one.
+    public static func scroll(count: Int, width: Int, pointsPerCell: Double, contentCells: Int = 0)
+        -> CardGridLayout
+    {
+        let spacing = cells(scrollSpacingPoints, pointsPerCell: pointsPerCell)
+        let card = narrowestCard(contentCells: contentCells, width: width, pointsPerCell: pointsPerCell)
+        let fitting = max(1, (width + spacing) / (card + spacing))
+        return CardGridLayout(
+            cardsPerLine: max(1, min(count, maximumScrollCards, fitting)), cardWidth: card, spacing: spacing)
     }
 
     /// The cells inside a card's frame and its one-cell margins.
-    public var innerWidth: Int { max(1, cardWidth - 4) }
+    public var innerWidth: Int { max(1, cardWidth - Self.frameCells) }
 }

@@ -16,6 +16,9 @@
 /// From the top: the detail image's placeholder box (when detailImage is bound; empty when the row
 /// has none), the headline (up to two lines, Fiori's title line clamp) with the status on its
 /// first line, subheadline with substatus, footnote. An icon shows as `▣` before the headline.
+/// Values of the columns in `neverCut` (numbers, dates, identifiers) are never cut: the card is
+/// sized for them (`CardContentWidth`), the free text beside them gives way, and one wider than
+/// the card goes on lines of its own and wraps (see `CompactLine.composeKeepingWhole`).
 /// Cards of one line share the height of the tallest, content at the top. Lines end at the
 /// last card: no trailing spaces.
 public struct CardGridRenderer {
@@ -23,6 +26,8 @@ public struct CardGridRenderer {
     public let plan: BindingPlan
     public let layout: CardGridLayout
     public let color: Bool
+    /// Whether each column's values are never cut (see `Report.neverCutColumns`).
+    public let neverCut: [Bool]
     private var numberRenderers: [NumberRenderer?]
     private let glyphs: Glyphs
     private let hasSubheadlineLine: Bool
@@ -56,9 +61,11 @@ public struct CardGridRenderer {
     /// - Parameter theme: used only with `color`.
     public init(
         schema: Schema, plan: BindingPlan, layout: CardGridLayout, color: Bool = false,
-        numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil
+        numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil,
+        neverCut: [Bool] = []
     ) {
         self.schema = schema
+        self.neverCut = neverCut
         self.plan = plan
         self.layout = layout
         self.color = color
@@ -98,14 +105,16 @@ public struct CardGridRenderer {
         }
         body += headlineLines(content, width: inner)
         if hasSubheadlineLine {
-            body.append(
-                CompactLine.compose(
-                    left: text(content.subheadline), right: text(content.substatus), width: inner,
-                    leftStyle: subheadlineStyle, rightStyle: statusStyle))
+            CompactLine.appendKeepingWhole(
+                to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
+                right: text(content.substatus), rightWhole: isWhole(content.substatus), width: inner,
+                leftStyle: subheadlineStyle, rightStyle: statusStyle)
         }
         if plan.isBound(.footnote) {
-            body.append(
-                CompactLine.styledPad(text(content.footnote), width: inner, alignment: .leading, style: footnoteStyle))
+            CompactLine.appendKeepingWhole(
+                to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil,
+                rightWhole: false,
+                width: inner, leftStyle: footnoteStyle)
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = paint(glyphs.vertical, borderStyle)
@@ -166,28 +175,41 @@ public struct CardGridRenderer {
         ]
     }
 
-    /// The headline with the status beside its first line; a headline that does not fit wraps
-    /// once at a word boundary and the second line is cut with `…`.
+    /// The headline with the status beside its first line; a headline of free text that does not
+    /// fit wraps once at a word boundary and the second line is cut with `…`. A headline or status
+    /// that is never cut is laid out by `CompactLine.composeKeepingWhole`.
     private func headlineLines(_ content: ObjectCellContent, width: Int) -> [String] {
         let headline = markedHeadline(content)
         let style = headlineStyle
         let status = text(content.status)
-        let oneLine = {
-            [
-                CompactLine.compose(
-                    left: headline, right: status, width: width, leftStyle: style, rightStyle: statusStyle)
-            ]
+        let headlineWhole = isWhole(content.headline)
+        let statusWhole = isWhole(content.status)
+        let composed = {
+            CompactLine.composeKeepingWhole(
+                left: headline, leftWhole: headlineWhole, right: status, rightWhole: statusWhole, width: width,
+                leftStyle: style, rightStyle: statusStyle)
         }
-        guard case .text(let full)? = headline else { return oneLine() }
+        guard case .text(let full)? = headline, !headlineWhole else { return composed() }
         let fullWidth = TerminalText.displayWidth(full)
-        let room = Self.headlineRoom(fullWidth: fullWidth, statusWidth: status?.naturalWidth ?? 0, width: width)
-        guard fullWidth > room, room > 0, let breakAt = Self.wrapPoint(in: full, room: room) else { return oneLine() }
+        guard
+            let rightWidth = CompactLine.rightWidth(
+                left: fullWidth, right: status?.naturalWidth ?? 0, width: width, leftWhole: false,
+                rightWhole: statusWhole)
+        else { return composed() }
+        let room = rightWidth > 0 ? width - CompactLayout.gap - rightWidth : width
+        guard fullWidth > room, room > 0, let breakAt = Self.wrapPoint(in: full, room: room) else { return composed() }
         let head = String(full[..<breakAt]).trimmingSpaces
         let rest = String(full[breakAt...]).trimmingSpaces
-        let first = CompactLine.compose(
-            left: .text(head), right: status, width: width, leftStyle: style, rightStyle: statusStyle)
+        let first = CompactLine.composeKeepingWhole(
+            left: .text(head), leftWhole: false, right: status, rightWhole: statusWhole, width: width,
+            leftStyle: style, rightStyle: statusStyle)
         let second = CompactLine.styledPad(.text(rest), width: width, alignment: .leading, style: style)
-        return [first, second]
+        return first + [second]
+    }
+
+    /// Whether the entry's column is never cut.
+    private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
+        entry?.isKeptWhole(by: neverCut) ?? false
     }
 
     /// The headline after the icon's mark, when the icon slot is bound: `▣ ` or two spaces, so
@@ -202,15 +224,6 @@ public struct CardGridRenderer {
         case .labeled(let label, let value, let dim)?: return .labeled(label: mark + label, value: value, dim: dim)
         case nil: return content.icon == nil ? nil : .text(ImagePlaceholder.glyph)
         }
-    }
-
-    /// The room the headline has beside the status, as `CompactLine.compose` gives it.
-    private static func headlineRoom(fullWidth: Int, statusWidth: Int, width: Int) -> Int {
-        guard statusWidth > 0 else { return width }
-        let rightWidth =
-            fullWidth + CompactLayout.gap + statusWidth <= width
-            ? statusWidth : min(statusWidth, max((width - 1) / 2, width - CompactLayout.gap - fullWidth))
-        return rightWidth > 0 ? width - CompactLayout.gap - rightWidth : width
     }
 
     /// Where a headline wider than `room` wraps: at the last space that leaves the first part

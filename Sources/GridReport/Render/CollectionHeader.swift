@@ -8,11 +8,29 @@ public struct CollectionHeader: Sendable, Equatable {
     public var shown: Int?
     /// Every data row of the report (from the first pass).
     public var total: Int
+    /// Whether the header says how many rows are not shown (`8 more`), as a Horizontal Scroll
+    /// line that holds fewer cards than asked does.
+    public var countsMore = false
 
     public init(title: String?, shown: Int?, total: Int) {
         self.title = title.flatMap { $0.isEmpty ? nil : $0 }
         self.shown = shown
         self.total = total
+    }
+
+    /// The header of a view that shows only the first `count` of the rows this one shows, and says
+    /// how many more there are.
+    public func showing(_ count: Int) -> CollectionHeader {
+        guard count < shownCount else { return self }
+        var header = CollectionHeader(title: title, shown: count, total: total)
+        header.countsMore = true
+        return header
+    }
+
+    /// `8 more · ` before See All, when the header counts them.
+    func moreLabel(asciiOnly: Bool) -> String? {
+        guard countsMore, isSubset else { return nil }
+        return "\(Self.grouped(total - shownCount)) more " + (asciiOnly ? "- " : "· ")
     }
 
     /// True when the view shows fewer rows than the report has.
@@ -41,12 +59,17 @@ public struct CollectionHeader: Sendable, Equatable {
             let cut = TerminalText.truncate(shownTitle, toWidth: width)
             return color ? style.apply(cut) : cut
         }
-        let labelWidth = TerminalText.displayWidth(label)
+        // The count of rows not shown goes before the label, dim with colour, when there is room.
+        let more = moreLabel(asciiOnly: asciiOnly).flatMap { more in
+            TerminalText.displayWidth(more + label) < width ? more : nil
+        }
+        let labelWidth = TerminalText.displayWidth((more ?? "") + label)
         if labelWidth >= width { return TerminalText.truncate(label, toWidth: width) }
         let titleRoom = shownTitle.isEmpty ? 0 : width - labelWidth - 1
         let cut = titleRoom > 0 ? TerminalText.truncate(shownTitle, toWidth: titleRoom) : ""
         let gap = width - TerminalText.displayWidth(cut) - labelWidth
-        return (color ? style.apply(cut) : cut) + TerminalText.spaces(gap) + label
+        let shownMore = more.map { color ? TerminalStyle.dim.apply($0) : $0 } ?? ""
+        return (color ? style.apply(cut) : cut) + TerminalText.spaces(gap) + shownMore + label
     }
 
     /// The XLSX title row's text: the title, and "first N of M" when a subset is written; nil

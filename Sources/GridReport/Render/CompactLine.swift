@@ -13,6 +13,15 @@ enum CompactText: Equatable {
         }
     }
 
+    /// The text as shown whole.
+    var plainText: String {
+        switch self {
+        case .text(let text): return text
+        case .image(let image): return ImagePlaceholder.text(for: image)
+        case .labeled(let label, let value, _): return label + ": " + value
+        }
+    }
+
     /// At most `width` cells; an image keeps its `▣` and loses its stem first.
     func fitted(toWidth width: Int) -> String {
         switch self {
@@ -44,24 +53,116 @@ enum CompactLine {
         rightStyle: TerminalStyle? = nil
     ) -> String {
         guard width > 0 else { return "" }
-        let rightNatural = right?.naturalWidth ?? 0
-        guard let right, rightNatural > 0 else {
-            return styledPad(left, width: width, alignment: .leading, style: leftStyle)
+        let rightWidth =
+            rightWidth(
+                left: left?.naturalWidth ?? 0, right: right?.naturalWidth ?? 0, width: width, leftWhole: false,
+                rightWhole: false) ?? 0
+        return side(left, right, rightWidth: rightWidth, width: width, leftStyle: leftStyle, rightStyle: rightStyle)
+    }
+
+    /// The line, or lines, of a left and a right value where a `whole` value is never cut (a
+    /// number, a date, an identifier): it keeps its width and the other value gives way, cut with
+    /// `…`; when that leaves the other too little room, or both are whole, each goes on lines of its
+    /// own, the right one right-aligned; and a whole value wider than the line wraps. Each line is
+    /// exactly `width` cells. Values that are not whole are composed as `compose` does.
+    static func composeKeepingWhole(
+        left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool, width: Int,
+        leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
+    ) -> [String] {
+        if let line = oneLine(
+            left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+            leftStyle: leftStyle, rightStyle: rightStyle)
+        {
+            return [line]
         }
-        let leftNatural = left?.naturalWidth ?? 0
-        let rightWidth: Int
-        if leftNatural + CompactLayout.gap + rightNatural <= width {
-            rightWidth = rightNatural
+        var lines = [String]()
+        if left != nil || right == nil {
+            lines += stacked(left, whole: leftWhole, width: width, alignment: .leading, style: leftStyle)
+        }
+        if right != nil {
+            lines += stacked(right, whole: rightWhole, width: width, alignment: .trailing, style: rightStyle)
+        }
+        return lines
+    }
+
+    /// Appends what `composeKeepingWhole` makes to `lines`, one line without an array between.
+    static func appendKeepingWhole(
+        to lines: inout [String], left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool,
+        width: Int, leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
+    ) {
+        if let line = oneLine(
+            left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+            leftStyle: leftStyle, rightStyle: rightStyle)
+        {
+            lines.append(line)
         } else {
-            rightWidth = min(rightNatural, max((width - 1) / 2, width - CompactLayout.gap - leftNatural))
+            lines += composeKeepingWhole(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: width,
+                leftStyle: leftStyle, rightStyle: rightStyle)
         }
-        guard rightWidth > 0 else {
+    }
+
+    /// The one line `composeKeepingWhole` makes, nil when the values need lines of their own.
+    static func oneLine(
+        left: CompactText?, leftWhole: Bool, right: CompactText?, rightWhole: Bool, width: Int,
+        leftStyle: TerminalStyle?, rightStyle: TerminalStyle? = nil
+    ) -> String? {
+        guard width > 0 else { return "" }
+        guard
+            let rightWidth = rightWidth(
+                left: left?.naturalWidth ?? 0, right: right?.naturalWidth ?? 0, width: width, leftWhole: leftWhole,
+                rightWhole: rightWhole)
+        else { return nil }
+        return side(left, right, rightWidth: rightWidth, width: width, leftStyle: leftStyle, rightStyle: rightStyle)
+    }
+
+    /// The least room a cut value keeps beside a whole one, or its whole width when narrower.
+    static let leastCutRoom = 4
+
+    /// The cells the right value gets beside the left one: its whole width when both fit; for two
+    /// values that may be cut, its whole width up to half the line (more when the left is short);
+    /// for a whole value, its whole width when the other keeps `leastCutRoom`. Nil when they must
+    /// go on lines of their own.
+    static func rightWidth(left: Int, right: Int, width: Int, leftWhole: Bool, rightWhole: Bool) -> Int? {
+        guard right > 0 else { return left <= width || !leftWhole ? 0 : nil }
+        if left + gap + right <= width { return right }
+        switch (leftWhole && left > 0, rightWhole) {
+        case (false, false):
+            return min(right, max((width - 1) / 2, width - gap - left))
+        case (false, true):
+            return left > 0 && right + gap + min(left, leastCutRoom) <= width ? right : nil
+        case (true, false):
+            return left + gap + min(right, leastCutRoom) <= width ? width - gap - left : nil
+        case (true, true):
+            return nil
+        }
+    }
+
+    /// The two values side by side, the right one `rightWidth` cells (none: the left alone).
+    private static func side(
+        _ left: CompactText?, _ right: CompactText?, rightWidth: Int, width: Int, leftStyle: TerminalStyle?,
+        rightStyle: TerminalStyle?
+    ) -> String {
+        guard let right, rightWidth > 0 else {
             return styledPad(left, width: width, alignment: .leading, style: leftStyle)
         }
-        let leftWidth = width - CompactLayout.gap - rightWidth
-        return styledPad(left, width: leftWidth, alignment: .leading, style: leftStyle)
-            + TerminalText.spaces(CompactLayout.gap)
+        return styledPad(left, width: width - gap - rightWidth, alignment: .leading, style: leftStyle)
+            + TerminalText.spaces(gap)
             + styledPad(right, width: rightWidth, alignment: .trailing, style: rightStyle)
+    }
+
+    private static var gap: Int { CompactLayout.gap }
+
+    /// A value on lines of its own: a whole value wider than the line wrapped, else cut.
+    private static func stacked(
+        _ value: CompactText?, whole: Bool, width: Int, alignment: HorizontalAlignment, style: TerminalStyle?
+    ) -> [String] {
+        guard let value, whole, value.naturalWidth > width else {
+            return [styledPad(value, width: width, alignment: alignment, style: style)]
+        }
+        return TerminalText.wrap(value.plainText, toWidth: width).map {
+            styledPad(.text($0), width: width, alignment: alignment, style: style)
+        }
     }
 
     /// The value fitted and padded to exactly `width` cells, the style around the value only, so

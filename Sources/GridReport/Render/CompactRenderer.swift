@@ -1,5 +1,9 @@
 /// Compact mode: each row as an object cell (FUIObjectView), no header, one separator line
-/// between cells. Every line written is exactly `width` cells (widths below 1 count as 1).
+/// between cells. Every line written is at most `width` cells (widths below 1 count as 1) and
+/// ends at its last character: no trailing spaces, with or without colour (a styled value ends
+/// with its reset). Numbers, dates and identifiers (the columns in `neverCut`) are never cut: the
+/// value beside one gives way, and when that leaves too little room they go on lines of their
+/// own (see `CompactLine.composeKeepingWhole`).
 ///
 /// The Fiori stock example (logo, symbol, open, high, low, close) at 40 cells with a disclosure:
 /// ```
@@ -24,6 +28,8 @@ public struct CompactRenderer {
     public let color: Bool
     /// Whether text values follow their column's title (`Island: Torgersen`).
     public let labels: Bool
+    /// Whether each column's values are never cut (see `Report.neverCutColumns`).
+    public let neverCut: [Bool]
     private let layout: CompactLayout
     private var numberRenderers: [NumberRenderer?]
     private let separatorLine: String
@@ -39,10 +45,11 @@ public struct CompactRenderer {
     public init(
         schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
         numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false,
-        theme: TerminalTheme? = nil
+        theme: TerminalTheme? = nil, neverCut: [Bool] = []
     ) {
         self.schema = schema
         self.labels = labels
+        self.neverCut = neverCut
         self.plan = plan
         self.accessory = accessory
         self.color = color
@@ -75,36 +82,69 @@ public struct CompactRenderer {
             out.write("\n")
         }
         let content = plan.content(of: row)
-        var textLines: [(left: CompactText?, right: CompactText?, style: TerminalStyle?)] = [
-            (text(content.headline), text(content.status), headlineStyle)
+        var textLines: [(left: ObjectCellContent.Entry?, right: ObjectCellContent.Entry?, style: TerminalStyle?)] = [
+            (content.headline, content.status, headlineStyle)
         ]
         if layout.hasSubheadlineLine {
-            textLines.append((text(content.subheadline), text(content.substatus), subheadlineStyle))
+            textLines.append((content.subheadline, content.substatus, subheadlineStyle))
         }
         if layout.hasFootnoteLine {
-            textLines.append((text(content.footnote), nil, color ? .dim : nil))
+            textLines.append((content.footnote, nil, color ? .dim : nil))
         }
+        let hasIcon = content.icon != nil
+        let detail = layout.detailImageWidth > 0 ? text(content.detailImage) : nil
         for (number, parts) in textLines.enumerated() {
-            var line = ""
-            if layout.iconWidth > 0 {
-                let icon = number == 0 && content.icon != nil ? ImagePlaceholder.glyph : " "
-                line += icon + TerminalText.spaces(layout.iconWidth - 1)
+            let left = text(parts.left)
+            let right = text(parts.right)
+            let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
+            // One line, the common case, without an array.
+            if let line = CompactLine.oneLine(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                leftStyle: parts.style, rightStyle: statusStyle)
+            {
+                writeLine(line, number: number, first: true, hasIcon: hasIcon, detail: detail, to: &out)
+                continue
             }
-            if layout.detailImageWidth > 0 {
-                let detail = number == 0 ? text(content.detailImage) : nil
-                line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
-                line += TerminalText.spaces(CompactLayout.gap)
+            let pieces = CompactLine.composeKeepingWhole(
+                left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                leftStyle: parts.style, rightStyle: statusStyle)
+            for (piece, text) in pieces.enumerated() {
+                writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
             }
-            line += CompactLine.compose(
-                left: parts.left, right: parts.right, width: layout.textWidth, leftStyle: parts.style,
-                rightStyle: statusStyle)
-            if layout.accessoryWidth > 0 {
-                line += TerminalText.spaces(CompactLayout.gap)
-                line += number == layout.accessoryLine ? accessory.glyph : " "
-            }
-            out.write(line)
-            out.write("\n")
         }
+    }
+
+    /// Writes one line of the text area `text` with the areas around it: the icon and the detail
+    /// image on the cell's first line, the accessory on the first line of its text line; the
+    /// spaces at its end left out.
+    private func writeLine(
+        _ text: String, number: Int, first: Bool, hasIcon: Bool, detail: CompactText?,
+        to out: inout some TextOutputStream
+    ) {
+        var line = ""
+        let cellStart = number == 0 && first
+        if layout.iconWidth > 0 {
+            let icon = cellStart && hasIcon ? ImagePlaceholder.glyph : " "
+            line += icon + TerminalText.spaces(layout.iconWidth - 1)
+        }
+        if layout.detailImageWidth > 0 {
+            let detail = cellStart ? detail : nil
+            line += CompactLine.styledPad(detail, width: layout.detailImageWidth, alignment: .leading, style: nil)
+            line += TerminalText.spaces(CompactLayout.gap)
+        }
+        line += text
+        if layout.accessoryWidth > 0 {
+            line += TerminalText.spaces(CompactLayout.gap)
+            line += number == layout.accessoryLine && first ? accessory.glyph : " "
+        }
+        TerminalText.trimTrailingSpaces(&line)
+        out.write(line)
+        out.write("\n")
+    }
+
+    /// Whether the entry's column is never cut.
+    private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
+        entry?.isKeptWhole(by: neverCut) ?? false
     }
 
     private func labeled(_ value: String, column: Int) -> CompactText {

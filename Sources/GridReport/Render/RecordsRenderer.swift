@@ -11,8 +11,15 @@
 ///                       isotopes.
 /// ```
 ///
-/// Numbers are never cut: one wider than the value column is broken over lines, whole. A row
-/// index column (see `Report.rowIndexColumn`) is not a field: its value is the row's number.
+/// A value that does not fit beside its title goes on the lines under it, indented by
+/// `underIndent`, wrapped at the width: always for numbers, dates, times and identifiers (the
+/// columns in `neverCut`), which are never cut, and for free text when that takes fewer lines
+/// than wrapping it beside the title:
+/// ```
+/// ordered_at:
+///   2024-11-20 08:45:00
+/// ```
+/// A row index column (see `Report.rowIndexColumn`) is not a field: its value is the row's number.
 public struct RecordsRenderer {
     public let width: Int
     private let schema: Schema
@@ -24,15 +31,20 @@ public struct RecordsRenderer {
     private var numberRenderers: [NumberRenderer?]
     private let color: Bool
     private let rule: Character
+    private let neverCut: [Bool]
+
+    /// How far a value under its title is indented.
+    static let underIndent = 2
 
     /// The titles take at most this share of the width, so values keep the rest.
     static let titleShare = 0.4
 
     public init(
         schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
-        color: Bool = false, asciiOnly: Bool = false
+        color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = []
     ) {
         self.schema = schema
+        self.neverCut = neverCut
         self.width = max(1, width)
         self.rowIndexColumn = rowIndexColumn
         self.color = color
@@ -81,8 +93,21 @@ public struct RecordsRenderer {
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
         for (k, column) in columns.enumerated() {
             let item = column < row.items.count ? row.items[column] : .empty
-            let values = value(item, column: column, width: valueWidth)
             let titleLines = titles[k]
+            let (values, under) = placed(item, column: column, titleLines: titleLines.count)
+            if under {
+                for title in titleLines {
+                    out.write(color ? TerminalStyle.dim.apply(title) : title)
+                    out.write("\n")
+                }
+                let indent = TerminalText.spaces(Self.underIndent)
+                for line in values {
+                    out.write(indent)
+                    out.write(line)
+                    out.write("\n")
+                }
+                continue
+            }
             for line in 0..<max(titleLines.count, values.count) {
                 let title = line < titleLines.count ? titleLines[line] : ""
                 let shown = line < values.count ? values[line] : ""
@@ -93,6 +118,36 @@ public struct RecordsRenderer {
                 out.write(text)
                 out.write("\n")
             }
+        }
+    }
+
+    /// The value's lines, and whether they go under its title: a value kept whole (a number, a
+    /// date, an identifier) wider than the value column does, and free text that takes fewer
+    /// lines there, its title's included, than beside the title.
+    private func placed(_ item: GridItem, column: Int, titleLines: Int) -> (lines: [String], under: Bool) {
+        let room = max(1, width - Self.underIndent)
+        let canGoUnder = room > valueWidth
+        switch item {
+        case .number, .date:
+            let text = value(item, column: column, width: Int.max)[0]
+            guard canGoUnder, TerminalText.displayWidth(text) > valueWidth else {
+                return (value(item, column: column, width: valueWidth), false)
+            }
+            return (TerminalText.wrap(text, toWidth: room), true)
+        case .text(let text), .header(let text):
+            if column < neverCut.count, neverCut[column], !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                let shown = TerminalText.sanitize(text)
+                if TerminalText.displayWidth(shown) <= valueWidth { return ([shown], false) }
+                if canGoUnder { return (TerminalText.wrap(shown, toWidth: room), true) }
+            }
+            let beside = ShownLines.sanitizedLines(text, width: valueWidth).lines
+            if beside.count > 1, canGoUnder {
+                let under = ShownLines.sanitizedLines(text, width: room).lines
+                if titleLines + under.count < max(titleLines, beside.count) { return (under, true) }
+            }
+            return (beside, false)
+        case .image, .empty:
+            return (value(item, column: column, width: valueWidth), false)
         }
     }
 

@@ -4,7 +4,7 @@ extension Report {
     public enum CardArrangement: Sendable, Equatable {
         /// As many cards per line as fit, or `columns` (numberOfColumns).
         case flow(columns: Int?)
-        /// One line of at most 20 cards, then See All.
+        /// One line of as many cards as fit the width, at most 20, then See All.
         case scroll
 
         /// The fixed number of cards per line, if one was given.
@@ -36,15 +36,21 @@ extension Report {
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
         let layout: CardGridLayout
+        var header = header
+        let content = cardContentCells(plan: plan)
         switch arrangement {
         case .flow(let columns):
-            layout = try CardGridLayout.flow(width: totalCells, pointsPerCell: pointsPerCell, columns: columns)
+            layout = try CardGridLayout.flow(
+                width: totalCells, pointsPerCell: pointsPerCell, columns: columns, contentCells: content)
         case .scroll:
-            layout = CardGridLayout.scroll(count: header.shownCount, pointsPerCell: pointsPerCell)
+            layout = CardGridLayout.scroll(
+                count: header.shownCount, width: totalCells, pointsPerCell: pointsPerCell, contentCells: content)
+            // The line shows the cards that fit; the header says how many more there are.
+            header = header.showing(layout.cardsPerLine)
         }
         let renderer = CardGridRenderer(
             schema: schema, plan: plan, layout: layout, color: color,
-            numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme)
+            numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
             out.write(line)
             out.write("\n")

@@ -23,7 +23,8 @@ extension Report {
         }
         let renderer = CompactRenderer(
             schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme)
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme,
+            neverCut: neverCutColumns)
         if let limit {
             var first = true
             try rows.forEach(limit: limit) { row in

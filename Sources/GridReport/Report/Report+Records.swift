@@ -16,7 +16,7 @@ extension Report {
         }
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
-            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly)
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns)
         var number = 0
         do {
             try layOutChunks(

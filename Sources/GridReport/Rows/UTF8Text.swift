@@ -18,3 +18,27 @@ enum UTF8Text {
         return count
     }
 }
+
+extension UTF8Text {
+    /// True when the value identifies rather than tells: it holds a digit, and it is one token
+    /// (no space: `PO-2024-100002`, `02134`) or has no letter (`7/16/2019 9:05`,
+    /// `+1 555 010 9999`, local dates and phone numbers). Tabs, line breaks and other controls
+    /// make any value free text.
+    @inline(__always)
+    static func isToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var digit = false
+        var space = false
+        var letter = false
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte == 0x20 {
+                space = true
+            } else if byte &- 0x30 < 10 {
+                digit = true
+            } else if byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 {
+                letter = true
+            }
+        }
+        return digit && !(space && letter)
+    }
+}

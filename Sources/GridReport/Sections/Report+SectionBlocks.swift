@@ -81,7 +81,7 @@ extension Report {
     ) throws {
         let renderer = CompactRenderer(
             schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme)
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme, neverCut: neverCutColumns)
         let body = SectionBlockBody(row: { row, isFirst, text in renderer.render(row, isFirst: isFirst, to: &text) })
         try renderSectionBlocks(
             plan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, body: body, to: &out, stop: stop)
@@ -96,7 +96,7 @@ extension Report {
         try TableGeometry.checkTotalCells(totalCells)
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
-            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly)
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns)
         var number = 0
         var body = SectionBlockBody(row: { row, _, text in
             number += 1
@@ -116,10 +116,12 @@ extension Report {
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
-        let layout = try CardGridLayout.flow(width: totalCells, pointsPerCell: pointsPerCell, columns: columns)
+        let layout = try CardGridLayout.flow(
+            width: totalCells, pointsPerCell: pointsPerCell, columns: columns,
+            contentCells: cardContentCells(plan: binding))
         let renderer = CardGridRenderer(
             schema: schema, plan: binding, layout: layout, color: color, numberRenderers: renderers,
-            asciiOnly: asciiOnly, theme: theme)
+            asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns)
         var pending = [CardGridRenderer.Card]()
         var linesInSection = 0
         // Lines of one section are apart by a blank line, as in the plain grid; the last one is

@@ -135,6 +135,20 @@ public enum TerminalText {
         }
     }
 
+    /// Drops the spaces at the end of the line, in place. Styled text ends with its reset, and
+    /// padding is never styled, so no escape sequence is cut off.
+    public static func trimTrailingSpaces(_ line: inout String) {
+        let count: Int =
+            line.utf8.withContiguousStorageIfAvailable { bytes in
+                var end = bytes.count
+                while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+                return bytes.count - end
+            } ?? line.utf8.reversed().prefix(while: { $0 == 0x20 }).count
+        guard count > 0 else { return }
+        // A space is one byte and one scalar: the cut is on a scalar boundary.
+        line.removeSubrange(line.utf8.index(line.utf8.endIndex, offsetBy: -count)...)
+    }
+
     /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
     /// per cell.
     public static func spaces(_ count: Int) -> String {

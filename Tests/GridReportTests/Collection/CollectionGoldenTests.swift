@@ -75,15 +75,21 @@ struct CollectionGoldenTests {
         try expectGolden(output, "cards-stocks-columns2-80")
     }
 
-    @Test("Horizontal Scroll: one line of at most 20 cards, then See All")
+    @Test("Horizontal Scroll: one line of as many cards as fit the width, then how many more and See All")
     func scroll() throws {
         let output = try Self.cards(
             try Self.report(samplePath("stocks.csv")), width: 80, title: "Stocks", limit: 4, arrangement: .scroll)
         #expect(output.split(separator: "\n").count == 9)
         try expectGolden(output, "cards-stocks-scroll")
         let all = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 80, arrangement: .scroll)
-        #expect(all.split(separator: "\n").count == 8)
-        #expect(!all.contains("See All"))
+        #expect(all.split(separator: "\n").count == 9)
+        #expect(all.hasPrefix(String(repeating: " ", count: 57) + "9 more · See All (12) ›\n"))
+        #expect(lineWidths(all).allSatisfy { $0 <= 80 })
+        // Wide enough for every card: no See All.
+        let wide = try Self.cards(try Self.report(samplePath("stocks.csv")), width: 300, arrangement: .scroll)
+        #expect(wide.split(separator: "\n").count == 8)
+        #expect(!wide.contains("See All"))
+        #expect(lineWidths(wide).allSatisfy { $0 <= 300 })
         #expect(
             throws: GridReportError.usage(
                 .limit, "21 cards do not make one Horizontal Scroll line; it shows at most 20",

@@ -2,8 +2,8 @@ import Testing
 
 @testable import GridReport
 
-/// Compact rendering, golden text at explicit widths. Lines are framed by `|` so trailing spaces
-/// show; every line is exactly the width.
+/// Compact rendering, golden text at explicit widths. Lines are framed by `|` so that trailing
+/// spaces would show: there are none.
 @Suite("Compact renderer: golden text")
 struct CompactGoldenTests {
     @Test("the Fiori stock example at 40 with a disclosure accessory")
@@ -12,17 +12,17 @@ struct CompactGoldenTests {
             CompactFixtures.stocks, CompactFixtures.stockRows, width: 40, accessory: .disclosure)
         #expect(
             output.framed == """
-                |▣ sap   SAP                     113.92  |
+                |▣ sap   SAP                     113.92|
                 |        114.23                  114.76 ›|
-                |        114.84                          |
+                |        114.84|
                 |────────────────────────────────────────|
-                |▣ appl… AAPL                  1,201.75  |
+                |▣ appl… AAPL                  1,201.75|
                 |        1,234.50              1,238.00 ›|
-                |        1,240.25                        |
+                |        1,240.25|
                 |────────────────────────────────────────|
-                |        Alphabet Inc. Class … 2,750.00  |
+                |        Alphabet Inc. Class … 2,750.00|
                 |        2,801.12            123,456.78 ›|
-                |                                        |
+                ||
                 """)
     }
 
@@ -33,15 +33,15 @@ struct CompactGoldenTests {
             output.framed == """
                 |▣ sap        SAP                                      113.92|
                 |             114.23                                   114.76|
-                |             114.84                                         |
+                |             114.84|
                 |────────────────────────────────────────────────────────────|
                 |▣ apple-inc  AAPL                                   1,201.75|
                 |             1,234.50                               1,238.00|
-                |             1,240.25                                       |
+                |             1,240.25|
                 |────────────────────────────────────────────────────────────|
                 |             Alphabet Inc. Class A Common Stock     2,750.00|
                 |             2,801.12                             123,456.78|
-                |                                                            |
+                ||
                 """)
     }
 
@@ -51,17 +51,17 @@ struct CompactGoldenTests {
             CompactFixtures.stocks, CompactFixtures.stockRows, width: 80, accessory: .disclosure)
         #expect(
             output.framed == """
-                |▣ sap        SAP                                                        113.92  |
+                |▣ sap        SAP                                                        113.92|
                 |             114.23                                                     114.76 ›|
-                |             114.84                                                             |
+                |             114.84|
                 |────────────────────────────────────────────────────────────────────────────────|
-                |▣ apple-inc  AAPL                                                     1,201.75  |
+                |▣ apple-inc  AAPL                                                     1,201.75|
                 |             1,234.50                                                 1,238.00 ›|
-                |             1,240.25                                                           |
+                |             1,240.25|
                 |────────────────────────────────────────────────────────────────────────────────|
-                |             Alphabet Inc. Class A Common Stock                       2,750.00  |
+                |             Alphabet Inc. Class A Common Stock                       2,750.00|
                 |             2,801.12                                               123,456.78 ›|
-                |                                                                                |
+                ||
                 """)
     }
 
@@ -72,15 +72,15 @@ struct CompactGoldenTests {
             output.framed == """
                 |東京タワー                        営業中|
                 |東京都港区                      1,500.00|
-                |展望台 150 m と 250 m                   |
+                |展望台 150 m と 250 m|
                 |────────────────────────────────────────|
                 |Café Zürich                         open|
                 |Zürich                             12.50|
-                |Kaffee␛[31m und Kuchen                  |
+                |Kaffee␛[31m und Kuchen|
                 |────────────────────────────────────────|
                 |🍣 寿司 Bar 銀座本店 Su… 予約のみ 受付中|
                 |서울                           98,765.40|
-                |                                        |
+                ||
                 """)
     }
 
@@ -90,17 +90,17 @@ struct CompactGoldenTests {
             CompactFixtures.places, CompactFixtures.placeRows, width: 60, accessory: .disclosure)
         #expect(
             output.framed == """
-                |東京タワー                                          営業中  |
+                |東京タワー                                          営業中|
                 |東京都港区                                        1,500.00 ›|
-                |展望台 150 m と 250 m                                       |
+                |展望台 150 m と 250 m|
                 |────────────────────────────────────────────────────────────|
-                |Café Zürich                                           open  |
+                |Café Zürich                                           open|
                 |Zürich                                               12.50 ›|
-                |Kaffee␛[31m und Kuchen                                      |
+                |Kaffee␛[31m und Kuchen|
                 |────────────────────────────────────────────────────────────|
-                |🍣 寿司 Bar 銀座本店 Sushi Counter         予約のみ 受付中  |
+                |🍣 寿司 Bar 銀座本店 Sushi Counter         予約のみ 受付中|
                 |서울                                             98,765.40 ›|
-                |                                                            |
+                ||
                 """)
     }
 
@@ -111,15 +111,15 @@ struct CompactGoldenTests {
             output.framed == """
                 |東京タワー                                                                営業中|
                 |東京都港区                                                              1,500.00|
-                |展望台 150 m と 250 m                                                           |
+                |展望台 150 m と 250 m|
                 |────────────────────────────────────────────────────────────────────────────────|
                 |Café Zürich                                                                 open|
                 |Zürich                                                                     12.50|
-                |Kaffee␛[31m und Kuchen                                                          |
+                |Kaffee␛[31m und Kuchen|
                 |────────────────────────────────────────────────────────────────────────────────|
                 |🍣 寿司 Bar 銀座本店 Sushi Counter                               予約のみ 受付中|
                 |서울                                                                   98,765.40|
-                |                                                                                |
+                ||
                 """)
     }
 
@@ -130,10 +130,10 @@ struct CompactGoldenTests {
         #expect(
             output.framed == """
                 |▣ Pump P-100                  In stock ›|
-                |  Acme GmbH                   1,999.90  |
+                |  Acme GmbH                   1,999.90|
                 |────────────────────────────────────────|
                 |  Valve V-7                    ▣ amber ›|
-                |  Ventil AG                      45.00  |
+                |  Ventil AG                      45.00|
                 """)
     }
 
@@ -157,10 +157,10 @@ struct CompactGoldenTests {
         #expect(
             output.framed == """
                 |▣ Pump P-100                                                          In stock ›|
-                |  Acme GmbH                                                           1,999.90  |
+                |  Acme GmbH                                                           1,999.90|
                 |────────────────────────────────────────────────────────────────────────────────|
                 |  Valve V-7                                                            ▣ amber ›|
-                |  Ventil AG                                                              45.00  |
+                |  Ventil AG                                                              45.00|
                 """)
     }
 }
