@@ -3,13 +3,21 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps office test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
+.PHONY: deps browser-deps office test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
 
 # libxlsxwriter (the XLSX export's C library), zlib (gzip input) and pkg-config, from Debian.
 deps:
 	@pkg-config --exists xlsxwriter zlib 2>/dev/null || { \
 	  echo "installing libxlsxwriter-dev and zlib1g-dev…"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libxlsxwriter-dev zlib1g-dev; }
+
+# Debian's Chromium and its WebDriver, the judges of the preview page's browser tests (where they
+# cannot be installed, those tests are skipped with a message).
+browser-deps:
+	@{ command -v chromium >/dev/null && command -v chromedriver >/dev/null; } || { \
+	  echo "installing chromium and chromium-driver…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium chromium-driver; } \
+	  || echo "chromium could not be installed: the browser tests will be skipped"
 
 # The Python readers the tests use (openpyxl, Pillow), pinned in Tests/Python/requirements.txt and
 # installed into a project-local virtual environment; the tests find its python3 first on PATH.
@@ -29,7 +37,7 @@ office:
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends \
 	    libreoffice-calc-nogui poppler-utils fonts-crosextra-carlito; }
 
-test-deps: deps office $(VENV)/.installed
+test-deps: deps browser-deps office $(VENV)/.installed
 	@$(VENV)/bin/python3 Tests/Python/check_env.py
 
 # The Swift runtime and Foundation linked in: the binary runs where no Swift is installed, starts

@@ -98,6 +98,10 @@ def make_tasks(a):
              rss_max=-64, needs=gr, count_output=True, **against_before(a, "compact")),
         Task("render_cards", "render", "render, cards (--mode cards)", view_argv(gr, "cards"),
              rss_max=-64, needs=gr, count_output=True, **against_before(a, "cards")),
+        # The preview page (issue 29): the same rows as the explicit-width table, as HTML.
+        Task("preview", "render", "preview (HTML page), explicit widths",
+             lambda f, n, o: [gr, "preview", f, WIDTHS, "-o", o, "--force"],
+             baseline="render_explicit", ratio_max=1.5, rss_max=-64, needs=gr, output=".html"),
         Task("render_wide", "render", "render, 40 columns at 80 cells (auto: records)",
              lambda f, n, o: [gr, "render", wide_input(f), "--width", "80", "--mode", "auto", "--color", "never"],
              rss_max=-64, needs=gr, check="render", input=wide_input),

@@ -32,6 +32,7 @@ enum FlagNames {
         case .comment: return "--comment"
         case .missingValues: return "--na"
         case .encoding: return "--encoding"
+        case .compactBelow: return "--compact-below"
         }
     }
 }

@@ -6,6 +6,7 @@ REQUIRED = {
     "openpyxl": "reads the XLSX files back",
     "PIL": "lets openpyxl keep the pictures",
     "jsonschema": "checks the MDK pages handoff writes",
+    "selenium": "drives Chromium for the preview page's browser tests",
 }
 
 missing = []

@@ -70,7 +70,7 @@ struct HostileInputTests {
         #expect(result.stdout == "same=73\nhard=73\nsoft=73\n" + Self.csv)
         #expect(
             result.stderr.contains(
-                "gridreport: in.csv: is the input file; the export would overwrite what it reads (choose another output name)\n"
+                "gridreport: in.csv: is the input file; writing it would overwrite what is being read (choose another output name)\n"
             ))
     }
 

@@ -65,7 +65,8 @@ struct ReadmeCommandTests {
             .prefix { $0.hasPrefix("gridreport ") }
     }
 
-    @Test("every --help example runs and exits 0", arguments: ["", "render", "export", "inspect", "handoff"])
+    @Test(
+        "every --help example runs and exits 0", arguments: ["", "render", "export", "inspect", "handoff", "preview"])
     func help(subcommand: String) throws {
         let examples = try Self.helpExamples(subcommand)
         let exists = try run([subcommand, "--help"].filter { !$0.isEmpty }).status == 0

@@ -6,6 +6,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case spec, binding, json, yaml, encoding
     case inputLocale
     case skipLines, skipInitialSpace, escape, comment, missingValues
+    case compactBelow
 
     /// The setting's name in a spec file, or how a library user sets it.
     public var specKey: String {

@@ -65,6 +65,25 @@ public final class NumberRenderer {
         return String(decoding: scratch, as: UTF8.self)
     }
 
+    /// The value's UTF-8 bytes without the alignment padding, and the padding `alignedString`
+    /// would add, apart: a view that lines decimal points up with other means than spaces (the
+    /// preview page's figure spaces) takes the same decision as the terminal table.
+    public func withAlignedUTF8(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>, AlignmentPadding) -> Void) {
+        if let fastWriter, fastWriter.withBytes(value, { body($0, AlignmentPadding()) }) != nil { return }
+        guard let shortestWriter, value.isFinite else {
+            var text = string(value)
+            text.withUTF8 { body($0, AlignmentPadding()) }
+            return
+        }
+        let fraction = shortestWriter.write(value, into: &scratch)
+        var padding = AlignmentPadding()
+        if alignedFractionDigits > 0, fraction >= 0 {
+            padding.digits = alignedFractionDigits - max(0, fraction)
+            padding.separator = fraction == 0
+        }
+        scratch.withUnsafeBufferPointer { body($0, padding) }
+    }
+
     private func writeAligned(_ value: Double) {
         guard let shortestWriter else { return }
         let fraction = shortestWriter.write(value, into: &scratch)
@@ -118,4 +137,18 @@ public final class NumberRenderer {
         }
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
+}
+
+/// What a number lacks to line its decimal point up with its column's: fraction digits, and the
+/// separator itself when the number has no fraction.
+public struct AlignmentPadding: Sendable, Equatable {
+    public var digits = 0
+    public var separator = false
+
+    public init(digits: Int = 0, separator: Bool = false) {
+        self.digits = digits
+        self.separator = separator
+    }
+
+    public var isEmpty: Bool { digits == 0 && !separator }
 }

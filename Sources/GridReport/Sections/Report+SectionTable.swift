@@ -50,7 +50,7 @@ extension Report {
     }
 
     /// The locale of the report's numbers (of its first number column), for counts.
-    var defaultLocale: String {
+    public var defaultLocale: String {
         schema.columns.lazy.compactMap(\.format).first?.locale ?? "en_US"
     }
 }

@@ -1,15 +1,15 @@
 import Glibc
 import GridReport
 
-/// A picture file found inside the image root, ready for libxlsxwriter.
-struct LocatedImage: Equatable {
+/// A picture file found inside the image root, ready for libxlsxwriter (or the preview page).
+public struct LocatedImage: Equatable, Sendable {
     /// Absolute, with every symlink resolved: what was checked is what gets embedded.
-    var path: String
-    var info: ImageInfo
+    public var path: String
+    public var info: ImageInfo
 }
 
 /// Why an image reference is kept as text.
-enum ImageRefusal: Error, Equatable {
+public enum ImageRefusal: Error, Equatable {
     case url
     case dataURI
     case escapesRoot(root: String)
@@ -19,7 +19,7 @@ enum ImageRefusal: Error, Equatable {
     case notAnImage
 
     /// The sentence after the file's name in the warning.
-    var explanation: String {
+    public var explanation: String {
         switch self {
         case .url: return "is a URL; pictures are never fetched, the cell keeps the URL as text"
         case .dataURI: return "is a data URI; the cell keeps it as text"
@@ -34,8 +34,8 @@ enum ImageRefusal: Error, Equatable {
 
 /// Finds picture files for image references, relative to one root folder (the image root, else
 /// the CSV's folder), and refuses any path that leaves it: `..`, absolute paths elsewhere, and
-/// symlinks that resolve outside.
-final class ImageLocator {
+/// symlinks that resolve outside. The XLSX writer and the preview page both find pictures here.
+public final class ImageLocator {
     /// The root with symlinks resolved; every accepted picture resolves to a path below it.
     let root: String
     /// The root as given, made absolute, so absolute references spelled through it are accepted.
@@ -46,7 +46,7 @@ final class ImageLocator {
 
     /// `option` names where the root came from in error messages (the image root setting); nil
     /// for the CSV's own folder.
-    init(root given: String, option: Setting?) throws {
+    public init(root given: String, option: Setting?) throws {
         guard let resolved = Self.realPath(given) else {
             let reason = String(cString: strerror(errno))
             if let option {
@@ -63,7 +63,7 @@ final class ImageLocator {
         rootAsGiven = Self.normalized(given.hasPrefix("/") ? given : Self.currentDirectory() + "/" + given)
     }
 
-    func locate(_ reference: String) -> Result<LocatedImage, ImageRefusal> {
+    public func locate(_ reference: String) -> Result<LocatedImage, ImageRefusal> {
         if let known = cache[reference] { return known }
         let result = resolve(reference)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }

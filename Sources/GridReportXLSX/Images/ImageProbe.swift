@@ -2,21 +2,31 @@ import Glibc
 
 /// What a picture file's header says: its kind (from magic bytes, never the name), its size in
 /// pixels and the resolution libxlsxwriter will use to size it.
-struct ImageInfo: Equatable {
-    enum Kind: String {
+public struct ImageInfo: Equatable, Sendable {
+    public enum Kind: String, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
         case gif = "GIF"
         case bmp = "BMP"
     }
 
-    var kind: Kind
-    var width: Int
-    var height: Int
+    public var kind: Kind
+    public var width: Int
+    public var height: Int
     /// Dots per inch as libxlsxwriter reads them (PNG pHYs, JPEG JFIF density), 96 when absent;
     /// libxlsxwriter shrinks a picture by 96/dpi, so the scale must undo it.
     var dpiX: Double = 96
     var dpiY: Double = 96
+
+    /// The picture's media type, for a `data:` URI.
+    public var mediaType: String {
+        switch kind {
+        case .png: return "image/png"
+        case .jpeg: return "image/jpeg"
+        case .gif: return "image/gif"
+        case .bmp: return "image/bmp"
+        }
+    }
 }
 
 /// Reads picture headers through `pread`, so a large JPEG costs a few small reads, not a load;

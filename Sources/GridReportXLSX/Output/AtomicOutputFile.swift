@@ -25,17 +25,18 @@ public struct FileIdentity: Sendable, Hashable {
 /// libxlsxwriter reaches as `/proc/self/fd/N`) and linked under its name only once it is complete,
 /// so a crash or a kill leaves nothing behind. Where anonymous files are not available, a hidden
 /// file named after the output (`.OUT.gridreport-tmp-PID-RANDOM`) takes its place; a later export to
-/// the same output removes such files left by processes that are gone.
-final class AtomicOutputFile {
+/// the same output removes such files left by processes that are gone. The preview page is
+/// written the same way.
+public final class AtomicOutputFile {
     enum Strategy: Sendable {
         case anonymousIfPossible
         /// Skips `O_TMPFILE`, for tests of the fallback.
         case hiddenName
     }
 
-    let destination: String
-    /// What libxlsxwriter opens to write the workbook.
-    private(set) var writePath = ""
+    public let destination: String
+    /// What libxlsxwriter (or the page writer) opens to write the file.
+    public private(set) var writePath = ""
     private let overwrite: Bool
     private let folder: String
     private let name: String
@@ -49,7 +50,7 @@ final class AtomicOutputFile {
 
     init(
         destination: String, overwrite: Bool, protecting protected: [FileIdentity] = [],
-        strategy: Strategy = .anonymousIfPossible
+        strategy: Strategy
     ) throws {
         self.destination = destination
         self.overwrite = overwrite
@@ -61,10 +62,17 @@ final class AtomicOutputFile {
         try openHidden()
     }
 
+    /// An output at `destination`, replacing a regular file there only with `overwrite`, and
+    /// never one of `protected` (the input).
+    public convenience init(destination: String, overwrite: Bool, protecting protected: [FileIdentity]) throws {
+        try self.init(
+            destination: destination, overwrite: overwrite, protecting: protected, strategy: .anonymousIfPossible)
+    }
+
     deinit { discard() }
 
     /// Publishes the finished file under its name.
-    func commit() throws {
+    public func commit() throws {
         guard !settled else { throw GridReportError(.io, at: destination, "the output was already settled") }
         defer { discard() }
         if let replacedMode, fchmod(fd, replacedMode) != 0 { throw cannotCreate(errno) }
@@ -99,7 +107,7 @@ final class AtomicOutputFile {
     }
 
     /// Drops the temporary file; an existing output stays as it was.
-    func discard() {
+    public func discard() {
         guard !settled else { return }
         settled = true
         if fd >= 0 { close(fd) }

@@ -44,7 +44,7 @@ extension GridReportError {
         }
         switch output {
         case .isFolder(let file):
-            self.init(.cannotCreate, at: file, "is a folder, not a file name for the workbook")
+            self.init(.cannotCreate, at: file, "is a folder, not a file name for the output")
         case .alreadyExists(let file):
             self.init(.cannotCreate, at: file, "already exists", hint: "pass \(Setting.overwrite) to replace it")
         case .notRegularFile(let file, let type):
@@ -54,7 +54,7 @@ extension GridReportError {
                 hint: "remove it or choose another output name")
         case .isInput(let file):
             self.init(
-                .cannotCreate, at: file, "is the input file; the export would overwrite what it reads",
+                .cannotCreate, at: file, "is the input file; writing it would overwrite what is being read",
                 hint: "choose another output name")
         case .cannotCreate(let file, let code):
             self = failure(file, "cannot create", code)

@@ -60,7 +60,8 @@ struct TypedXLSXErrorTests {
         #expect(same?.reason == .other(OutputFileError.isInput(file: input)))
         #expect(
             same?.description
-                == "\(input): is the input file; the export would overwrite what it reads (choose another output name)")
+                == "\(input): is the input file; writing it would overwrite what is being read (choose another output name)"
+        )
     }
 
     @Test("too little room for libxlsxwriter's temporary files is typed too")

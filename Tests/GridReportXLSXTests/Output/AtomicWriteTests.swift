@@ -128,8 +128,8 @@ struct AtomicWriteTests {
         let cases = [
             (folder.file("missing/out.xlsx"), "cannot create the file: No such file or directory"),
             (folder.file("plain/out.xlsx"), "cannot create the file: Not a directory"),
-            (folder.file("dir.xlsx"), "is a folder, not a file name for the workbook"),
-            (folder.path + "/", "is a folder, not a file name for the workbook"),
+            (folder.file("dir.xlsx"), "is a folder, not a file name for the output"),
+            (folder.path + "/", "is a folder, not a file name for the output"),
         ]
         for (path, message) in cases {
             let error = gridReportError { try export(schema, rows, to: path, options(folder, overwrite: true)) }

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import GridReport
+import GridReportHTML
+import GridReportXLSX
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a CSV report as one HTML page: the grid as an iPad shows it, compact cells as an iPhone does.",
+        discussion: """
+            The page is self-contained (pictures inlined, no script, nothing loaded)
+            and adapts to its width: the regular grid at or above --compact-below
+            points (one CSS pixel each, default 600), compact object cells below,
+            with the widths and bindings render uses. It goes to standard output
+            unless -o names a file, which appears whole or not at all.
+
+            Examples:
+              gridreport preview Samples/stocks.csv -o stocks.html
+              gridreport preview Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1
+              gridreport preview Samples/penguins.csv --group-by island --totals
+              gridreport preview Samples/products.csv --mode cards --limit 6
+            """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "View") var view: ViewOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).")
+    var outputPath: String?
+
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
+    @Option(
+        name: .customLong("image-root"),
+        help: "The folder pictures are found in (and may not leave). Default: the CSV's folder.")
+    var imageRoot: String?
+
+    @Option(help: ArgumentHelp("The message an empty result shows (default: no rows).", valueName: "text"))
+    var empty: String?
+
+    func run() throws {
+        try runReporting {
+            let warnings = output.warningLog()
+            defer { warnings.flush() }
+            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let widths = try layout.parsedWidths()
+            let limit = try view.parsedLimit()
+            let mode = effective.spec.mode ?? .auto
+            if mode == .records {
+                throw GridReportError.usage(
+                    "--mode", "records is a terminal view; the preview shows regular, compact, cards or auto",
+                    hint: "use --mode auto (the grid, compact cells below --compact-below)")
+            }
+            let arrangement = try view.cardArrangement(mode: mode)
+            if arrangement != .flow(columns: nil) {
+                throw GridReportError.usage(
+                    view.scroll ? "--scroll" : "--columns",
+                    "only applies to the terminal's cards; the page fits as many cards a line as its width holds")
+            }
+            let source = try input.open(effective.read)
+            let destination = try outputPath.map {
+                try Self.output($0, force: force, input: source, readsStandardInput: input.file == "-")
+            }
+            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
+            report.warnAboutInput(warnings, naming: FlagNames.name)
+            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
+            let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
+            let header = report.collectionHeader(title: view.title ?? effective.spec.title, limit: limit)
+            try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
+            var options = HTMLPageOptions(
+                header: header, geometry: effective.geometry, compactBelowPoints: effective.compactBelow,
+                labels: layout.labels ?? (mode != .cards && !plan.isExplicit), sourceName: report.displayName,
+                imageBaseDirectory: input.file == "-"
+                    ? FileManager.default.currentDirectoryPath
+                    : URL(fileURLWithPath: input.file).deletingLastPathComponent().path)
+            options.layout = mode == .cards ? .cards : mode == .compact ? .compact : .adaptive
+            options.fit = effective.fit
+            options.wrap = effective.wrap
+            options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
+            options.emptyText = empty
+            options.imageRoot = imageRoot
+            if let destination {
+                try Self.writePage(to: destination) { write in
+                    try HTMLPage.write(
+                        report: report, plan: plan, sections: sectionPlan, options: options, warnings: warnings,
+                        to: write)
+                }
+            } else {
+                let out = StandardOutput()
+                defer { out.flush() }
+                do {
+                    try HTMLPage.write(
+                        report: report, plan: plan, sections: sectionPlan, options: options, warnings: warnings
+                    ) { bytes in
+                        out.write(utf8: bytes)
+                        if out.closed { throw OutputClosed() }
+                    }
+                } catch is OutputClosed {
+                    // A closed pipe ends quietly; a failed write is reported below.
+                }
+                out.flush()
+                if let failure = out.failure { throw failure }
+            }
+        }
+    }
+
+    /// The output file, refused when it is the input (whatever path names it) or exists without --force.
+    static func output(_ path: String, force: Bool, input: ByteSource, readsStandardInput: Bool) throws
+        -> AtomicOutputFile
+    {
+        let protected = [
+            FileIdentity(fileDescriptor: input.fileDescriptor),
+            readsStandardInput ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil,
+        ].compactMap { $0 }
+        return try AtomicOutputFile(destination: path, overwrite: force, protecting: protected)
+    }
+
+    /// Writes the page into the output's temporary file and puts it in place when complete.
+    static func writePage(to output: AtomicOutputFile, _ body: (([UInt8]) throws -> Void) throws -> Void) throws {
+        guard let handle = FileHandle(forWritingAtPath: output.writePath) else {
+            throw GridReportError(.cannotCreate, at: output.destination, "cannot open the file for writing")
+        }
+        defer { try? handle.close() }
+        var pending = [UInt8]()
+        pending.reserveCapacity(1 << 20)
+        func flush() throws {
+            do {
+                try handle.write(contentsOf: pending)
+            } catch {
+                throw GridReportError(.io, at: output.destination, "write failed: \(error.localizedDescription)")
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+        try body { bytes in
+            pending.append(contentsOf: bytes)
+            if pending.count >= 1 << 20 { try flush() }
+        }
+        try flush()
+        try output.commit()
+    }
+}

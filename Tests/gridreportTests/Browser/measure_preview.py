@@ -1,0 +1,108 @@
+"""Opens preview pages in Debian's Chromium through Selenium and prints what the page shows, as JSON.
+
+Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT]
+Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), sections, hostile. The Swift tests
+judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
+"""
+import os
+
+# Descriptors the test process left open without close-on-exec (a test's file on a small tmpfs)
+# must not stay open for the seconds a browser takes: other tests unmount what they opened.
+os.closerange(3, 65536)
+
+import json  # noqa: E402
+import shutil  # noqa: E402
+import sys  # noqa: E402
+
+CHROMIUM = shutil.which("chromium")
+DRIVER = shutil.which("chromedriver")
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+except ImportError:
+    webdriver = None
+if webdriver is None or CHROMIUM is None or DRIVER is None:
+    print("chromium, chromedriver or selenium missing", file=sys.stderr)
+    sys.exit(3)
+
+scenario, page = sys.argv[1], sys.argv[2]
+screenshot = sys.argv[3] if len(sys.argv) > 3 else None
+
+options = webdriver.ChromeOptions()
+options.binary_location = CHROMIUM
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage",
+                 "--allow-file-access-from-files"]:
+    options.add_argument(argument)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+driver.set_page_load_timeout(60)
+
+
+def metrics(width, mobile):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": mobile})
+
+
+VISIBLE = """
+const visible = e => e.checkVisibility({visibilityProperty: true}) && e.getClientRects().length > 0;
+const box = e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width}; };
+const page = document.scrollingElement;
+"""
+
+try:
+    if scenario in ("grid", "compact"):
+        metrics(1024 if scenario == "grid" else 390, scenario == "compact")
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            const header = document.querySelector('.hd');
+            const rows = [...document.querySelectorAll('[data-row]')].map(row => {
+                const cells = [...row.querySelectorAll(':scope > span[data-column]')].filter(visible);
+                const area = c => getComputedStyle(c).gridRowStart;
+                const headline = cells.find(c => area(c) === 'h');
+                return {cells: cells.map(c => ({column: c.dataset.column, slot: area(c), box: box(c)})),
+                        headline: headline && visible(headline) ? box(headline) : null};
+            });
+            const widths = {};
+            const first = document.querySelector('[data-row]');
+            if (first) for (const c of first.querySelectorAll(':scope > span[data-column]')) widths[c.dataset.column] = box(c).width;
+            const images = [...document.querySelectorAll('img')].map(i => ({data: i.src.startsWith('data:image/'), loaded: i.complete && i.naturalWidth > 0}));
+            const h = document.querySelector('[data-header]');
+            return {headerVisible: !!header && visible(header), scrollWidth: page.scrollWidth, clientWidth: page.clientWidth,
+                    rows, widths, images, headerColor: h ? getComputedStyle(h).color : null,
+                    headerWeight: h ? getComputedStyle(h).fontWeight : null};
+        """)
+    elif scenario == "sections":
+        metrics(1024, False)
+        driver.get("file://" + page)
+        before = driver.execute_script(VISIBLE + """
+            const d = document.querySelector('details.sec');
+            return {open: d.open, rowsShown: [...d.querySelectorAll('[data-row]')].filter(visible).length,
+                    totalsShown: [...d.querySelectorAll(':scope > [data-total]')].filter(visible).length,
+                    sections: document.querySelectorAll('details.sec').length};
+        """)
+        driver.find_element("css selector", "details.sec > summary").click()
+        after = driver.execute_script(VISIBLE + """
+            const d = document.querySelector('details.sec');
+            return {open: d.open, rowsShown: [...d.querySelectorAll('[data-row]')].filter(visible).length,
+                    otherRowsShown: [...document.querySelectorAll('details.sec ~ details.sec [data-row]')].filter(visible).length};
+        """)
+        result = {"before": before, "after": after}
+    elif scenario == "hostile":
+        metrics(1024, False)
+        driver.get("file://" + page)
+        result = driver.execute_script("""
+            return {pwned: window.__pwned === undefined ? null : String(window.__pwned),
+                    scripts: document.querySelectorAll('script').length,
+                    handlers: document.querySelectorAll('[onerror],[onload],[onclick]').length,
+                    images: document.querySelectorAll('img').length,
+                    texts: [...document.querySelectorAll('[data-row] > span')].map(c => c.textContent),
+                    title: document.title};
+        """)
+        result["console"] = [entry["message"] for entry in driver.get_log("browser")]
+    else:
+        sys.exit(f"unknown scenario {scenario}")
+    if screenshot:
+        driver.save_screenshot(screenshot)
+    print(json.dumps(result))
+finally:
+    driver.quit()
