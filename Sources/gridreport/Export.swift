@@ -65,6 +65,7 @@ struct Export: ParsableCommand {
             }
             let protected =
                 sources.compactMap { FileIdentity(fileDescriptor: $0.fileDescriptor) }
+                + files.filter { $0 != "-" }.compactMap { FileIdentity(path: $0) }
                 + (files.contains("-") ? [FileIdentity(fileDescriptor: STDIN_FILENO)].compactMap { $0 } : [])
             var writer: XLSXReportWriter?
             for (index, report) in reports.enumerated() {

@@ -65,7 +65,7 @@ struct Preview: ParsableCommand {
             }
             let source = try input.open(effective.read)
             let destination = try outputPath.map {
-                try Self.output($0, force: force, input: source, readsStandardInput: input.file == "-")
+                try Self.output($0, force: force, input: source, path: input.file)
             }
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
             report.warnAboutInput(warnings, naming: FlagNames.name)
@@ -111,12 +111,12 @@ struct Preview: ParsableCommand {
     }
 
     /// The output file, refused when it is the input (whatever path names it) or exists without --force.
-    static func output(_ path: String, force: Bool, input: ByteSource, readsStandardInput: Bool) throws
+    static func output(_ path: String, force: Bool, input: ByteSource, path inputPath: String) throws
         -> AtomicOutputFile
     {
         let protected = [
             FileIdentity(fileDescriptor: input.fileDescriptor),
-            readsStandardInput ? FileIdentity(fileDescriptor: STDIN_FILENO) : nil,
+            inputPath == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : FileIdentity(path: inputPath),
         ].compactMap { $0 }
         return try AtomicOutputFile(destination: path, overwrite: force, protecting: protected)
     }

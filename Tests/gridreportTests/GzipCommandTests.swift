@@ -101,4 +101,19 @@ struct GzipCommandTests {
 
                 """)
     }
+
+    @Test("export and preview onto their own gzip input are refused, and the input stays whole")
+    func outputOntoInput() throws {
+        let folder = try folder()
+        for command in ["export", "preview"] {
+            let result = try shell(
+                "cp penguins.csv.gz keep.gz && $G \(command) penguins.csv.gz -o penguins.csv.gz --force; echo \"status $?\"; cmp keep.gz penguins.csv.gz",
+                in: folder)
+            #expect(result.stdout == "status 73\n", "\(command): \(result.stdout) \(result.stderr)")
+            #expect(
+                result.stderr
+                    == "gridreport: penguins.csv.gz: is the input file; writing it would overwrite what is being read (choose another output name)\n",
+                "\(command)")
+        }
+    }
 }

@@ -17,6 +17,14 @@ public struct FileIdentity: Sendable, Hashable {
         guard fstat(fileDescriptor, &status) == 0 else { return nil }
         self.init(status)
     }
+
+    /// The file at `path` (a decoded or inflated input is read through a spool, so its descriptor
+    /// is not the file the user named); nil when it cannot be examined.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
 }
 
 /// An output file that appears whole or not at all.
