@@ -14,7 +14,7 @@ struct GridReportCommand: ParsableCommand {
 
             Examples:
               gridreport Samples/stocks.csv --width 100
-              gridreport render Samples/stocks.csv --mode compact --accessory disclosure --width 60
+              gridreport render Samples/stocks.csv --mode compact --width 60
               gridreport export Samples/stocks.csv -o stocks.xlsx --force
               gridreport inspect Samples/stocks.csv --json
 

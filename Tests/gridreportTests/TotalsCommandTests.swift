@@ -62,7 +62,7 @@ struct TotalsCommandTests {
         #expect(given.stdout.contains("1,952.0"))
         let headless = try run(["render", "-", "--no-header", "--width", "40"], stdin: "1950.0,Brazil\n2009.0,Chile\n")
         #expect(headless.stdout.contains("│ 2009 │"))
-        let inspect = try run(["inspect", csv, "--width", "100"])
+        let inspect = try run(["inspect", csv, "--width", "200"])
         #expect(
             inspect.stdout.contains(
                 "typing: column \"year\": years: whole numbers (written with a fraction of 0), all within 1000–2999 (1952–2007)"
@@ -71,7 +71,7 @@ struct TotalsCommandTests {
 
     @Test("inspect names --input-locale for separators that read either way")
     func ambiguous() throws {
-        let result = try run(["inspect", "-", "--width", "100"], stdin: "n\n\"1,234\"\n\"2,500\"\n")
+        let result = try run(["inspect", "-", "--width", "200"], stdin: "n\n\"1,234\"\n\"2,500\"\n")
         #expect(
             result.stdout.contains(
                 "typing: column \"n\": 1,234 is read as a whole number: ',' groups digits in the default input (C, with comma grouping); if ',' is the decimal separator, read it with --input-locale de_DE\n"
