@@ -61,8 +61,16 @@ public final class Report {
         widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)).map { $0 ?? 0 }
     }
 
-    /// Whether each column's values are kept whole (see `Column.keepsWholeValues`).
-    public var keepsWholeValues: [Bool] { schema.columns.map(\.keepsWholeValues) }
+    /// Whether each column's values are kept whole in the table: numbers, dates and times (see
+    /// `Column.keepsWholeValues`), and identifier-like text (`neverCutColumns`) up to
+    /// `ColumnBlocks.longestKeyCells`, past which it shrinks like other text.
+    public var keepsWholeValues: [Bool] {
+        let never = neverCutColumns
+        let natural = tableNaturalCells
+        return schema.columns.map { column in
+            column.keepsWholeValues || (never[column.index] && natural[column.index] <= ColumnBlocks.longestKeyCells)
+        }
+    }
 
     /// Widths for a terminal `totalCells` wide: the given ones resolved by the Fiori rules
     /// (a column with none takes its natural width in points), else natural widths fitted, squeezed

@@ -123,12 +123,7 @@ struct WholeValuePropertyTests {
             let width = 20 + random.below(181)
             found += try Self.failures(seed: UInt64(seed), width: width, views: [.regular])
         }
-        // The table's widths and blocks keep numbers and dates whole, not yet identifier-like
-        // text (`Report.keepsWholeValues`): issue 25's column blocks are another branch's work.
-        // When they keep identifiers whole too, this known issue fails: drop it then.
-        withKnownIssue("the regular table cuts identifier-like text columns (issue 25, column blocks)") {
-            #expect(found.isEmpty, "\(found.prefix(10).joined(separator: "\n"))")
-        }
+        #expect(found.isEmpty, "\(found.prefix(10).joined(separator: "\n"))")
     }
 
     @Test("the property sees a cut: a value cut with … is found")
