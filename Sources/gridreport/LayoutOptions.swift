@@ -35,7 +35,7 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(
         help:
-            "regular (a column table), compact (an object cell per row), records (title: value lines per row) or auto (the table when it fits, else compact cards when a card shows every column, else records; compact below --compact-below)."
+            "regular (a column table), compact (an object cell per row), records (title: value lines per row), cards (object cells in boxes, as many a line as fit) or auto (the table when it fits, else compact cards when a card shows every column, else records; compact below --compact-below)."
     )
     var mode: DisplayMode?
 
