@@ -29,9 +29,15 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
     /// The longest pattern read: a pattern is a line, not a document.
     public static let maximumLength = 100
 
-    /// Dates written as integers (`19580329`), as `NumberReading.yyyymmdd` reads them.
-    // swift-format-ignore: NeverUseForceTry
-    static let yyyymmdd = try! DatePattern("yyyyMMdd", origin: "yyyyMMdd")
+    /// Dates written as integers (`19580329`), as `NumberReading.yyyymmdd` reads them; made from its
+    /// tokens, so nothing is parsed and nothing can fail.
+    static let yyyymmdd = DatePattern(
+        text: "yyyyMMdd", tokens: [.field(.year, count: 4), .field(.month, count: 2), .field(.day, count: 2)])
+
+    private init(text: String, tokens: [Token]) {
+        self.text = text
+        self.tokens = tokens
+    }
 
     /// Parses `text`; a pattern that cannot be read is a usage error at `origin` (the date format setting,
     /// `spec.yaml:4:13`).

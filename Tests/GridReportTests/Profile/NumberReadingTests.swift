@@ -47,6 +47,11 @@ struct NumberReadingTests {
         #expect(plan.totals.map(\.column) == [4, 5])
     }
 
+    @Test("the built-in yyyyMMdd pattern is the one its text parses to")
+    func yyyymmddPattern() throws {
+        #expect(DatePattern.yyyymmdd == (try DatePattern("yyyyMMdd", origin: "yyyyMMdd")))
+    }
+
     @Test("8-digit integers that are all valid yyyyMMdd dates are a date column")
     func yyyymmdd() throws {
         let report = try report(try String(contentsOfFile: dataPath("dates-int.csv"), encoding: .utf8))
