@@ -59,11 +59,6 @@ public struct NumberTraits: Sendable, Equatable {
         let year = number / 10_000
         let month = number / 100 % 100
         let day = number % 100
-        guard (1...12).contains(month), day >= 1, day <= 31 else { return false }
-        if month == 2 {
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-            return day <= (leap ? 29 : 28)
-        }
-        return day <= 30 || [1, 3, 5, 7, 8, 10, 12].contains(month)
+        return (1...12).contains(month) && day >= 1 && day <= DateParser.daysIn(month: month, year: year)
     }
 }
