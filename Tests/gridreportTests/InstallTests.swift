@@ -15,14 +15,14 @@ struct InstallTests {
     static let manualTool = repositoryRoot.appendingPathComponent(".build/debug/generate-manual-tool")
 
     /// Runs a bash command line in the repository, with the built gridreport first on PATH.
-    static func bash(_ line: String, user: String? = nil) throws -> RunResult {
+    static func bash(_ line: String, user: String? = nil, in directory: URL = repositoryRoot) throws -> RunResult {
         let folder = try temporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: user == nil ? "/bin/bash" : "/usr/bin/setpriv")
         let shell = ["/bin/bash", "-o", "pipefail", "-c", line]
         process.arguments =
             user.map { ["--reuid=\($0)", "--regid=\($0)", "--clear-groups"] + shell } ?? Array(shell.dropFirst())
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] =
             gridreportBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -45,9 +45,12 @@ struct InstallTests {
             stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 
-    static func make(_ target: String, prefix: URL, user: String? = nil) throws -> RunResult {
+    static func make(_ target: String, prefix: URL, user: String? = nil, in directory: URL = repositoryRoot) throws
+        -> RunResult
+    {
         try bash(
-            "make --no-print-directory \(target) PREFIX='\(prefix.path)' BINARY='\(gridreportBinary.path)'", user: user)
+            "make --no-print-directory \(target) PREFIX='\(prefix.path)' BINARY='\(gridreportBinary.path)'", user: user,
+            in: directory)
     }
 
     /// Every file under `folder`, relative to it, sorted.
@@ -127,8 +130,19 @@ struct InstallTests {
         let prefix = try temporaryFolder().appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: prefix.path)
-        // root may write anywhere: the make runs as nobody then, like a user without sudo.
-        let result = try Self.make("install", prefix: prefix, user: getuid() == 0 ? "65534" : nil)
+        // root may write anywhere: the make runs as nobody then, like a user without sudo. nobody
+        // may not be able to read the checkout (a clone in a private folder), so it reads a copy
+        // of the Makefile in a folder of its own, with the empty Sources it looks for.
+        let user = getuid() == 0 ? "65534" : nil
+        var directory = repositoryRoot
+        if user != nil {
+            directory = try temporaryFolder()
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent("Makefile"), to: directory.appendingPathComponent("Makefile"))
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        }
+        let result = try Self.make("install", prefix: prefix, user: user, in: directory)
         #expect(result.status != 0)
         let sentence =
             "make install: \(prefix.path) is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'."
