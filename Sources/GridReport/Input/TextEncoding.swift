@@ -58,11 +58,14 @@ public struct InputReading: Sendable, Equatable {
     public var isGuess: Bool
     /// Where the input turned out not to be UTF-8, when `auto` fell back to Windows-1252.
     public var notUTF8At: SourceLocation?
+    /// The sheet read, when the input is a workbook (then the text is the sheet's records).
+    public var workbook: WorkbookReading?
 
     public init(
         compression: String? = nil, encoding: TextEncoding = .utf8, byteOrderMark: Bool = false,
-        isGuess: Bool = false, notUTF8At: SourceLocation? = nil
+        isGuess: Bool = false, notUTF8At: SourceLocation? = nil, workbook: WorkbookReading? = nil
     ) {
+        self.workbook = workbook
         self.compression = compression
         self.encoding = encoding
         self.byteOrderMark = byteOrderMark
@@ -70,8 +73,12 @@ public struct InputReading: Sendable, Equatable {
         self.notUTF8At = notUTF8At
     }
 
-    /// `UTF-16LE, byte order mark, gzip`: what `inspect` prints.
+    /// `UTF-16LE, byte order mark, gzip`, or `XLSX, sheet "Data"`: what `inspect` prints.
     public var summary: String {
+        if let workbook {
+            let more = workbook.continuationSheets.isEmpty ? "" : " and the \(workbook.continuationSheets.count) it continues on"
+            return "\(workbook.format), sheet \"\(workbook.sheet)\"\(more)"
+        }
         var text = encoding.displayName
         if byteOrderMark {
             text += ", byte order mark"
