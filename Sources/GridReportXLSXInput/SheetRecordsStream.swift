@@ -104,11 +104,13 @@ final class SheetRecordsStream: ByteStream {
     }
 
     private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) {
+        // A formula without a stored result: missing, as the warning says.
+        guard cell.hasValue else { return }
         rows.scanner.text.withUnsafeBufferPointer { all in
             let value = UnsafeBufferPointer(rebasing: all[cell.start..<cell.end])
             switch cell.type {
             case .number:
-                guard cell.hasValue, let number = NumberText.parse(value) else {
+                guard let number = NumberText.parse(value) else {
                     writeText(value)
                     return
                 }

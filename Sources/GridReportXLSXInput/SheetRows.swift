@@ -135,6 +135,11 @@ final class SheetRows {
                                     file: scanner.file, sheet: sheet, cell: Self.name(column: finished.column, row: row),
                                     limit: maxCellBytes))
                         }
+                        // A formula's empty `<v></v>` (openpyxl's) is no stored result, unless the
+                        // result is text (`t="str"`), which may be empty.
+                        if finished.hasFormula && finished.end == finished.start && finished.type != .text {
+                            finished.hasValue = false
+                        }
                         if finished.hasValue || finished.hasFormula { cells.append(finished) }
                     }
                     cell = nil

@@ -17,7 +17,8 @@ struct SheetShape {
             guard rows.row >= fromRow else { continue }
             for cell in rows.cells {
                 if cell.hasFormula && !cell.hasValue { formulasWithoutResult += 1 }
-                guard cell.hasValue else { continue }
+                // A formula without a result still makes its column part of the table.
+                guard cell.hasValue || cell.hasFormula else { continue }
                 if headerRow == 0 { headerRow = rows.row }
                 firstColumn = min(firstColumn, cell.column)
                 lastColumn = max(lastColumn, cell.column)

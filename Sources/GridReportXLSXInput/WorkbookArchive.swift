@@ -43,10 +43,26 @@ final class WorkbookArchive {
     /// The names of the parts, for telling a Word file from a PowerPoint one.
     var partNames: [String] { Array(members.keys) }
 
+    /// A part that inflates past `ratioCheckedFrom` bytes may not inflate more than `maximumRatio`
+    /// times: spreadsheet XML deflates 5 to 30 times, a bomb a thousand. Memory does not need
+    /// it (parts stream), the time and the disk a bomb's records would take do. A part that makes
+    /// more than its directory says is stopped by its stream.
+    static let maximumRatio = 200
+    static let ratioCheckedFrom = 64 << 20
+
     /// The part's bytes as they are inflated.
     func stream(_ part: String) throws -> any ByteStream {
         guard let member = members[part.lowercased()] else {
             throw GridReportError(WorkbookError.missingPart(file: file, part: part))
+        }
+        if member.uncompressedSize > Self.ratioCheckedFrom,
+            member.uncompressedSize / max(member.compressedSize, 1) > Self.maximumRatio
+        {
+            throw GridReportError(
+                WorkbookError.tooLarge(
+                    file: file, part: part,
+                    detail:
+                        "it would inflate \(member.uncompressedSize / max(member.compressedSize, 1)) times, from \(member.compressedSize) to \(member.uncompressedSize) bytes, as a zip bomb does (at most \(Self.maximumRatio) times for parts over \(Self.ratioCheckedFrom >> 20) MB)"))
         }
         do {
             return MappedStream(try ZipMemberStream(fd: source.fileDescriptor, member: member), file: file, part: part)

@@ -73,11 +73,14 @@ public struct InputReading: Sendable, Equatable {
         self.notUTF8At = notUTF8At
     }
 
-    /// `UTF-16LE, byte order mark, gzip`, or `XLSX, sheet "Data"`: what `inspect` prints.
+    /// `UTF-16LE, byte order mark, gzip`, or `XLSX, sheet "Data"` (`XLSX, sheets "Data" to
+    /// "Data (2)"` for a split report): what `inspect` prints.
     public var summary: String {
         if let workbook {
-            let more = workbook.continuationSheets.isEmpty ? "" : " and the \(workbook.continuationSheets.count) it continues on"
-            return "\(workbook.format), sheet \"\(workbook.sheet)\"\(more)"
+            guard let last = workbook.continuationSheets.last else {
+                return "\(workbook.format), sheet \"\(workbook.sheet)\""
+            }
+            return "\(workbook.format), sheets \"\(workbook.sheet)\" to \"\(last)\""
         }
         var text = encoding.displayName
         if byteOrderMark {

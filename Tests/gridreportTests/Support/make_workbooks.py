@@ -1,0 +1,174 @@
+"""Writes the workbooks the XLSX input tests read, into the current folder (at test time; none is
+committed). Needs openpyxl.
+
+typed.xlsx / typed.csv  numbers, dates, date-times and times in date formats, text (with a comma,
+                        quotes, leading zeros), booleans, an error cell; its CSV twin; a second
+                        sheet "Second" (second.csv)
+serials.xlsx            the 1900 leap-year bug: serials 59, 60, 61 in a date format
+mac.xlsx                the same date in the 1904 date system
+nocalc.xlsx             two formulas without stored results
+split.xlsx              a gridreport-written split: "Data" full to row 1,048,576, then "Data (2)"
+bomb.xlsx               a sheet that inflates to 400 MB of spaces
+docx.docx, unsafe.xlsx, garbage.xlsx, cut.xlsx, damaged.xlsx   hostile files
+"""
+
+import csv
+import datetime
+import io
+import re
+import zipfile
+
+import openpyxl
+from openpyxl.utils.datetime import CALENDAR_MAC_1904
+
+
+def write_csv(path, rows):
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+
+
+def shown(value):
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, datetime.datetime):
+        return value.isoformat(sep=" ")
+    if isinstance(value, (datetime.date, datetime.time)):
+        return value.isoformat()
+    return str(value)
+
+
+def typed():
+    header = ["Order", "Customer", "Placed", "Shipped", "Time", "Amount", "Discount", "Paid", "Code", "Check"]
+    rows = [
+        [1, "Vins et alcools Chevalier", datetime.date(2019, 7, 4), datetime.datetime(2019, 7, 16, 9, 5),
+         datetime.time(9, 5), 440, 0, True, "00123", "#N/A"],
+        [2, "Toms Spezialitäten, Köln", datetime.date(2019, 7, 5), datetime.datetime(2019, 7, 10, 14, 30),
+         datetime.time(14, 30, 15), 1863.4, 0.05, False, "00501", 1],
+        [3, 'Hanari "Carnes"', datetime.date(2019, 12, 31), datetime.datetime(2020, 1, 3, 17, 55),
+         datetime.time(17, 55), -12.5, 0.15, True, "02134", 2],
+        [4, "Ernst Handel", None, None, None, 0.1, None, False, "10001", 3],
+    ]
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Orders"
+    sheet.append(header)
+    twin = [header]
+    for row in rows:
+        sheet.append(row)
+        cells = sheet[sheet.max_row]
+        cells[2].number_format = "yyyy-mm-dd"
+        cells[3].number_format = "yyyy-mm-dd hh:mm:ss"
+        cells[4].number_format = "hh:mm:ss"
+        if row[9] == "#N/A":
+            cells[9].data_type = "e"
+        twin.append(["" if value == "#N/A" else shown(value) for value in row])
+    second = book.create_sheet("Second")
+    second.append(["Name", "Score"])
+    second.append(["Ada", 36])
+    second.append(["Grace", 85.5])
+    book.save("typed.xlsx")
+    write_csv("typed.csv", twin)
+    write_csv("second.csv", [["Name", "Score"], ["Ada", "36"], ["Grace", "85.5"]])
+
+
+def serials():
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Serial", "Day"])
+    for serial in (59, 60, 61):
+        sheet.append([serial, serial])
+        sheet.cell(sheet.max_row, 2).number_format = "yyyy-mm-dd"
+    book.save("serials.xlsx")
+    mac = openpyxl.Workbook()
+    mac.epoch = CALENDAR_MAC_1904
+    sheet = mac.active
+    sheet.append(["Day"])
+    sheet.append([datetime.date(2024, 1, 31)])
+    sheet.cell(2, 1).number_format = "yyyy-mm-dd"
+    mac.save("mac.xlsx")
+
+
+def nocalc():
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Sums"
+    sheet.append(["A", "B", "Sum"])
+    sheet.append([1, 2, "=A2+B2"])
+    sheet.append([3, 4, "=A3+B3"])
+    book.save("nocalc.xlsx")
+
+
+def replace_members(source, target, replacements):
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in src.infolist():
+            data = replacements.get(info.filename, src.read(info.filename))
+            out.writestr(info.filename, data)
+
+
+def split():
+    # As gridreport writes a split: print titles $1:$1 on each sheet, the first sheet full to
+    # Excel's last row, "Data (2)" with the header again; rows 4 to 1,048,575 are left empty
+    # (they read as empty records) so the file stays small.
+    book = openpyxl.Workbook()
+    first = book.active
+    first.title = "Data"
+    first.append(["Item", "Count"])
+    first.append(["a", 1])
+    first.append(["b", 2])
+    first.cell(1_048_576, 1, "z")
+    first.cell(1_048_576, 2, 26)
+    second = book.create_sheet("Data (2)")
+    second.append(["Item", "Count"])
+    second.append(["zz", 27])
+    for sheet in (first, second):
+        sheet.print_title_rows = "1:1"
+    book.save("split-openpyxl.xlsx")
+    with zipfile.ZipFile("split-openpyxl.xlsx") as src:
+        app = src.read("docProps/app.xml")
+    app = re.sub(rb"<Application>[^<]*</Application>", b"<Application>gridreport</Application>", app)
+    replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app})
+
+
+def hostile():
+    with zipfile.ZipFile("docx.docx", "w") as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr("word/document.xml", "<w:document/>")
+    with zipfile.ZipFile("typed.xlsx") as src, zipfile.ZipFile("unsafe.xlsx", "w") as out:
+        for info in src.infolist():
+            out.writestr(info.filename, src.read(info.filename))
+        out.writestr("../../etc/cron.d/evil", "x")
+    with open("garbage.xlsx", "wb") as f:
+        f.write(b"PK\x03\x04" + bytes(range(256)) * 16)
+    data = open("typed.xlsx", "rb").read()
+    open("cut.xlsx", "wb").write(data[: len(data) // 2])
+    # The sheet's deflated bytes spoiled, the directory intact.
+    with zipfile.ZipFile("typed.xlsx") as src:
+        info = src.getinfo("xl/worksheets/sheet1.xml")
+    start = info.header_offset + 30 + len(info.filename.encode()) + len(info.extra)
+    spoiled = bytearray(data)
+    spoiled[start + 10 : start + 40] = b"\xff" * 30
+    open("damaged.xlsx", "wb").write(bytes(spoiled))
+    # 400 MB of spaces inside <sheetData>, deflated a thousand times.
+    with zipfile.ZipFile("typed.xlsx") as src, zipfile.ZipFile("bomb.xlsx", "w", zipfile.ZIP_DEFLATED) as out:
+        for info in src.infolist():
+            content = src.read(info.filename)
+            if info.filename != "xl/worksheets/sheet1.xml":
+                out.writestr(info.filename, content)
+                continue
+            head, tail = content.split(b"<sheetData>")
+            with out.open(info.filename, "w") as w:
+                w.write(head + b"<sheetData>")
+                chunk = b" " * (1 << 20)
+                for _ in range(400):
+                    w.write(chunk)
+                w.write(tail)
+
+
+if __name__ == "__main__":
+    typed()
+    serials()
+    nocalc()
+    split()
+    hostile()
