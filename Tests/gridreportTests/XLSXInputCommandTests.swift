@@ -24,7 +24,9 @@ struct XLSXInputCommandTests {
         return folder
     }
 
-    @Test("workbooks render byte for byte like their CSV twins in every view, the second sheet by name and by number, and on standard input")
+    @Test(
+        "workbooks render byte for byte like their CSV twins in every view: openpyxl's, one written by hand as Excel writes (shared strings, prefixes, a title above print titles), the second sheet by name and by number, standard input"
+    )
     func rendersLikeTwins() throws {
         let folder = try Self.folder()
         for view in ["regular", "compact", "records", "cards"] {
@@ -44,6 +46,9 @@ struct XLSXInputCommandTests {
                 $G render penguins.xlsx \(options) > penguins-book.out
                 $G render - \(options) < penguins.xlsx > penguins-stdin.out
                 cmp penguins-twin.out penguins-book.out && cmp penguins-twin.out penguins-stdin.out
+                $G render handmade.csv \(options) > handmade-twin.out
+                $G render handmade.xlsx \(options) > handmade-book.out
+                cmp handmade-twin.out handmade-book.out
                 $G render us-employment.csv \(options) > employment-twin.out
                 $G render penguins.xlsx --sheet employment \(options) > employment-book.out
                 cmp employment-twin.out employment-book.out
@@ -177,6 +182,10 @@ struct XLSXInputCommandTests {
             (
                 ["export", "typed.xlsx", "-o", "out.xlsx", "--sheet", "3"], 64,
                 "gridreport: --sheet: typed.xlsx has no sheet \"3\" (its sheets are 1 \"Orders\", 2 \"Second\")\n"
+            ),
+            (
+                ["render", "handmade.xlsx", "--sheet", "chart"], 65,
+                "gridreport: handmade.xlsx: sheet \"Chart\" is a chart sheet, which holds no cells (pick another with --sheet)\n"
             ),
             (
                 ["render", "typed.csv", "--sheet", "2"], 64,

@@ -9,6 +9,10 @@ mac.xlsx                the same date in the 1904 date system
 nocalc.xlsx             two formulas without stored results
 split.xlsx              a gridreport-written split: "Data" full to row 1,048,576, then "Data (2)"
 bomb.xlsx               a sheet that inflates to 400 MB of spaces
+handmade.xlsx / handmade.csv   written by hand as Excel and others write: shared strings (rich
+                        runs, a phonetic run, entities, an _x0020_ escape, an empty one), an x:
+                        namespace prefix, cells without references, a skipped row, styled blank
+                        cells, a custom date format, a title above print titles $1:$2; its twin
 docx.docx, unsafe.xlsx, garbage.xlsx, cut.xlsx, damaged.xlsx   hostile files
 """
 
@@ -131,6 +135,70 @@ def split():
     replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app})
 
 
+HANDMADE = {
+    "[Content_Types].xml": """<?xml version="1.0" encoding="UTF-8"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>""",
+    "xl/workbook.xml": """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<x:workbook xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">
+<x:sheets><x:sheet name="Chart" sheetId="2" r:id="rId9"/><x:sheet name="Q&amp;A" sheetId="1" r:id="rId1"/></x:sheets>
+<x:definedNames><x:definedName name="_xlnm.Print_Titles" localSheetId="1">'Q&amp;A'!$1:$2</x:definedName></x:definedNames>
+</x:workbook>""",
+    "xl/_rels/workbook.xml.rels": """<?xml version="1.0" encoding="UTF-8"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chartsheet" Target="chartsheets/sheet1.xml"/>
+<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/data.xml"/>
+<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>
+<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
+</Relationships>""",
+    "xl/sharedStrings.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<x:sst xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="7" uniqueCount="7">
+<x:si><x:t>Quarterly &amp; yearly</x:t></x:si>
+<x:si><x:t>Name</x:t></x:si>
+<x:si><x:t>When</x:t></x:si>
+<x:si><x:r><x:rPr><x:b/></x:rPr><x:t>Müller</x:t></x:r><x:r><x:t xml:space="preserve"> &amp; Söhne</x:t></x:r></x:si>
+<x:si><x:t>東京</x:t><x:rPh sb="0" eb="2"><x:t>トウキョウ</x:t></x:rPh></x:si>
+<x:si><x:t>Line_x0020_one</x:t></x:si>
+<x:si/>
+<!-- a comment --><x:si><x:t><![CDATA[a <b> & "c"]]></x:t></x:si>
+<x:si><x:t>Amount</x:t></x:si>
+</x:sst>""",
+    "xl/styles.xml": """<?xml version="1.0" encoding="UTF-8"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
+<numFmts count="1"><numFmt numFmtId="164" formatCode="d\.m\.yyyy"/></numFmts>
+<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="4"/></cellXfs>
+</styleSheet>""",
+    "xl/worksheets/data.xml": """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:dimension ref="A1:D9"/>
+<x:sheetData>
+<x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c></x:row>
+<x:row r="2"><x:c r="B2" t="s"><x:v>1</x:v></x:c><x:c t="s"><x:v>2</x:v></x:c><x:c r="D2" t="s"><x:v>8</x:v></x:c></x:row>
+<x:row r="3"><x:c r="B3" t="s"><x:v>3</x:v></x:c><x:c r="C3" s="1"><x:v>45322</x:v></x:c><x:c r="D3" s="2"><x:v>1234.5</x:v></x:c></x:row>
+<x:row r="4"><x:c r="B4" t="s"><x:v>4</x:v></x:c><x:c r="C4" s="1"/><x:c r="D4"><x:v>-0.25</x:v></x:c></x:row>
+<x:row r="6"><x:c r="B6" t="s"><x:v>5</x:v></x:c><x:c r="C6" s="1"><x:v>61</x:v></x:c><x:c r="D6" t="e"><x:v>#DIV/0!</x:v></x:c></x:row>
+<x:row r="7" spans="2:4"><x:c r="B7" t="s"><x:v>6</x:v></x:c><x:c r="C7" t="inlineStr"><x:is><x:t>inline</x:t></x:is></x:c><x:c r="D7" t="b"><x:v>1</x:v></x:c></x:row>
+<x:row r="8"><x:c r="B8" t="s"><x:v>7</x:v></x:c><x:c r="C8" t="str"><x:f>"x"</x:f><x:v>from a formula</x:v></x:c><x:c r="D8"><x:f>D3*2</x:f><x:v>2469</x:v></x:c></x:row>
+<x:row r="9"><x:c r="E9" s="2"/></x:row>
+</x:sheetData></x:worksheet>""",
+}
+
+HANDMADE_TWIN = [
+    ["Name", "When", "Amount"],
+    ["Müller & Söhne", "2024-01-31", "1234.5"],
+    ["東京", "", "-0.25"],
+    ["", "", ""],
+    ["Line one", "1900-03-01", ""],
+    ["", "inline", "TRUE"],
+    ['a <b> & "c"', "from a formula", "2469"],
+]
+
+
+def handmade():
+    with zipfile.ZipFile("handmade.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in HANDMADE.items():
+            z.writestr(name, text.encode("utf-8"))
+    write_csv("handmade.csv", HANDMADE_TWIN)
+
+
 def hostile():
     with zipfile.ZipFile("docx.docx", "w") as z:
         z.writestr("[Content_Types].xml", "<Types/>")
@@ -171,4 +239,5 @@ if __name__ == "__main__":
     serials()
     nocalc()
     split()
+    handmade()
     hostile()
