@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(name: "GridReportHTMLTests", dependencies: ["GridReportHTML", "GridReport"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
         .testTarget(name: "GridReportHandoffTests", dependencies: ["GridReportHandoff", "GridReport"]),
-        .testTarget(name: "gridreportTests", dependencies: ["gridreport"], exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py"]),
+        .testTarget(
+            name: "gridreportTests", dependencies: ["gridreport"],
+            exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

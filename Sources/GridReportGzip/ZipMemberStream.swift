@@ -65,14 +65,20 @@ package final class ZipMemberStream: ByteStream {
         if ended { return 0 }
         let n = isStored ? try copy(into: buffer, count: count) : try inflateSome(into: buffer, count: count)
         made += n
-        guard made <= declaredSize else { throw Problem.corrupt("it holds more than the \(declaredSize) bytes its directory says") }
+        guard made <= declaredSize else {
+            throw Problem.corrupt("it holds more than the \(declaredSize) bytes its directory says")
+        }
         if n > 0 {
             crc = crc32(crc, buffer, UInt32(n))
             return n
         }
         ended = true
-        guard made == declaredSize else { throw Problem.corrupt("it holds \(made) bytes, not the \(declaredSize) its directory says") }
-        guard UInt32(truncatingIfNeeded: crc) == expectedCRC else { throw Problem.corrupt("its checksum does not match") }
+        guard made == declaredSize else {
+            throw Problem.corrupt("it holds \(made) bytes, not the \(declaredSize) its directory says")
+        }
+        guard UInt32(truncatingIfNeeded: crc) == expectedCRC else {
+            throw Problem.corrupt("its checksum does not match")
+        }
         return 0
     }
 

@@ -121,7 +121,8 @@ enum NumberText {
             return
         }
         let text = value.description
-        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]), (-15...20).contains(exponent)
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]),
+            (-15...20).contains(exponent)
         else {
             out.append(contentsOf: text.utf8)
             return

@@ -95,7 +95,8 @@ final class SheetRows {
             switch token {
             case .endOfInput:
                 throw GridReportError(
-                    WorkbookError.damagedPart(file: scanner.file, part: scanner.part, detail: "it ends inside row \(row)"))
+                    WorkbookError.damagedPart(
+                        file: scanner.file, part: scanner.part, detail: "it ends inside row \(row)"))
             case .start(let selfClosing):
                 if scanner.isNamed("c") {
                     let reference = scanner.attributeBytes("r")
@@ -132,7 +133,8 @@ final class SheetRows {
                         if finished.end - finished.start > maxCellBytes || scanner.textLimitHit {
                             throw GridReportError(
                                 WorkbookError.cellTooLarge(
-                                    file: scanner.file, sheet: sheet, cell: Self.name(column: finished.column, row: row),
+                                    file: scanner.file, sheet: sheet,
+                                    cell: Self.name(column: finished.column, row: row),
                                     limit: maxCellBytes))
                         }
                         // A formula's empty `<v></v>` (openpyxl's) is no stored result, unless the

@@ -62,7 +62,8 @@ final class WorkbookArchive {
                 WorkbookError.tooLarge(
                     file: file, part: part,
                     detail:
-                        "it would inflate \(member.uncompressedSize / max(member.compressedSize, 1)) times, from \(member.compressedSize) to \(member.uncompressedSize) bytes, as a zip bomb does (at most \(Self.maximumRatio) times for parts over \(Self.ratioCheckedFrom >> 20) MB)"))
+                        "it would inflate \(member.uncompressedSize / max(member.compressedSize, 1)) times, from \(member.compressedSize) to \(member.uncompressedSize) bytes, as a zip bomb does (at most \(Self.maximumRatio) times for parts over \(Self.ratioCheckedFrom >> 20) MB)"
+                ))
         }
         do {
             return MappedStream(try ZipMemberStream(fd: source.fileDescriptor, member: member), file: file, part: part)
@@ -107,9 +108,12 @@ private final class MappedStream: ByteStream {
 
     static func sentence(_ problem: ZipMemberStream.Problem, file: String, part: String) -> GridReportError {
         switch problem {
-        case .truncated: return GridReportError(WorkbookError.damagedPart(file: file, part: part, detail: "it is cut short"))
-        case .corrupt(let detail): return GridReportError(WorkbookError.damagedPart(file: file, part: part, detail: detail))
-        case .encrypted: return GridReportError(WorkbookError.unsupportedPart(file: file, part: part, detail: "encrypted"))
+        case .truncated:
+            return GridReportError(WorkbookError.damagedPart(file: file, part: part, detail: "it is cut short"))
+        case .corrupt(let detail):
+            return GridReportError(WorkbookError.damagedPart(file: file, part: part, detail: detail))
+        case .encrypted:
+            return GridReportError(WorkbookError.unsupportedPart(file: file, part: part, detail: "encrypted"))
         case .unsupportedMethod(let method):
             return GridReportError(
                 WorkbookError.unsupportedPart(file: file, part: part, detail: "compressed by zip method \(method)"))

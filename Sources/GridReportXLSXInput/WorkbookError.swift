@@ -54,7 +54,8 @@ extension GridReportError {
         case .unsupportedPart(let file, let part, let detail):
             self.init(.data, at: file, "\(part) is \(detail), which gridreport cannot read")
         case .damagedPart(let file, let part, let detail):
-            self.init(.data, at: file, "the workbook is damaged: \(part): \(detail)", hint: "download or copy the file again")
+            self.init(
+                .data, at: file, "the workbook is damaged: \(part): \(detail)", hint: "download or copy the file again")
         case .missingPart(let file, let part):
             self.init(.data, at: file, "the workbook is damaged: it has no \(part)")
         case .unsafeName(let file, let name):
@@ -74,7 +75,9 @@ extension GridReportError {
         case .noSheets(let file):
             self.init(.data, at: file, "the workbook has no worksheet")
         case .notAWorksheet(let file, let sheet):
-            self.init(.data, at: file, "sheet \"\(sheet)\" is a chart sheet, which holds no cells", hint: "pick another with \(Setting.sheet)")
+            self.init(
+                .data, at: file, "sheet \"\(sheet)\" is a chart sheet, which holds no cells",
+                hint: "pick another with \(Setting.sheet)")
         }
         reason = .other(error)
     }

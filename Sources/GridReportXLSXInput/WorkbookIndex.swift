@@ -75,7 +75,9 @@ struct WorkbookIndex {
     }
 
     /// A part's relationships: id → (type, target part resolved against the part's folder).
-    static func relationships(_ archive: WorkbookArchive, of part: String) throws -> [String: (type: String, part: String)] {
+    static func relationships(_ archive: WorkbookArchive, of part: String) throws -> [String: (
+        type: String, part: String
+    )] {
         let folder = part.split(separator: "/").dropLast().joined(separator: "/")
         let name = part.split(separator: "/").last.map(String.init) ?? part
         let relsPart = (folder.isEmpty ? "" : folder + "/") + "_rels/" + name + ".rels"

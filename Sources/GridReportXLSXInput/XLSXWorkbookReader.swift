@@ -29,7 +29,9 @@ public struct XLSXWorkbookReader: WorkbookReader {
         let chosen = try Self.pick(sheet, in: index.sheets, file: file)
         let strings = try index.sharedStrings.map { try SharedStrings(archive, part: $0) } ?? SharedStrings()
         let styles = try index.styles.map { try CellStyles(archive, part: $0) } ?? CellStyles()
-        var parts = [try Self.part(index.sheets[chosen], archive: archive, maxCellBytes: maxCellBytes, continuation: false)]
+        var parts = [
+            try Self.part(index.sheets[chosen], archive: archive, maxCellBytes: maxCellBytes, continuation: false)
+        ]
         var continuations: [String] = []
         // A report gridreport split past Excel's last row goes on in `Name (2)`, `Name (3)`….
         if parts[0].shape.lastRow == Self.maximumRows, try WorkbookIndex.application(archive) == "gridreport" {
@@ -37,7 +39,8 @@ public struct XLSXWorkbookReader: WorkbookReader {
             while next < index.sheets.count, index.sheets[next].isWorksheet,
                 index.sheets[next].name.hasSuffix(" (\(continuations.count + 2))")
             {
-                let part = try Self.part(index.sheets[next], archive: archive, maxCellBytes: maxCellBytes, continuation: true)
+                let part = try Self.part(
+                    index.sheets[next], archive: archive, maxCellBytes: maxCellBytes, continuation: true)
                 parts.append(part)
                 continuations.append(index.sheets[next].name)
                 if part.shape.lastRow < Self.maximumRows { break }

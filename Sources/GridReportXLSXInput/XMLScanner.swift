@@ -67,7 +67,8 @@ final class XMLScanner {
         let bytes = name.utf8Start
         outer: for attribute in attributes where attribute.nameEnd - attribute.nameStart == count {
             for i in 0..<count where buffer[attribute.nameStart + i] != bytes[i] { continue outer }
-            return UnsafeBufferPointer(start: buffer + attribute.valueStart, count: attribute.valueEnd - attribute.valueStart)
+            return UnsafeBufferPointer(
+                start: buffer + attribute.valueStart, count: attribute.valueEnd - attribute.valueStart)
         }
         return nil
     }
@@ -151,7 +152,8 @@ final class XMLScanner {
         if end == capacity {
             guard capacity < Self.maximumTag * 2 else {
                 throw GridReportError(
-                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes"))
+                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes")
+                )
             }
             let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
             bigger.update(from: buffer, count: end)
@@ -184,7 +186,8 @@ final class XMLScanner {
             if atEOF { return false }
             if end - begin > Self.maximumTag && closing.count == 1 {
                 throw GridReportError(
-                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes"))
+                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes")
+                )
             }
             _ = try refill()
             scanned = begin + offset
@@ -276,14 +279,16 @@ final class XMLScanner {
             let attributeEnd = i
             while i < limit && (Self.isSpace(buffer[i]) || buffer[i] == 0x3D) { i += 1 }
             guard i < limit, buffer[i] == 0x22 || buffer[i] == 0x27 else {
-                throw GridReportError(WorkbookError.badXML(file: file, part: part, detail: "an attribute without a quoted value"))
+                throw GridReportError(
+                    WorkbookError.badXML(file: file, part: part, detail: "an attribute without a quoted value"))
             }
             let quote = buffer[i]
             i += 1
             let valueStart = i
             while i < limit && buffer[i] != quote { i += 1 }
             guard i < limit else {
-                throw GridReportError(WorkbookError.badXML(file: file, part: part, detail: "an attribute value that never closes"))
+                throw GridReportError(
+                    WorkbookError.badXML(file: file, part: part, detail: "an attribute value that never closes"))
             }
             // xmlns declarations are kept like any attribute; nobody asks for them.
             attributes.append((attributeStart, attributeEnd, valueStart, i))

@@ -16,7 +16,9 @@ struct CellTextTests {
         return String(decoding: out, as: UTF8.self)
     }
 
-    @Test("1900 serials: 1 is 1900-01-01, 59 is 1900-02-28, 61 is 1900-03-01, and 60 (Excel's 29 February 1900) is read as 1900-02-28")
+    @Test(
+        "1900 serials: 1 is 1900-01-01, 59 is 1900-02-28, 61 is 1900-03-01, and 60 (Excel's 29 February 1900) is read as 1900-02-28"
+    )
     func leapYearBug() {
         #expect(serial(1, .date) == "1900-01-01")
         #expect(serial(59, .date) == "1900-02-28")

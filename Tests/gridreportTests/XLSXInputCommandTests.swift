@@ -19,7 +19,8 @@ struct XLSXInputCommandTests {
         #expect(made.status == 0, "\(made.stderr)")
         for sample in ["penguins.xlsx", "penguins-dated.csv", "us-employment.csv", "penguins.csv"] {
             try FileManager.default.copyItem(
-                at: repositoryRoot.appendingPathComponent("Samples/\(sample)"), to: folder.appendingPathComponent(sample))
+                at: repositoryRoot.appendingPathComponent("Samples/\(sample)"),
+                to: folder.appendingPathComponent(sample))
         }
         return folder
     }
@@ -57,7 +58,9 @@ struct XLSXInputCommandTests {
         }
     }
 
-    @Test("the cells' kinds become the CSV's: dates, date-times, times, shortest numbers, TRUE/FALSE, an error missing, text with leading zeros kept")
+    @Test(
+        "the cells' kinds become the CSV's: dates, date-times, times, shortest numbers, TRUE/FALSE, an error missing, text with leading zeros kept"
+    )
     func typing() throws {
         let folder = try Self.folder()
         let result = try run(["render", "typed.xlsx", "--mode", "records", "--limit", "1"], in: folder)
@@ -80,7 +83,8 @@ struct XLSXInputCommandTests {
         let inspect = try run(["inspect", "typed.xlsx", "--json"], in: folder)
         let plan = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
         let columns = (plan?["columns"] as? [[String: Any]] ?? []).map { $0["type"] as? String ?? "" }
-        #expect(columns == ["number", "text", "date", "datetime", "time", "number", "number", "text", "text", "number"])
+        #expect(
+            columns == ["number", "text", "date", "datetime", "time", "number", "number", "text", "text", "number"])
     }
 
     @Test("the 1900 leap-year bug (serial 60 is read as 1900-02-28, as openpyxl does) and the 1904 date system")
@@ -108,7 +112,9 @@ struct XLSXInputCommandTests {
         #expect(summary.stdout.contains("Adelie Penguin            6"), "\(summary.stdout)")
     }
 
-    @Test("a workbook gridreport wrote with a title row, sections and totals reads back: the header under the title, the stored SUBTOTAL results")
+    @Test(
+        "a workbook gridreport wrote with a title row, sections and totals reads back: the header under the title, the stored SUBTOTAL results"
+    )
     func gridreportWorkbookReadsBack() throws {
         let folder = try Self.folder()
         let result = try shell(
@@ -119,7 +125,8 @@ struct XLSXInputCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("species:        island: Torgersen (3)\nisland:\n"), "\(result.stdout)")
         #expect(result.stdout.contains("species:        Grand total\nisland:\nbill_length_mm: 592.2\n"))
-        let csv = try run(["render", "penguins.csv", "--group-by", "island", "--totals", "--mode", "records"], in: folder)
+        let csv = try run(
+            ["render", "penguins.csv", "--group-by", "island", "--totals", "--mode", "records"], in: folder)
         // The grand total's body mass, as the CSV's own totals show it.
         #expect(csv.stdout.hasSuffix("Grand total: bill_length_mm 592.2 · body_mass_g 56,050\n"))
         #expect(result.stdout.contains("\nbody_mass_g:    56,050\n"))
@@ -202,7 +209,9 @@ struct XLSXInputCommandTests {
         ] as [([String], Int32, String)])
     func hostile(arguments: [String], status: Int32, message: String) throws {
         let folder = try Self.folder()
-        let stdin = arguments.last == "-" ? String(decoding: try Data(contentsOf: folder.appendingPathComponent("cut.xlsx")), as: UTF8.self) : nil
+        let stdin =
+            arguments.last == "-"
+            ? String(decoding: try Data(contentsOf: folder.appendingPathComponent("cut.xlsx")), as: UTF8.self) : nil
         let result = try run(arguments, stdin: stdin, in: folder)
         #expect(result.status == status)
         #expect(result.stderr == message)
@@ -212,7 +221,9 @@ struct XLSXInputCommandTests {
     @Test("an .xls (or a password-protected workbook) is named as such")
     func compoundFile() throws {
         let folder = try Self.folder()
-        let made = try shell("printf '\\320\\317\\021\\340\\241\\261\\032\\341' > old.xls && head -c 600 /dev/zero >> old.xls", in: folder)
+        let made = try shell(
+            "printf '\\320\\317\\021\\340\\241\\261\\032\\341' > old.xls && head -c 600 /dev/zero >> old.xls",
+            in: folder)
         #expect(made.status == 0)
         let result = try run(["render", "old.xls"], in: folder)
         #expect(result.status == 65)
@@ -222,7 +233,9 @@ struct XLSXInputCommandTests {
         )
     }
 
-    @Test("export re-exports a workbook's sheet with the cells of its CSV twin; preview and handoff read it; the spec key sheet picks it")
+    @Test(
+        "export re-exports a workbook's sheet with the cells of its CSV twin; preview and handoff read it; the spec key sheet picks it"
+    )
     func everySubcommand() throws {
         let folder = try Self.folder()
         let result = try shell(
