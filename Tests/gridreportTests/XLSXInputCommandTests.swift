@@ -6,9 +6,18 @@ import Testing
 /// twins; hostile workbooks exit with a sentence in bounded memory.
 @Suite("XLSX input, end to end")
 struct XLSXInputCommandTests {
-    /// A folder with the workbooks of `make_workbooks.py` and the samples they are compared with,
-    /// made once for the suite (each test writes files of its own names).
-    static func folder() throws -> URL { try made.get() }
+    /// A folder of the test's own with the workbooks of `make_workbooks.py` (made once for the
+    /// suite) and the samples they are compared with; `shell` keeps its output in the folder, so
+    /// tests that run at once cannot share one.
+    static func folder() throws -> URL {
+        let source = try made.get()
+        let folder = try temporaryFolder()
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where !name.hasPrefix(".") {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
 
     private static let made = Result { try makeFolder() }
 
