@@ -28,6 +28,10 @@ public enum WorkbookError: Error, Sendable, Equatable {
     case cellTooLarge(file: String, sheet: String, cell: String, limit: Int)
     /// `--sheet` names no sheet of the workbook.
     case unknownSheet(file: String, sheet: String, sheets: [String])
+    /// The sheet holds no value at all.
+    case emptySheet(file: String, sheet: String)
+    /// A few cells far apart, which would spell out billions of empty ones.
+    case tooSparse(file: String, sheet: String, range: String, cells: Int, emptyCells: Int)
     /// The workbook has no worksheet to read.
     case noSheets(file: String)
     /// The sheet picked is a chart sheet (or another kind that holds no cells).
@@ -72,6 +76,13 @@ extension GridReportError {
             self.init(
                 .usage, at: .sheet, "\(file) has no sheet \"\(sheet)\"",
                 hint: "its sheets are \(list)")
+        case .emptySheet(let file, let sheet):
+            self.init(.data, at: file, "sheet \"\(sheet)\" is empty", hint: "pick another with \(Setting.sheet)")
+        case .tooSparse(let file, let sheet, let range, let cells, let emptyCells):
+            self.init(
+                .data, at: file,
+                "sheet \"\(sheet)\" spreads \(cells) cells over \(range), which would be read as \(CSVReader.grouped(emptyCells)) empty cells; not read",
+                hint: "delete the stray cells far from the table, or copy the table to a new sheet")
         case .noSheets(let file):
             self.init(.data, at: file, "the workbook has no worksheet")
         case .notAWorksheet(let file, let sheet):

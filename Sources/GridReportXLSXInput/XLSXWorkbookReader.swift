@@ -68,6 +68,17 @@ public struct XLSXWorkbookReader: WorkbookReader {
         let fromRow = sheet.printTitlesEnd ?? 1
         let shape = try SheetShape(
             SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes), fromRow: fromRow)
+        if shape.isEmpty && !continuation {
+            throw GridReportError(WorkbookError.emptySheet(file: archive.file, sheet: sheet.name))
+        }
+        if shape.isTooSparse {
+            throw GridReportError(
+                WorkbookError.tooSparse(
+                    file: archive.file, sheet: sheet.name,
+                    range: SheetRows.name(column: shape.firstColumn, row: shape.headerRow) + ":"
+                        + SheetRows.name(column: shape.lastColumn, row: shape.lastRow),
+                    cells: shape.cells, emptyCells: shape.area - shape.cells))
+        }
         let rows = SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes)
         // A continuation sheet repeats the header, which is no record there.
         return SheetRecordsStream.Part(

@@ -204,6 +204,18 @@ struct XLSXInputCommandTests {
                 "gridreport: handmade.xlsx: sheet \"Chart\" is a chart sheet, which holds no cells (pick another with --sheet)\n"
             ),
             (
+                ["render", "empty.xlsx"], 65,
+                "gridreport: empty.xlsx: sheet \"Q&A\" is empty (pick another with --sheet)\n"
+            ),
+            (
+                ["render", "sparse.xlsx"], 65,
+                "gridreport: sparse.xlsx: sheet \"Q&A\" spreads 2 cells over A2:XFD1048576, which would be read as 17,179,852,798 empty cells; not read (delete the stray cells far from the table, or copy the table to a new sheet)\n"
+            ),
+            (
+                ["render", "unclosed.xlsx"], 65,
+                "gridreport: unclosed.xlsx: the workbook is damaged: xl/worksheets/data.xml: it ends inside row 2 (download or copy the file again)\n"
+            ),
+            (
                 ["render", "typed.csv", "--sheet", "2"], 64,
                 "gridreport: --sheet: picks a sheet of a workbook, and typed.csv is not one (leave --sheet out for a CSV file)\n"
             ),

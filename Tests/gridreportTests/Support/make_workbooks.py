@@ -197,6 +197,19 @@ def handmade():
         for name, text in HANDMADE.items():
             z.writestr(name, text.encode("utf-8"))
     write_csv("handmade.csv", HANDMADE_TWIN)
+    # The same workbook with other sheets: empty, two cells at opposite corners, a row never closed.
+    for name, data in {
+        "empty.xlsx": "",
+        "sparse.xlsx": '<row r="2"><c r="A2"><v>1</v></c></row>'
+        '<row r="1048576"><c r="XFD1048576"><v>2</v></c></row>',
+        "unclosed.xlsx": '<row r="2"><c r="A2"><v>1</v></c>',
+    }.items():
+        with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
+            for part, text in HANDMADE.items():
+                if part == "xl/worksheets/data.xml":
+                    text = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+                    text += data + ("</sheetData></worksheet>" if "unclosed" not in name else "")
+                z.writestr(part, text.encode("utf-8"))
 
 
 def hostile():
