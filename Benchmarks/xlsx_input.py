@@ -12,6 +12,8 @@ import os
 import subprocess
 import sys
 
+from workbook import measure, median
+
 ROWS = 300_000
 
 OPENPYXL = """
@@ -20,17 +22,6 @@ book = openpyxl.load_workbook(sys.argv[1], read_only=True)
 for row in book.worksheets[0].iter_rows(values_only=True):
     pass
 """
-
-
-def measure(argv):
-    with open(os.devnull, "wb") as null:
-        proc = subprocess.Popen(argv, stdout=null, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
-
-
-def median(runs):
-    return sorted(runs)[len(runs) // 2]
 
 
 def workbook(gridreport, csv, tmp):
