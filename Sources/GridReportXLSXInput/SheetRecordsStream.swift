@@ -87,7 +87,7 @@ final class SheetRecordsStream: ByteStream {
                 if width == 1 { out.append(contentsOf: [0x22, 0x22]) }
                 continue
             }
-            writeField(rows.cells[index], text: rows)
+            try writeField(rows.cells[index], text: rows)
         }
         out.append(0x0A)
         return true
@@ -103,10 +103,10 @@ final class SheetRecordsStream: ByteStream {
         out.append(0x0A)
     }
 
-    private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) {
+    private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) throws {
         // A formula without a stored result: missing, as the warning says.
         guard cell.hasValue else { return }
-        rows.scanner.text.withUnsafeBufferPointer { all in
+        try rows.scanner.text.withUnsafeBufferPointer { all in
             let value = UnsafeBufferPointer(rebasing: all[cell.start..<cell.end])
             switch cell.type {
             case .number:
@@ -118,8 +118,14 @@ final class SheetRecordsStream: ByteStream {
                 if kind != .number, ExcelSerial.append(number, kind: kind, date1904: date1904, to: &out) { return }
                 NumberText.append(number, to: &out)
             case .shared:
-                guard let index = SheetRows.integer(value) else { return }
-                _ = strings.withString(index) { writeText($0) }
+                guard let index = SheetRows.integer(value), strings.withString(index, { writeText($0) }) != nil else {
+                    throw GridReportError(
+                        WorkbookError.damagedPart(
+                            file: rows.scanner.file, part: rows.scanner.part,
+                            detail:
+                                "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: value.prefix(12), as: UTF8.self)), and there are \(strings.count)"
+                        ))
+                }
             case .text, .isoDate:
                 if XMLText.hasEscape(all[cell.start..<cell.end]) {
                     XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer { writeText($0) }

@@ -216,6 +216,10 @@ struct XLSXInputCommandTests {
                 "gridreport: unclosed.xlsx: the workbook is damaged: xl/worksheets/data.xml: it ends inside row 2 (download or copy the file again)\n"
             ),
             (
+                ["render", "badindex.xlsx"], 65,
+                "gridreport: badindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
+            ),
+            (
                 ["render", "typed.csv", "--sheet", "2"], 64,
                 "gridreport: --sheet: picks a sheet of a workbook, and typed.csv is not one (leave --sheet out for a CSV file)\n"
             ),

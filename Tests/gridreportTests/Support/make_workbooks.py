@@ -197,12 +197,14 @@ def handmade():
         for name, text in HANDMADE.items():
             z.writestr(name, text.encode("utf-8"))
     write_csv("handmade.csv", HANDMADE_TWIN)
-    # The same workbook with other sheets: empty, two cells at opposite corners, a row never closed.
+    # The same workbook with other sheets: empty, two cells at opposite corners, a row never
+    # closed, a shared string that is not there.
     for name, data in {
         "empty.xlsx": "",
         "sparse.xlsx": '<row r="2"><c r="A2"><v>1</v></c></row>'
         '<row r="1048576"><c r="XFD1048576"><v>2</v></c></row>',
         "unclosed.xlsx": '<row r="2"><c r="A2"><v>1</v></c>',
+        "badindex.xlsx": '<row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>99</v></c></row>',
     }.items():
         with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
             for part, text in HANDMADE.items():
