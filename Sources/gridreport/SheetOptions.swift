@@ -13,7 +13,9 @@ struct SheetOptions: ParsableArguments {
 
     @Option(
         name: .customLong("sheet-name"),
-        help: "The written sheet's name (at most 31 characters, none of []:*?/\\). Default: the input's name.")
+        help: ArgumentHelp(
+            "The written sheet's name (at most 31 characters, none of []:*?/\\). Default: the input's name.",
+            valueName: "name"))
     var sheetName: String?
 
     @Option(help: "The document title in the file's properties. Default: the spec's title.")
