@@ -259,7 +259,7 @@ struct XLSXInputCommandTests {
     }
 
     @Test(
-        "export re-exports a workbook's sheet with the cells of its CSV twin; preview and handoff read it; the spec key sheet picks it"
+        "export re-exports a workbook's sheet with the cells of its CSV twin; preview and handoff read it; the spec key sheet picks it, and inspect --yaml writes it so the spec reproduces the render"
     )
     func everySubcommand() throws {
         let folder = try Self.folder()
@@ -275,6 +275,10 @@ struct XLSXInputCommandTests {
             $G preview typed.xlsx -o page.html 2>/dev/null
             grep -q 'Vins et alcools Chevalier' page.html
             $G handoff typed.xlsx --sheet Second --to uikit --sample 1 2>/dev/null | grep -q '"Ada"'
+            $G inspect penguins.xlsx --sheet Summary --yaml > summary.yaml
+            $G render penguins.xlsx --spec summary.yaml > from-spec.out
+            $G render penguins.xlsx --sheet Summary > from-flag.out
+            cmp from-spec.out from-flag.out
             $G inspect typed.xlsx --sheet 2 --yaml | grep '^sheet: '
             """, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
