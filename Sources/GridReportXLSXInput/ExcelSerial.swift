@@ -90,7 +90,13 @@ enum NumberText {
         return true
     }
 
-    static func parse(_ raw: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Spaces around the number (a hand-written sheet's `<v> 12 </v>`) do not count.
+        var start = 0
+        var end = value.count
+        while start < end && (value[start] == 0x20 || value[start] == 0x0A || value[start] == 0x09) { start += 1 }
+        while end > start && (value[end - 1] == 0x20 || value[end - 1] == 0x0A || value[end - 1] == 0x09) { end -= 1 }
+        let raw = UnsafeBufferPointer(rebasing: value[start..<end])
         guard !raw.isEmpty, raw.count < 64 else { return nil }
         // Integers, the most common cell, without strtod.
         var i = 0

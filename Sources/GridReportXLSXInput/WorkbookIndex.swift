@@ -11,6 +11,8 @@ struct WorkbookIndex {
         var isWorksheet: Bool
         /// The last row (1-based) of the print titles when they start at row 1, `$1:$2`.
         var printTitlesEnd: Int?
+        /// `hidden` or `veryHidden` in Excel: not the sheet read by default.
+        var isHidden = false
     }
 
     var sheets: [Sheet] = []
@@ -38,7 +40,11 @@ struct WorkbookIndex {
                 continue
             }
             if scanner.isNamed("sheet") {
-                sheets.append(Sheet(name: scanner.attribute("name") ?? "", part: nil, isWorksheet: true))
+                let state = scanner.attribute("state")
+                sheets.append(
+                    Sheet(
+                        name: scanner.attribute("name") ?? "", part: nil, isWorksheet: true,
+                        isHidden: state == "hidden" || state == "veryHidden"))
                 relationshipIds.append(scanner.attribute("id") ?? "")
             } else if scanner.isNamed("workbookPr") {
                 let value = scanner.attribute("date1904")

@@ -86,10 +86,13 @@ public struct XLSXWorkbookReader: WorkbookReader {
     }
 
     /// The sheet `wanted` names: its name (as Excel compares, without regard to case), else its
-    /// 1-based number; the first worksheet when nil.
+    /// 1-based number; when nil, the first worksheet Excel shows (a hidden one only when all are).
     static func pick(_ wanted: String?, in sheets: [WorkbookIndex.Sheet], file: String) throws -> Int {
         guard let wanted else {
-            guard let first = sheets.firstIndex(where: \.isWorksheet) else {
+            guard
+                let first = sheets.firstIndex(where: { $0.isWorksheet && !$0.isHidden })
+                    ?? sheets.firstIndex(where: \.isWorksheet)
+            else {
                 throw GridReportError(WorkbookError.noSheets(file: file))
             }
             return first

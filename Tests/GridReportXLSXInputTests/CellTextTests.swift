@@ -1,3 +1,4 @@
+import GridReport
 import Testing
 
 @testable import GridReportXLSXInput
@@ -92,5 +93,26 @@ struct CellTextTests {
         #expect(WorkbookIndex.printTitlesEnd("'Data'!$1:$2") == 2)
         #expect(WorkbookIndex.printTitlesEnd("Data!$A:$A,Data!$1:$3") == 3)
         #expect(WorkbookIndex.printTitlesEnd("Data!$2:$3") == nil)
+    }
+}
+
+@Suite("Which sheet is read")
+struct SheetPickTests {
+    private let sheets = [
+        WorkbookIndex.Sheet(name: "Chart", part: "xl/chartsheets/sheet1.xml", isWorksheet: false),
+        WorkbookIndex.Sheet(name: "Lookup", part: "xl/worksheets/sheet1.xml", isWorksheet: true, isHidden: true),
+        WorkbookIndex.Sheet(name: "Data", part: "xl/worksheets/sheet2.xml", isWorksheet: true),
+        WorkbookIndex.Sheet(name: "2", part: "xl/worksheets/sheet3.xml", isWorksheet: true),
+    ]
+
+    @Test(
+        "by default the first worksheet Excel shows; a name wins over a number, in any case; numbers count every sheet")
+    func pick() throws {
+        #expect(try XLSXWorkbookReader.pick(nil, in: sheets, file: "b.xlsx") == 2)
+        #expect(try XLSXWorkbookReader.pick("data", in: sheets, file: "b.xlsx") == 2)
+        #expect(try XLSXWorkbookReader.pick("2", in: sheets, file: "b.xlsx") == 3)
+        #expect(try XLSXWorkbookReader.pick("3", in: sheets, file: "b.xlsx") == 2)
+        #expect(try XLSXWorkbookReader.pick("Lookup", in: sheets, file: "b.xlsx") == 1)
+        #expect(throws: GridReportError.self) { try XLSXWorkbookReader.pick("0", in: sheets, file: "b.xlsx") }
     }
 }
