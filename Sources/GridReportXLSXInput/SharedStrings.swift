@@ -21,7 +21,6 @@ struct SharedStrings {
         scanner.textLimit = Self.maximumBytes
         var inString = false
         var phonetic = 0
-        var start = 0
         while true {
             let token = try scanner.next()
             switch token {
@@ -30,12 +29,14 @@ struct SharedStrings {
             case .start(let selfClosing):
                 if scanner.isNamed("si") {
                     if selfClosing {
+                        scanner.text.removeAll(keepingCapacity: true)
                         try append(&scanner.text, from: 0)
                         scanner.text.removeAll(keepingCapacity: true)
                         continue
                     }
+                    // Each string's text starts afresh, however broken the one before.
                     inString = true
-                    start = scanner.text.count
+                    scanner.text.removeAll(keepingCapacity: true)
                 } else if scanner.isNamed("rPh"), !selfClosing {
                     phonetic += 1
                 } else if inString, phonetic == 0, scanner.isNamed("t"), !selfClosing {
@@ -46,10 +47,11 @@ struct SharedStrings {
                     scanner.collectsText = false
                 } else if scanner.isNamed("rPh") {
                     phonetic -= 1
-                } else if scanner.isNamed("si") {
+                } else if scanner.isNamed("si"), inString {
                     inString = false
+                    scanner.collectsText = false
                     if scanner.textLimitHit { throw tooLarge(archive, part) }
-                    try append(&scanner.text, from: start)
+                    try append(&scanner.text, from: 0)
                     scanner.text.removeAll(keepingCapacity: true)
                 }
             }

@@ -243,6 +243,14 @@ struct XLSXInputCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xlsx").path))
     }
 
+    @Test("a shared string opened inside another and closed twice reads without a crash: the inner one counts")
+    func brokenSharedStrings() throws {
+        let folder = try Self.folder()
+        let result = try run(["render", "strings.xlsx", "--border", "none"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Name\nkept\n    \n")
+    }
+
     @Test("an .xls (or a password-protected workbook) is named as such")
     func compoundFile() throws {
         let folder = try Self.folder()

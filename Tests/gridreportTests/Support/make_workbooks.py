@@ -214,6 +214,25 @@ def handmade():
                 z.writestr(part, text.encode("utf-8"))
 
 
+def broken_strings():
+    # A shared string opened inside another and closed twice (the mutation that once crashed the
+    # reader): the inner string counts, the stray end does not.
+    parts = dict(HANDMADE)
+    parts["xl/sharedStrings.xml"] = (
+        '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+        "<si><t>Name</t></si><si><t>lost<si><t>kept</t></si></si></si><si/></sst>"
+    )
+    parts["xl/worksheets/data.xml"] = (
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+        '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>'
+        '<row r="3"><c r="A3" t="s"><v>2</v></c></row></sheetData></worksheet>'
+    )
+    parts["xl/workbook.xml"] = parts["xl/workbook.xml"].replace("$1:$2", "$1:$1")
+    with zipfile.ZipFile("strings.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+        for part, text in parts.items():
+            z.writestr(part, text.encode("utf-8"))
+
+
 def hostile():
     with zipfile.ZipFile("docx.docx", "w") as z:
         z.writestr("[Content_Types].xml", "<Types/>")
@@ -255,4 +274,5 @@ if __name__ == "__main__":
     nocalc()
     split()
     handmade()
+    broken_strings()
     hostile()
