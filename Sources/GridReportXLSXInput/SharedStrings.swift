@@ -61,7 +61,9 @@ struct SharedStrings {
             GridReportError(
                 WorkbookError.tooLarge(
                     file: archive.file, part: part,
-                    detail: "more than \(Self.maximumCount) shared strings or \(Self.maximumBytes >> 20) MB of them"))
+                    detail:
+                        "more than \(CSVReader.grouped(Self.maximumCount)) shared strings or \(Self.maximumBytes >> 20) MB of them"
+                ))
         }
 
         func append(_ text: inout [UInt8], from start: Int) throws {
