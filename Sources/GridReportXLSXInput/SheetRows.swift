@@ -65,6 +65,7 @@ final class SheetRows {
             case .end:
                 if scanner.isNamed("sheetData") {
                     ended = true
+                    try scanner.drain()
                     return false
                 }
             case .start(let selfClosing):
@@ -72,6 +73,7 @@ final class SheetRows {
                     inSheetData = !selfClosing
                     if selfClosing {
                         ended = true
+                        try scanner.drain()
                         return false
                     }
                 } else if inSheetData && scanner.isNamed("row") {

@@ -119,6 +119,13 @@ final class XMLScanner {
         }
     }
 
+    /// Reads what is left of the part, unscanned: its stream checks its size and checksum only
+    /// at its end, which a sheet's reader, done at `</sheetData>`, would not otherwise reach.
+    func drain() throws {
+        begin = end
+        while !atEOF { _ = try refill() }
+    }
+
     /// Skips to the end of the element just started (not self-closing), its children included.
     func skipElement() throws {
         var depth = 1
@@ -155,7 +162,8 @@ final class XMLScanner {
         if end == capacity {
             guard capacity < Self.maximumTag * 2 else {
                 throw GridReportError(
-                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes")
+                    WorkbookError.tooLarge(
+                        file: file, part: part, detail: "a tag longer than \(CSVReader.grouped(Self.maximumTag)) bytes")
                 )
             }
             let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
@@ -189,7 +197,8 @@ final class XMLScanner {
             if atEOF { return false }
             if end - begin > Self.maximumTag && closing.count == 1 {
                 throw GridReportError(
-                    WorkbookError.tooLarge(file: file, part: part, detail: "a tag longer than \(Self.maximumTag) bytes")
+                    WorkbookError.tooLarge(
+                        file: file, part: part, detail: "a tag longer than \(CSVReader.grouped(Self.maximumTag)) bytes")
                 )
             }
             _ = try refill()

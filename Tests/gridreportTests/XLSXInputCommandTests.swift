@@ -220,6 +220,46 @@ struct XLSXInputCommandTests {
                 "gridreport: badindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
             ),
             (
+                ["render", "archive.zip"], 65,
+                "gridreport: archive.zip: a zip archive, not an Excel workbook: it holds no xl/workbook.xml (give an .xlsx file or a CSV file)\n"
+            ),
+            (
+                ["render", "nosheets.xlsx"], 65,
+                "gridreport: nosheets.xlsx: the workbook has no worksheet\n"
+            ),
+            (
+                ["render", "missing.xlsx"], 65,
+                "gridreport: missing.xlsx: the workbook is damaged: it has no xl/worksheets/data.xml\n"
+            ),
+            (
+                ["render", "bzip2.xlsx"], 65,
+                "gridreport: bzip2.xlsx: xl/workbook.xml is compressed by zip method 12, which gridreport cannot read\n"
+            ),
+            (
+                ["render", "opentag.xlsx"], 65,
+                "gridreport: opentag.xlsx: the workbook is damaged: xl/worksheets/data.xml is not well-formed XML (it ends inside a tag)\n"
+            ),
+            (
+                ["render", "openvalue.xlsx"], 65,
+                "gridreport: openvalue.xlsx: the workbook is damaged: xl/worksheets/data.xml is not well-formed XML (an attribute value that never closes)\n"
+            ),
+            (
+                ["render", "longtag.xlsx"], 65,
+                "gridreport: longtag.xlsx: xl/worksheets/data.xml is too large to read: a tag longer than 1,048,576 bytes\n"
+            ),
+            (
+                ["render", "encrypted.xlsx"], 65,
+                "gridreport: encrypted.xlsx: xl/worksheets/data.xml is encrypted, which gridreport cannot read\n"
+            ),
+            (
+                ["render", "checksum.xlsx"], 65,
+                "gridreport: checksum.xlsx: the workbook is damaged: xl/worksheets/data.xml: its checksum does not match (download or copy the file again)\n"
+            ),
+            (
+                ["render", "zip64.xlsx"], 65,
+                "gridreport: zip64.xlsx: a ZIP64 workbook (over 4 GB or 65,535 parts), which gridreport cannot read\n"
+            ),
+            (
                 ["render", "typed.csv", "--sheet", "2"], 64,
                 "gridreport: --sheet: picks a sheet of a workbook, and typed.csv is not one (leave --sheet out for a CSV file)\n"
             ),

@@ -233,6 +233,57 @@ def broken_strings():
             z.writestr(part, text.encode("utf-8"))
 
 
+def broken_parts():
+    """One broken thing each, for every sentence of a damaged or unreadable workbook."""
+    def write(name, parts, method=zipfile.ZIP_DEFLATED):
+        with zipfile.ZipFile(name, "w", method) as z:
+            for part, text in parts.items():
+                z.writestr(part, text if isinstance(text, bytes) else text.encode("utf-8"))
+
+    def sheet(data):
+        parts = dict(HANDMADE)
+        parts["xl/worksheets/data.xml"] = (
+            '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' + data
+        )
+        return parts
+
+    with zipfile.ZipFile("archive.zip", "w") as z:
+        z.writestr("notes.txt", "not a workbook")
+    parts = dict(HANDMADE)
+    parts["xl/workbook.xml"] = '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'
+    write("nosheets.xlsx", parts)
+    parts = dict(HANDMADE)
+    del parts["xl/worksheets/data.xml"]
+    write("missing.xlsx", parts)
+    write("bzip2.xlsx", HANDMADE, zipfile.ZIP_BZIP2)
+    write("opentag.xlsx", sheet('<row r="2"><c r="A2"'))
+    write("openvalue.xlsx", sheet('<row r="2"><c r="A2><v>1</v></c></row></sheetData></worksheet>'))
+    write("longtag.xlsx", sheet('<row r="2"><c r="A2" ' + "a='b' " * 500_000 + "/></row></sheetData></worksheet>"))
+    # The directory says what the bytes do not: the sheet encrypted, its checksum wrong, ZIP64.
+    write("plain.xlsx", HANDMADE)
+    data = bytearray(open("plain.xlsx", "rb").read())
+    with zipfile.ZipFile("plain.xlsx") as z:
+        names = [info.filename for info in z.infolist()]
+    directory = data.rindex(b"PK\x05\x06")
+    start = int.from_bytes(data[directory + 16 : directory + 20], "little")
+    records = []
+    offset = start
+    for _ in names:
+        records.append(offset)
+        length = 46 + sum(int.from_bytes(data[offset + k : offset + k + 2], "little") for k in (28, 30, 32))
+        offset += length
+    sheet_record = records[names.index("xl/worksheets/data.xml")]
+    encrypted = bytearray(data)
+    encrypted[sheet_record + 8] |= 1
+    open("encrypted.xlsx", "wb").write(bytes(encrypted))
+    checksum = bytearray(data)
+    checksum[sheet_record + 16] ^= 0xFF
+    open("checksum.xlsx", "wb").write(bytes(checksum))
+    zip64 = bytearray(data)
+    zip64[directory + 10 : directory + 12] = b"\xff\xff"
+    open("zip64.xlsx", "wb").write(bytes(zip64))
+
+
 def hostile():
     with zipfile.ZipFile("docx.docx", "w") as z:
         z.writestr("[Content_Types].xml", "<Types/>")
@@ -275,4 +326,5 @@ if __name__ == "__main__":
     split()
     handmade()
     broken_strings()
+    broken_parts()
     hostile()
