@@ -14,11 +14,15 @@ struct SharedStrings {
 
     init() {}
 
-    init(_ archive: WorkbookArchive, part: String) throws {
+    /// The strings of `part`; `maximumBytes` and `maximumCount` are the limits (lowered by tests).
+    init(
+        _ archive: WorkbookArchive, part: String, maximumBytes: Int = Self.maximumBytes,
+        maximumCount: Int = Self.maximumCount
+    ) throws {
         let scanner = try archive.scanner(part)
         // The text is no longer than the part; reserving it spares the copies of growing.
-        bytes.reserveCapacity(min(archive.size(part) ?? 0, Self.maximumBytes))
-        scanner.textLimit = Self.maximumBytes
+        bytes.reserveCapacity(min(archive.size(part) ?? 0, maximumBytes))
+        scanner.textLimit = maximumBytes
         var inString = false
         var phonetic = 0
         while true {
@@ -62,7 +66,7 @@ struct SharedStrings {
                 WorkbookError.tooLarge(
                     file: archive.file, part: part,
                     detail:
-                        "more than \(CSVReader.grouped(Self.maximumCount)) shared strings or \(Self.maximumBytes >> 20) MB of them"
+                        "more than \(CSVReader.grouped(maximumCount)) shared strings or \(CSVReader.grouped(maximumBytes)) bytes of them"
                 ))
         }
 
@@ -73,7 +77,7 @@ struct SharedStrings {
             } else {
                 bytes.append(contentsOf: slice)
             }
-            guard bytes.count <= Self.maximumBytes, ends.count < Self.maximumCount else {
+            guard bytes.count <= maximumBytes, ends.count < maximumCount else {
                 throw tooLarge(archive, part)
             }
             ends.append(UInt32(bytes.count))
