@@ -63,7 +63,7 @@ struct ArchiveLimitTests {
         )
     }
 
-    @Test("a part that inflates past the size its directory declares, or whose bytes are cut, is damaged")
+    @Test("a part that inflates past or short of the size its directory declares, or whose bytes are cut, is damaged")
     func sizeAndCut() throws {
         let text = String(repeating: "<row/>", count: 2000)
         // The declared uncompressed size (central directory, offset 24) made smaller.
@@ -79,6 +79,20 @@ struct ArchiveLimitTests {
                 WorkbookError.damagedPart(
                     file: "book.xlsx", part: "part.xml", detail: "it holds more than the 100 bytes its directory says"))
         ) { try drain(try archive.stream("part.xml")) }
+        // The declared size made larger: the bytes end before it.
+        let short = try zip(
+            ["part.xml": text],
+            patch: """
+                d = data.rindex(b"PK\\x01\\x02")
+                data[d + 24 : d + 28] = (20000).to_bytes(4, "little")
+                """)
+        let shortArchive = try WorkbookArchive(try ByteSource(path: short, displayName: "book.xlsx"))
+        #expect(
+            throws: GridReportError(
+                WorkbookError.damagedPart(
+                    file: "book.xlsx", part: "part.xml",
+                    detail: "it holds 12000 bytes, not the 20000 its directory says"))
+        ) { try drain(try shortArchive.stream("part.xml")) }
         // The compressed size made larger than the bytes there are: the deflate stream ends early.
         let cut = try zip(
             ["part.xml": text],

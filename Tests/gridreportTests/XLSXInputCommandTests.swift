@@ -240,6 +240,10 @@ struct XLSXInputCommandTests {
                 "gridreport: opentag.xlsx: the workbook is damaged: xl/worksheets/data.xml is not well-formed XML (it ends inside a tag)\n"
             ),
             (
+                ["render", "noquote.xlsx"], 65,
+                "gridreport: noquote.xlsx: the workbook is damaged: xl/worksheets/data.xml is not well-formed XML (an attribute without a quoted value)\n"
+            ),
+            (
                 ["render", "openvalue.xlsx"], 65,
                 "gridreport: openvalue.xlsx: the workbook is damaged: xl/worksheets/data.xml is not well-formed XML (an attribute value that never closes)\n"
             ),

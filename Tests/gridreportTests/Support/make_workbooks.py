@@ -257,6 +257,7 @@ def broken_parts():
     write("missing.xlsx", parts)
     write("bzip2.xlsx", HANDMADE, zipfile.ZIP_BZIP2)
     write("opentag.xlsx", sheet('<row r="2"><c r="A2"'))
+    write("noquote.xlsx", sheet('<row r="2"><c r=A2><v>1</v></c></row></sheetData></worksheet>'))
     write("openvalue.xlsx", sheet('<row r="2"><c r="A2><v>1</v></c></row></sheetData></worksheet>'))
     write("longtag.xlsx", sheet('<row r="2"><c r="A2" ' + "a='b' " * 500_000 + "/></row></sheetData></worksheet>"))
     # The directory says what the bytes do not: the sheet encrypted, its checksum wrong, ZIP64.
