@@ -107,11 +107,7 @@ package final class ZipMemberStream: ByteStream {
                 stream.pointee.next_in = inBuffer
                 stream.pointee.avail_in = UInt32(n)
             }
-            stream.pointee.next_out = buffer
-            stream.pointee.avail_out = UInt32(min(count, 1 << 30))
-            let before = stream.pointee.avail_out
-            let code = inflate(stream, Z_NO_FLUSH)
-            let made = Int(before - stream.pointee.avail_out)
+            let (code, made) = inflateStep(stream, into: buffer, count: count)
             switch code {
             case Z_STREAM_END: return made
             case Z_OK, Z_BUF_ERROR: break

@@ -63,48 +63,31 @@ struct ArchiveLimitTests {
         )
     }
 
-    @Test("a part that inflates past or short of the size its directory declares, or whose bytes are cut, is damaged")
-    func sizeAndCut() throws {
-        let text = String(repeating: "<row/>", count: 2000)
-        // The declared uncompressed size (central directory, offset 24) made smaller.
-        let lying = try zip(
-            ["part.xml": text],
-            patch: """
-                d = data.rindex(b"PK\\x01\\x02")
-                data[d + 24 : d + 28] = (100).to_bytes(4, "little")
-                """)
-        let archive = try WorkbookArchive(try ByteSource(path: lying, displayName: "book.xlsx"))
+    @Test(
+        "a part that inflates past or short of the size its directory declares, or whose bytes are cut, is damaged",
+        arguments: [
+            // The declared uncompressed size (central directory, offset 24) made smaller, larger.
+            (
+                "data[d + 24 : d + 28] = (100).to_bytes(4, 'little')",
+                "it holds more than the 100 bytes its directory says"
+            ),
+            (
+                "data[d + 24 : d + 28] = (20000).to_bytes(4, 'little')",
+                "it holds 12000 bytes, not the 20000 its directory says"
+            ),
+            // The compressed size (offset 20) halved: the deflate stream ends early.
+            (
+                "data[d + 20 : d + 24] = (int.from_bytes(data[d + 20 : d + 24], 'little') // 2).to_bytes(4, 'little')",
+                "it is cut short"
+            ),
+        ])
+    func declaredSizes(patch: String, detail: String) throws {
+        let path = try zip(
+            ["part.xml": String(repeating: "<row/>", count: 2000)],
+            patch: "d = data.rindex(b'PK\\x01\\x02'); " + patch)
+        let archive = try WorkbookArchive(try ByteSource(path: path, displayName: "book.xlsx"))
         #expect(
-            throws: GridReportError(
-                WorkbookError.damagedPart(
-                    file: "book.xlsx", part: "part.xml", detail: "it holds more than the 100 bytes its directory says"))
+            throws: GridReportError(WorkbookError.damagedPart(file: "book.xlsx", part: "part.xml", detail: detail))
         ) { try drain(try archive.stream("part.xml")) }
-        // The declared size made larger: the bytes end before it.
-        let short = try zip(
-            ["part.xml": text],
-            patch: """
-                d = data.rindex(b"PK\\x01\\x02")
-                data[d + 24 : d + 28] = (20000).to_bytes(4, "little")
-                """)
-        let shortArchive = try WorkbookArchive(try ByteSource(path: short, displayName: "book.xlsx"))
-        #expect(
-            throws: GridReportError(
-                WorkbookError.damagedPart(
-                    file: "book.xlsx", part: "part.xml",
-                    detail: "it holds 12000 bytes, not the 20000 its directory says"))
-        ) { try drain(try shortArchive.stream("part.xml")) }
-        // The compressed size made larger than the bytes there are: the deflate stream ends early.
-        let cut = try zip(
-            ["part.xml": text],
-            patch: """
-                d = data.rindex(b"PK\\x01\\x02")
-                size = int.from_bytes(data[d + 20 : d + 24], "little")
-                data[d + 20 : d + 24] = (size // 2).to_bytes(4, "little")
-                """)
-        let cutArchive = try WorkbookArchive(try ByteSource(path: cut, displayName: "book.xlsx"))
-        #expect(
-            throws: GridReportError(
-                WorkbookError.damagedPart(file: "book.xlsx", part: "part.xml", detail: "it is cut short"))
-        ) { try drain(try cutArchive.stream("part.xml")) }
     }
 }
