@@ -40,9 +40,6 @@ final class WorkbookArchive {
 
     func contains(_ part: String) -> Bool { members[part.lowercased()] != nil }
 
-    /// The names of the parts, for telling a Word file from a PowerPoint one.
-    var partNames: [String] { Array(members.keys) }
-
     /// A part that inflates past `ratioCheckedFrom` bytes may not inflate more than `maximumRatio`
     /// times: spreadsheet XML deflates 5 to 30 times, a bomb a thousand. Memory does not need
     /// it (parts stream), the time and the disk a bomb's records would take do. A part that makes

@@ -126,21 +126,6 @@ final class XMLScanner {
         while !atEOF { _ = try refill() }
     }
 
-    /// Skips to the end of the element just started (not self-closing), its children included.
-    func skipElement() throws {
-        var depth = 1
-        let wasCollecting = collectsText
-        collectsText = false
-        defer { collectsText = wasCollecting }
-        while depth > 0 {
-            switch try next() {
-            case .start(let selfClosing): if !selfClosing { depth += 1 }
-            case .end: depth -= 1
-            case .endOfInput: return
-            }
-        }
-    }
-
     private func appendText(_ from: Int, _ to: Int) {
         guard to > from, !textLimitHit else { return }
         if text.count + (to - from) > textLimit {
