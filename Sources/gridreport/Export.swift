@@ -26,6 +26,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Argument(
@@ -49,6 +50,7 @@ struct Export: ParsableCommand {
             let table = try sheet.tableStyle(spec: effective.spec.table)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let creationTime = try SourceDateEpoch.seconds()
+            let rules = try ruleOptions.parsed(spec: effective.spec)
             // Every input is opened and read once (types, widths) before anything is written: a
             // missing or bad one leaves no workbook behind.
             var reports: [Report] = []
@@ -63,6 +65,7 @@ struct Export: ParsableCommand {
                 reports.append(report)
                 sources.append(source)
             }
+            let statusRules = try Self.statusRules(rules, reports: reports, files: files, warnings: warnings)
             let protected =
                 sources.compactMap { FileIdentity(fileDescriptor: $0.fileDescriptor) }
                 + files.filter { $0 != "-" }.compactMap { FileIdentity(path: $0) }
@@ -96,6 +99,7 @@ struct Export: ParsableCommand {
                 options.printSetup = printing.setup(spec: effective.spec.print)
                 options.creationTime = creationTime
                 options.table = table
+                options.statusRules = statusRules[index]
                 options.protectedFiles = protected
                 let sheetWriter: XLSXReportWriter
                 if let writer {
@@ -128,5 +132,32 @@ struct Export: ParsableCommand {
                 )
             }
         }
+    }
+
+    /// The rules for each input. With several inputs, a rule on a column that some input lacks
+    /// is left out of that input's sheet with a warning; a column no input has is an error.
+    static func statusRules(_ rules: [StatusRule], reports: [Report], files: [String], warnings: WarningLog) throws
+        -> [StatusRules]
+    {
+        guard reports.count > 1 else { return try reports.map { try RuleOptions.resolve(rules, for: $0) } }
+        var resolved: [StatusRules] = []
+        var skippedEverywhere = rules.map { _ in true }
+        var skips: [(file: String, rule: StatusRule)] = []
+        for (index, report) in reports.enumerated() {
+            let (found, skipped) = try StatusRules.resolve(rules, schema: report.schema, skippingMissing: true)
+            resolved.append(found)
+            for (k, rule) in rules.enumerated() where !skipped.contains(rule) { skippedEverywhere[k] = false }
+            skips += skipped.map { (files[index], $0) }
+        }
+        if let k = skippedEverywhere.firstIndex(of: true) {
+            _ = try RuleOptions.resolve([rules[k]], for: reports[0])
+        }
+        for skip in skips {
+            warnings.warn(
+                "rule-column",
+                "\(TerminalText.sanitize(skip.file)): no column '\(TerminalText.sanitize(skip.rule.column))', so the rule '\(TerminalText.sanitize(skip.rule.text))' is left out of its sheet"
+            )
+        }
+        return resolved
     }
 }

@@ -26,12 +26,24 @@ public enum ThemeParser {
         "fdlFUIGridRowTextItem_font_firstTextItem": ["font-color", "font-weight", "font-style"],
         "fdlFUIGridRowTextItem_negativeNumber": ["font-color"],
         "fdlFUIGridRowImageItem": ["tint-color"],
+        "fdlFUIGridRowTextItem_statusNegative": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusCritical": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusPositive": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusNeutral": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusInformation": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell": ["border-color", "background-color"],
         "fdlFUIItemCollectionViewCell_title": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_subtitle": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_status": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_detailImageView": ["tint-color"],
     ]
+
+    /// The state of a `fdlFUIGridRowTextItem_status…` class.
+    static func statusState(_ selector: String) -> StatusState? {
+        let prefix = "fdlFUIGridRowTextItem_status"
+        guard selector.hasPrefix(prefix) else { return nil }
+        return StatusState(rawValue: selector.dropFirst(prefix.count).lowercased())
+    }
 
     /// Properties Fiori defines that a report cannot show; accepted without a warning.
     static let ignoredProperties: Set<String> = ["text-line-clamp", "text-align", "font-name", "font-size"]
@@ -271,7 +283,10 @@ public enum ThemeParser {
             case "fdlFUIItemCollectionViewCell_title": change(&theme.cardTitle)
             case "fdlFUIItemCollectionViewCell_subtitle": change(&theme.cardSubtitle)
             case "fdlFUIItemCollectionViewCell_status": change(&theme.status)
-            default: break
+            default:
+                if let state = ThemeParser.statusState(selector) {
+                    change(&theme.statusStyles[state, default: ThemeTextStyle()])
+                }
             }
         }
 
