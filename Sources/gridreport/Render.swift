@@ -24,6 +24,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -59,6 +60,7 @@ struct Render: ParsableCommand {
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutInput(warnings, naming: FlagNames.name)
+            let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
@@ -76,6 +78,14 @@ struct Render: ParsableCommand {
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
+            }
+            if color {
+                report.statusPainter = StatusPainter(
+                    rules: statusRules,
+                    theme: theme
+                        ?? TerminalTheme(
+                            theme: Theme(),
+                            depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])))
             }
             let title = view.title ?? effective.spec.title
             let header =

@@ -16,7 +16,8 @@ extension Report {
         }
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
-            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns)
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
+            status: color ? statusPainter : nil)
         var number = 0
         do {
             try layOutChunks(
