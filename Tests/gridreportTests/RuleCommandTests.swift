@@ -17,10 +17,13 @@ struct RuleCommandTests {
     @Test("export: one conditional format per rule on the column's data rows, with a table, in Fiori's colours")
     func export() throws {
         let out = try temporaryFolder().appendingPathComponent("rules.xlsx").path
-        let result = try run(["export", "Samples/products.csv", "-o", out, "--table", "--title", "Products"] + Self.productRules)
+        let result = try run(
+            ["export", "Samples/products.csv", "-o", out, "--table", "--title", "Products"] + Self.productRules)
         #expect(result.status == 0)
         let rules = try WorkbookReadBack(out).sheet(0)["rules"] as! [[String: Any]]
-        let shown = rules.map { "\($0["range"]!) \($0["operator"]!) \(($0["formula"] as! [String]).joined()) \($0["color"]!)" }
+        let shown = rules.map {
+            "\($0["range"]!) \($0["operator"]!) \(($0["formula"] as! [String]).joined()) \($0["color"]!)"
+        }
         #expect(
             Set(shown) == [
                 "F3:F11 greaterThan 1000 FFE76500", "E3:E11 equal \"Out of stock\" FFAA0808",
@@ -44,7 +47,9 @@ struct RuleCommandTests {
     func specRules() throws {
         let path = try spec("rules:\n  - 'Price < 100:positive'\n  - Price > 1000:critical\n")
         let out = try temporaryFolder().appendingPathComponent("spec.xlsx").path
-        let result = try run(["export", "Samples/products.csv", "-o", out, "--spec", path, "--rule", "Price > 2000:negative"])
+        let result = try run([
+            "export", "Samples/products.csv", "-o", out, "--spec", path, "--rule", "Price > 2000:negative",
+        ])
         #expect(result.status == 0)
         let rules = try WorkbookReadBack(out).sheet(0)["rules"] as! [[String: Any]]
         #expect(Set(rules.map { ($0["formula"] as! [String]).joined() }) == ["2000", "100", "1000"])
@@ -80,24 +85,32 @@ struct RuleCommandTests {
         "bad rules exit 64 with the column and the reason, on render, export and preview, nothing written",
         arguments: [
             (
-                "Price < 100", "--rule 'Price < 100': no :STATUS after the value (write COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical)"
+                "Price < 100",
+                "--rule 'Price < 100': no :STATUS after the value (write COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical)"
             ),
             (
-                "Price < 100:red", "--rule 'Price < 100:red': 'red' is not a status (give negative, critical, positive, neutral or information)"
+                "Price < 100:red",
+                "--rule 'Price < 100:red': 'red' is not a status (give negative, critical, positive, neutral or information)"
             ),
             (
-                "Cost < 100:negative", "--rule 'Cost < 100:negative': no column 'Cost' (name a column by its header (image, Product Name, Model, Category, Availability, Price) or by its number 1–6)"
+                "Cost < 100:negative",
+                "--rule 'Cost < 100:negative': no column 'Cost' (name a column by its header (image, Product Name, Model, Category, Availability, Price) or by its number 1–6)"
             ),
             (
-                "Availability < 3:negative", "--rule 'Availability < 3:negative': Availability is a text column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)"
+                "Availability < 3:negative",
+                "--rule 'Availability < 3:negative': Availability is a text column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)"
             ),
             (
-                "Price == cheap:negative", "--rule 'Price == cheap:negative': 'cheap' is not a number, and Price is a number column (give a number such as -1.5 or 1e6, with a point for decimals)"
+                "Price == cheap:negative",
+                "--rule 'Price == cheap:negative': 'cheap' is not a number, and Price is a number column (give a number such as -1.5 or 1e6, with a point for decimals)"
             ),
         ])
     func badRules(rule: String, sentence: String) throws {
         let folder = try temporaryFolder()
-        for command in [["render"], ["export", "-o", folder.appendingPathComponent("x.xlsx").path], ["preview", "-o", folder.appendingPathComponent("x.html").path]] {
+        for command in [
+            ["render"], ["export", "-o", folder.appendingPathComponent("x.xlsx").path],
+            ["preview", "-o", folder.appendingPathComponent("x.html").path],
+        ] {
             let result = try run(command + ["Samples/products.csv", "--rule", rule])
             #expect(result.status == 64, "\(command[0])")
             #expect(result.stderr == "gridreport: \(sentence)\n", "\(command[0])")
@@ -135,7 +148,8 @@ struct RuleCommandTests {
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "gridreport: --rule: the rule's text has 256 characters; Excel's conditional formats hold at most 255\n")
+                == "gridreport: --rule: the rule's text has 256 characters; Excel's conditional formats hold at most 255\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -189,9 +203,24 @@ struct RuleCommandTests {
         try "fdlFUIGridRowTextItem_statusCritical { font-color: #FF00FF; font-weight: bold; }\n".write(
             toFile: theme, atomically: true, encoding: .utf8)
         let result = try run(
-            ["render", "--color", "always", "Samples/products.csv", "--theme", theme, "--rule", "Price > 1000:critical"],
+            [
+                "render", "--color", "always", "Samples/products.csv", "--theme", theme, "--rule",
+                "Price > 1000:critical",
+            ],
             environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\u{1B}[1;38;2;255;0;255m2,299.00\u{1B}[22;39m"))
+    }
+
+    @Test("preview: matching values in a span of the state's class, coloured by the page's style")
+    func preview() throws {
+        let result = try run(["preview", "Samples/products.csv"] + Self.productRules)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<span class=\"st-critical\">2,299.00</span>"))
+        #expect(result.stdout.contains("<span class=\"st-negative\">Out of Stock</span>"))
+        #expect(!result.stdout.contains("st-critical\">956.00"))
+        #expect(result.stdout.contains(".gr .st-critical{color:#E76500}"))
+        let plain = try run(["preview", "Samples/products.csv"])
+        #expect(!plain.stdout.contains("st-critical"), "no rules, no status style")
     }
 }
