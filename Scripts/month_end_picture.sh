@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes the README's picture of a printed month-end pack: the export, printed to PDF by
+# Makes docs/xlsx.md's picture of a printed month-end pack: the export, printed to PDF by
 # LibreOffice headless, its second page (the products sheet) as a PNG by poppler's pdftoppm.
 # Needs `make build` and `make test-deps` (LibreOffice, poppler-utils, Carlito).
 set -eu

@@ -1,10 +1,10 @@
 import GridReport
 import Testing
 
-/// The README's library example, kept compiling and correct.
+/// The library example of docs/library.md, kept compiling and correct.
 @Suite("Library example")
 struct LibraryExampleTests {
-    @Test("the README's Swift example renders the stock table")
+    @Test("the manual's Swift example (docs/library.md) renders the stock table")
     func readmeExample() throws {
         let report = try Report(
             source: try ByteSource(path: samplePath("stocks.csv")),

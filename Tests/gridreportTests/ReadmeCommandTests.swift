@@ -1,18 +1,10 @@
 import Foundation
 import Testing
 
-/// Runs every `$ gridreport …` line of the README and every example of `--help`, so the
-/// documentation cannot drift from the command.
+/// Runs every `$ gridreport …` line of the README and of the manual's pages (docs/*.md) and every
+/// example of `--help`, so the documentation cannot drift from the command.
 @Suite("Documented commands")
 struct ReadmeCommandTests {
-    /// The README's command lines, without the `$ `.
-    static let readmeCommands: [String] = {
-        let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init)
-            .filter { $0.hasPrefix("$ ") && $0.contains("gridreport") }
-            .map { String($0.dropFirst(2)) }
-    }()
-
     /// Runs a shell command line with the built gridreport first on PATH, in a scratch folder
     /// that sees the repository's Samples/.
     func shell(_ line: String) throws -> RunResult {
@@ -43,16 +35,20 @@ struct ReadmeCommandTests {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    @Test("the README shows commands")
+    @Test("the README and the manual show commands, the README its tour of render, export, preview and handoff")
     func found() {
-        #expect(Self.readmeCommands.count >= 8)
+        let readme = Manual.commands.filter { $0.page == "README.md" }.map(\.line)
+        #expect(Manual.commands.count >= 50)
+        for job in ["render", "export", "preview", "handoff", "inspect"] {
+            #expect(readme.contains { $0.hasPrefix("gridreport \(job) ") }, "the README shows no \(job)")
+        }
     }
 
-    @Test("every README command runs and exits 0", arguments: readmeCommands)
-    func readme(line: String) throws {
-        let result = try shell(line)
-        #expect(result.status == 0, "\(line)\n\(result.stderr)")
-        #expect(!result.stdout.isEmpty || line.contains(" -o "), "\(line) printed nothing")
+    @Test("every documented command runs and exits 0", arguments: Manual.commands)
+    func documented(command: Manual.Command) throws {
+        let result = try shell(command.line)
+        #expect(result.status == 0, "\(command)\n\(result.stderr)")
+        #expect(!result.stdout.isEmpty || command.line.contains(" -o "), "\(command) printed nothing")
     }
 
     /// The `gridreport …` lines of a subcommand's help (the command's own for ""), under its
