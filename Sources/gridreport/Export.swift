@@ -134,28 +134,27 @@ struct Export: ParsableCommand {
         }
     }
 
-    /// The rules for each input. With several inputs, a rule on a column that some input lacks
-    /// is left out of that input's sheet with a warning; a column no input has is an error.
+    /// The rules for each input. With several inputs, a rule on a column that some inputs lack
+    /// is left out of their sheets, with one warning per rule naming them; a column no input has
+    /// is an error.
     static func statusRules(_ rules: [StatusRule], reports: [Report], files: [String], warnings: WarningLog) throws
         -> [StatusRules]
     {
         guard reports.count > 1 else { return try reports.map { try RuleOptions.resolve(rules, for: $0) } }
         var resolved: [StatusRules] = []
-        var skippedEverywhere = rules.map { _ in true }
-        var skips: [(file: String, rule: StatusRule)] = []
+        var lacking = rules.map { _ in [String]() }
         for (index, report) in reports.enumerated() {
             let (found, skipped) = try StatusRules.resolve(rules, schema: report.schema, skippingMissing: true)
             resolved.append(found)
-            for (k, rule) in rules.enumerated() where !skipped.contains(rule) { skippedEverywhere[k] = false }
-            skips += skipped.map { (files[index], $0) }
+            for (k, rule) in rules.enumerated() where skipped.contains(rule) { lacking[k].append(files[index]) }
         }
-        if let k = skippedEverywhere.firstIndex(of: true) {
-            _ = try RuleOptions.resolve([rules[k]], for: reports[0])
-        }
-        for skip in skips {
+        for (k, rule) in rules.enumerated() where !lacking[k].isEmpty {
+            // A column no input has is a mistake, worded as for one input.
+            if lacking[k].count == reports.count { _ = try RuleOptions.resolve([rule], for: reports[0]) }
+            let names = lacking[k].map { TerminalText.sanitize($0) }.joined(separator: ", ")
             warnings.warn(
                 "rule-column",
-                "\(TerminalText.sanitize(skip.file)): no column '\(TerminalText.sanitize(skip.rule.column))', so the rule '\(TerminalText.sanitize(skip.rule.text))' is left out of its sheet"
+                "\(TerminalText.sanitize(rule.origin)) '\(TerminalText.sanitize(rule.text))': no column '\(TerminalText.sanitize(rule.column))' in \(names); the rule is left out of \(lacking[k].count == 1 ? "its sheet" : "their sheets")"
             )
         }
         return resolved

@@ -64,7 +64,7 @@ struct RuleCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stderr.components(separatedBy: "\n").filter { $0.contains("warning") } == [
-                "gridreport: warning: Samples/stocks.csv: no column 'Price', so the rule 'Price > 1000:critical' is left out of its sheet"
+                "gridreport: warning: --rule 'Price > 1000:critical': no column 'Price' in Samples/stocks.csv; the rule is left out of its sheet"
             ])
         let book = try WorkbookReadBack(out)
         #expect((book.sheet(0)["rules"] as! [Any]).isEmpty)
