@@ -135,9 +135,14 @@ struct RuleCommandTests {
             bad.stderr
                 == "gridreport: \(syntax):2:5: rule 'Price 1000:critical': no operator after the column (<, <=, >, >=, == or !=) (write COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical)\n"
         )
-        let mapping = try run(["render", "Samples/products.csv", "--spec", try spec("rules:\n  - {Price: 3}\n")])
+        let mappingSpec = try spec("rules:\n  - {Price: 3}\n")
+        let mapping = try run(["render", "Samples/products.csv", "--spec", mappingSpec])
         #expect(mapping.status == 64)
-        #expect(mapping.stderr.contains("rules"))
+        #expect(mapping.stderr == "gridreport: \(mappingSpec):2:5: rules: expected text, found a mapping\n")
+        let single = try spec("rules: Price > 3:negative\n")
+        let one = try run(["render", "Samples/products.csv", "--spec", single])
+        #expect(one.status == 64)
+        #expect(one.stderr == "gridreport: \(single):1:8: rules: expected a list, found a value\n")
     }
 
     @Test("a text longer than Excel's conditional formats hold is refused by export")

@@ -88,8 +88,10 @@ public struct CardGridRenderer {
     }
 
     /// The entry's state's style when a rule matches it, else the slot's.
+    @inline(__always)
     private func style(_ entry: ObjectCellContent.Entry?, _ slot: TerminalStyle?) -> TerminalStyle? {
-        status.map { $0.style(for: entry, otherwise: slot) } ?? slot
+        guard let status else { return slot }
+        return status.style(for: entry, otherwise: slot)
     }
 
     private func paint(_ text: String, _ style: TerminalStyle?) -> String {

@@ -100,8 +100,11 @@ public struct CompactRenderer {
             let left = text(parts.left)
             let right = text(parts.right)
             let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
-            let leftStyle = status.map { $0.style(for: parts.left, otherwise: parts.style) } ?? parts.style
-            let rightStyle = status.map { $0.style(for: parts.right, otherwise: statusStyle) } ?? statusStyle
+            var (leftStyle, rightStyle) = (parts.style, statusStyle)
+            if let status {
+                leftStyle = status.style(for: parts.left, otherwise: leftStyle)
+                rightStyle = status.style(for: parts.right, otherwise: rightStyle)
+            }
             // One line, the common case, without an array.
             if let line = CompactLine.oneLine(
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,

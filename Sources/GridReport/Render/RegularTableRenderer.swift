@@ -226,9 +226,19 @@ public struct RegularTableRenderer {
 
     /// `mapped`: items are the row's own (indexed through `visible`), else already the drawn ones.
     private func appendSingleLine(_ rowItems: [GridItem], mapped: Bool, to bytes: inout [UInt8]) -> Bool {
+        // Two specializations: without status rules the hook is nothing at all.
+        if let status = options.status {
+            return appendSingleLine(rowItems, mapped: mapped, hook: status, to: &bytes)
+        }
+        return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+    }
+
+    @inline(__always)
+    private func appendSingleLine<Hook: CellHook>(
+        _ rowItems: [GridItem], mapped: Bool, hook: Hook, to bytes: inout [UInt8]
+    ) -> Bool {
         bytes.append(contentsOf: rowStart)
         let count = visible.count
-        let status = options.status
         for k in 0..<count {
             let width = widths[k]
             let index = visible[k]
@@ -254,7 +264,7 @@ public struct RegularTableRenderer {
             case .image:
                 return false
             }
-            if let status, let state = status.state(of: item, column: index) { status.paint(&bytes, from: mark, state) }
+            hook.didAppend(item, column: index, from: mark, to: &bytes)
             bytes.append(contentsOf: k == count - 1 ? rowEnd : separator)
         }
         bytes.append(0x0A)
@@ -297,5 +307,24 @@ public struct RegularTableRenderer {
         bytes.append(contentsOf: utf8)
         appendSpaces(gap - left, to: &bytes)
         return true
+    }
+}
+
+/// What the fast path does after each cell it appends: nothing, or paint it (`StatusPainter`).
+protocol CellHook {
+    /// The cell of `item` (schema column `column`, -1 for the accessory) is `bytes[mark...]`.
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8])
+}
+
+/// The hook of a table without status rules, which the compiler removes.
+struct NoCellHook: CellHook {
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {}
+}
+
+extension StatusPainter: CellHook {
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
+        if let state = state(of: item, column: column) { paint(&bytes, from: mark, state) }
     }
 }

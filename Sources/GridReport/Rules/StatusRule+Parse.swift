@@ -20,7 +20,7 @@ extension StatusRule {
             guard let quoted = scanner.quoted() else { throw fail(.unclosedQuote) }
             column = quoted
         } else {
-            column = scanner.take(while: { !"<>=!".contains($0) }).trimmed
+            column = scanner.take(while: { !"<>=!".contains($0) }).trimmingSpacesAndTabs
         }
         guard !column.isEmpty else { throw fail(.noColumn) }
         scanner.skipSpaces()
@@ -34,14 +34,14 @@ extension StatusRule {
             value = inner
             scanner.skipSpaces()
             guard scanner.current == ":" else { throw fail(scanner.atEnd ? .noStatus : .textAfterQuote) }
-            statusText = String(scanner.rest.dropFirst()).trimmed
+            statusText = String(scanner.rest.dropFirst()).trimmingSpacesAndTabs
         } else {
             let rest = scanner.rest
             guard let colon = rest.lastIndex(of: ":") else {
-                throw fail(rest.trimmed.isEmpty ? .noValue : .noStatus)
+                throw fail(rest.trimmingSpacesAndTabs.isEmpty ? .noValue : .noStatus)
             }
-            value = String(rest[..<colon]).trimmed
-            statusText = String(rest[rest.index(after: colon)...]).trimmed
+            value = String(rest[..<colon]).trimmingSpacesAndTabs
+            statusText = String(rest[rest.index(after: colon)...]).trimmingSpacesAndTabs
         }
         guard quoted || !value.isEmpty else { throw fail(.noValue) }
         guard !statusText.isEmpty else { throw fail(.noStatus) }
@@ -104,15 +104,5 @@ private struct RuleScanner {
         guard let character = current, let found = RuleComparison(rawValue: String(character)) else { return nil }
         index += 1
         return found
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    fileprivate var trimmed: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -158,7 +158,7 @@ public enum ThemeParser {
                 advance()
             }
             guard !atEnd else { throw GridReportError(.unendedValue(at: start)) }
-            let trimmed = text.trimmingSpaces
+            let trimmed = text.trimmingSpacesAndTabs
             guard !trimmed.isEmpty else { throw expected("a value") }
             return (trimmed, start)
         }
@@ -337,22 +337,14 @@ public enum ThemeParser {
             }
         } else if (key.hasPrefix("rgb(") || key.hasPrefix("rgba(")) && key.hasSuffix(")") {
             let inner = key.drop(while: { $0 != "(" }).dropFirst().dropLast()
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingSpacesAndTabs
+            }
             let channels = parts.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
             if channels.count == 3, parts.count == (key.hasPrefix("rgba") ? 4 : 3) {
                 return ThemeColor(red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]))
             }
         }
         throw GridReportError(.notAColour(value, property: property, at: location))
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    fileprivate var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 }
