@@ -17,6 +17,7 @@ struct Export: ParsableCommand {
               gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
               gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
               gridreport export Samples/stocks.csv Samples/products.csv -o pack.xlsx --table
+              gridreport export Samples/products.csv -o p.xlsx --rule 'Price>1000:critical'
             """
     )
 

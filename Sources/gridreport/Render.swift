@@ -16,6 +16,7 @@ struct Render: ParsableCommand {
               gridreport render Samples/penguins-raw.csv --mode records --width 60
               gridreport render Samples/weather.csv --width 100 --key Station
               gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml
+              gridreport render Samples/products.csv --rule 'Price < 100:positive'
             """
     )
 

@@ -6,7 +6,7 @@ struct RuleOptions: ParsableArguments {
     @Option(
         name: .customLong("rule"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "Colour the cells of COLUMN whose value compares true, in a Fiori state's colour: e.g. 'Change < 0:negative', 'Status == \"On hold\":critical' (OP: < <= > >= == !=; STATUS: negative, critical, positive, neutral, information). Repeatable; on one column the first rule that matches wins.",
+            "A status rule, COLUMN OP VALUE:STATUS: cells of COLUMN whose value compares true are shown in a Fiori state's colour (terminal, sheet, page). OP: < <= > >= == !=; VALUE: a number, an ISO date, or text for == and != (quoted \"…\" for any characters); STATUS: negative, critical, positive, neutral or information. E.g. 'Change < 0:negative'. Repeatable; on one column the first rule that matches wins.",
             valueName: "rule"))
     var rules: [String] = []
 
