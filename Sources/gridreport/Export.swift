@@ -16,8 +16,8 @@ struct Export: ParsableCommand {
               gridreport export Samples/products.csv -o products.xlsx --image-height 48
               gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
               gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
-              gridreport export Samples/stocks.csv Samples/products.csv -o pack.xlsx --table
               gridreport export Samples/products.csv -o p.xlsx --rule 'Price>1000:critical'
+              gridreport export Samples/stocks.csv Samples/products.csv -o pack.xlsx --table
             """
     )
 
