@@ -145,7 +145,8 @@ struct RuleCommandTests {
         #expect(one.stderr == "gridreport: \(single):1:8: rules: expected a list, found a value\n")
     }
 
-    @Test("a text longer than Excel's conditional formats hold is refused by export")
+    @Test(
+        "export refuses a text longer than Excel's formulas hold, or with a character XML cannot hold; markup is fine")
     func longText() throws {
         let out = try temporaryFolder().appendingPathComponent("long.xlsx").path
         let text = String(repeating: "x", count: 256)
@@ -153,9 +154,20 @@ struct RuleCommandTests {
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "gridreport: --rule: the rule's text has 256 characters; Excel's conditional formats hold at most 255\n"
+                == "gridreport: --rule 'Model == \(text):negative': the text has 256 characters; Excel's conditional formats hold at most 255\n"
         )
         #expect(!FileManager.default.fileExists(atPath: out))
+        let control = try run(["export", "Samples/products.csv", "-o", out, "--rule", "Model == \"a\u{1}b\":negative"])
+        #expect(control.status == 64)
+        #expect(
+            control.stderr
+                == "gridreport: --rule 'Model == \"a␁b\":negative': the text holds U+0001, which a conditional format in the sheet cannot hold\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let markup = try run(["export", "Samples/products.csv", "-o", out, "--rule", "Model == \"a<b&c>\":negative"])
+        #expect(markup.status == 0, "markup characters are escaped by the writer")
+        let rules = try WorkbookReadBack(out).sheet(0)["rules"] as! [[String: Any]]
+        #expect(rules.first?["formula"] as? [String] == ["\"a<b&c>\""])
     }
 
     /// The lines of `render` in colour that carry a state's code, escapes shown as `␛`.

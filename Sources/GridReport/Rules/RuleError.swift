@@ -47,9 +47,8 @@ extension GridReportError {
         reason = .rule(error)
     }
 
-    /// `--rule 'Change < x:negative'`, or a spec's `rules.yaml:3:5: rule 'Change < x:negative'`.
     private static func place(_ origin: String, _ rule: String) -> ErrorText {
-        ErrorText(origin.hasPrefix("-") ? "\(origin) '\(rule)'" : "\(origin): rule '\(rule)'")
+        RuleError.place(origin: origin, rule: rule)
     }
 
     private static func sentence(_ problem: RuleError.SyntaxProblem) -> ErrorText {
@@ -84,6 +83,12 @@ extension GridReportError {
 }
 
 extension RuleError {
+    /// Where a rule was said, as a sentence starts: `--rule 'Change < x:negative'`, or a spec's
+    /// `rules.yaml:3:5: rule 'Change < x:negative'`.
+    public static func place(origin: String, rule: String) -> ErrorText {
+        ErrorText(origin.hasPrefix("-") ? "\(origin) '\(rule)'" : "\(origin): rule '\(rule)'")
+    }
+
     /// The rule's form, as hints show it.
     public static let form = "COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical"
 }

@@ -20,12 +20,24 @@ extension XLSXReportWriter {
         }
     }
 
+    /// Text criteria are formulas in the sheet's XML: at most 255 characters, none that XML
+    /// cannot hold (C0 controls, U+FFFE, U+FFFF). Refused before a file is made.
     static func validateStatusRules(_ rules: StatusRules) throws {
         for rule in rules.rules {
-            if case .text(let text) = rule.operand, text.utf16.count > maximumRuleText {
+            guard case .text(let text) = rule.operand else { continue }
+            let place = RuleError.place(origin: rule.rule.origin, rule: rule.rule.text)
+            if text.utf16.count > maximumRuleText {
                 throw GridReportError(
-                    .usage, origin: ErrorText(rule.rule.origin),
-                    "the rule's text has \(text.utf16.count) characters; Excel's conditional formats hold at most \(maximumRuleText)"
+                    .usage, origin: place,
+                    "the text has \(text.utf16.count) characters; Excel's conditional formats hold at most \(maximumRuleText)"
+                )
+            }
+            if let bad = text.unicodeScalars.first(where: {
+                $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF
+            }) {
+                throw GridReportError(
+                    .usage, origin: place,
+                    "the text holds U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)), which a conditional format in the sheet cannot hold"
                 )
             }
         }
@@ -52,5 +64,12 @@ extension XLSXReportWriter {
             try sheet.addCellRule(
                 column: rule.column, runs: runs, comparison: rule.comparison, operand: rule.operand, format: format)
         }
+    }
+}
+
+extension String {
+    /// Zeros before the text up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
