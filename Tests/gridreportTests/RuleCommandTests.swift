@@ -179,12 +179,14 @@ struct RuleCommandTests {
     }
 
     @Test(
-        "every terminal view colours the matching values, and only them",
+        "every terminal view colours the matching values, and only them: the table, its blocks (at 50), sections, compact, records, cards, scroll, a limit",
         arguments: [
             ["--width", "120"], ["--width", "50"], ["--mode", "compact", "--width", "80"],
             ["--mode", "records", "--width", "60"], ["--mode", "cards", "--width", "100"],
             ["--mode", "cards", "--scroll", "--width", "100"], ["--width", "120", "--group-by", "Category"],
-            ["--width", "120", "--limit", "4"],
+            ["--width", "120", "--limit", "4"], ["--mode", "compact", "--group-by", "Category", "--width", "80"],
+            ["--mode", "records", "--group-by", "Category", "--width", "80"],
+            ["--mode", "cards", "--group-by", "Category", "--width", "80"],
         ])
     func views(arguments: [String]) throws {
         let lines = try coloured(["Samples/products.csv"] + Self.productRules + arguments)
