@@ -100,22 +100,28 @@ public struct CompactRenderer {
             let left = text(parts.left)
             let right = text(parts.right)
             let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
-            var (leftStyle, rightStyle) = (parts.style, statusStyle)
             if let status {
-                leftStyle = status.style(for: parts.left, otherwise: leftStyle)
-                rightStyle = status.style(for: parts.right, otherwise: rightStyle)
+                // A status rule's colour replaces the slot's for a matching value.
+                let pieces = CompactLine.composeKeepingWhole(
+                    left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                    leftStyle: status.style(for: parts.left, otherwise: parts.style),
+                    rightStyle: status.style(for: parts.right, otherwise: statusStyle))
+                for (piece, text) in pieces.enumerated() {
+                    writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
+                }
+                continue
             }
             // One line, the common case, without an array.
             if let line = CompactLine.oneLine(
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                leftStyle: leftStyle, rightStyle: rightStyle)
+                leftStyle: parts.style, rightStyle: statusStyle)
             {
                 writeLine(line, number: number, first: true, hasIcon: hasIcon, detail: detail, to: &out)
                 continue
             }
             let pieces = CompactLine.composeKeepingWhole(
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                leftStyle: leftStyle, rightStyle: rightStyle)
+                leftStyle: parts.style, rightStyle: statusStyle)
             for (piece, text) in pieces.enumerated() {
                 writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
             }
