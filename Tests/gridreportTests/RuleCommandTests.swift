@@ -43,6 +43,30 @@ struct RuleCommandTests {
         #expect(rules.map { $0["range"] as? String } == ["D3:D5 D8:D13 D16:D21"])
     }
 
+    @Test("past 1,000 runs of rows on a sheet, a rule covers the first to the last data row, with one warning")
+    func manySections() throws {
+        let csv = "Group,Value\n" + (0..<1_100).map { "g\($0),\($0)\n" }.joined()
+        let out = try temporaryFolder().appendingPathComponent("many.xlsx").path
+        let result = try run(
+            ["export", "-", "-o", out, "--group-by", "Group", "--totals", "--rule", "Value > 10:positive"], stdin: csv)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.components(separatedBy: "\n").filter { $0.contains("warning") } == [
+                "gridreport: warning: sheet Sheet1: more than 1,000 sections, so the status rules cover every row from the first to the last, totals rows too"
+            ])
+        let rules = try WorkbookReadBack(out).sheet(0)["rules"] as! [[String: Any]]
+        #expect(rules.map { $0["range"] as? String } == ["B3:B3300"])
+    }
+
+    @Test("a column named by its number, as --format names it")
+    func columnNumber() throws {
+        let out = try temporaryFolder().appendingPathComponent("number.xlsx").path
+        let result = try run(["export", "Samples/products.csv", "-o", out, "--rule", "6 >= 2000:critical"])
+        #expect(result.status == 0)
+        let rules = try WorkbookReadBack(out).sheet(0)["rules"] as! [[String: Any]]
+        #expect(rules.map { $0["range"] as? String } == ["F2:F10"])
+    }
+
     @Test("the spec's rules: strings as --rule writes them, after the flag's")
     func specRules() throws {
         let path = try spec("rules:\n  - 'Price < 100:positive'\n  - Price > 1000:critical\n")
