@@ -32,8 +32,8 @@ public struct RecordsRenderer {
     private let color: Bool
     private let rule: Character
     private let neverCut: [Bool]
-    /// Status rules' colours for values; nil colours none.
-    public var status: StatusPainter?
+    /// Status rules' colours for values (with colour only); nil colours none.
+    private let status: StatusPainter?
 
     /// How far a value under its title is indented.
     static let underIndent = 2
@@ -46,7 +46,7 @@ public struct RecordsRenderer {
         color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = [], status: StatusPainter? = nil
     ) {
         self.schema = schema
-        self.status = status
+        self.status = color ? status : nil
         self.neverCut = neverCut
         self.width = max(1, width)
         self.rowIndexColumn = rowIndexColumn

@@ -17,7 +17,7 @@ extension Report {
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
             rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
-            status: color ? statusPainter : nil)
+            status: statusPainter)
         var number = 0
         do {
             try layOutChunks(

@@ -105,7 +105,7 @@ extension Report {
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
             rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
-            status: color ? statusPainter : nil)
+            status: statusPainter)
         var number = 0
         var body = SectionBlockBody(row: { row, _, text in
             number += 1
