@@ -22,7 +22,8 @@ public struct StatusPainter: Sendable {
                 codes.append(
                     theme.depth == .trueColor ? theme.code(color) : "38;5;\(TerminalTheme.nearestCube(color).index)")
             }
-            return "\u{1B}[" + codes.joined(separator: ";") + "m"
+            // Never an empty SGR, which would reset every attribute.
+            return "\u{1B}[" + (codes.isEmpty ? "39" : codes.joined(separator: ";")) + "m"
         }
         starts = startTexts.map { Array($0.utf8) }
     }
