@@ -59,4 +59,17 @@ struct StatusGoldenTests {
             color: true, to: &compact)
         try expectGolden(Self.visible(compact), "status-compact-40")
     }
+
+    @Test("--border none with a theme: after a coloured cell the line's own colour resumes")
+    func borderNone() throws {
+        let theme = try ThemeGoldenTests.fiori(.palette256)
+        let report = try Self.report(rules: ["Change < 0:negative"], theme: theme)
+        var out = ""
+        try report.renderRegular(
+            header: report.collectionHeader(title: nil, limit: nil), geometry: TableGeometry(border: .none),
+            totalCells: 40, fit: .error, wrap: false, color: true, theme: theme, to: &out)
+        let alpha = try #require(out.split(separator: "\n").first { $0.contains("Alpha") })
+        let text = try #require(theme.style(theme.theme.text, background: theme.theme.cellBackground))
+        #expect(alpha.contains("-1.5 \u{1B}[22;39m" + text.on + "  Open"), "\(Self.visible(String(alpha)))")
+    }
 }
