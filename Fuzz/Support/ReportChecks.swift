@@ -24,6 +24,7 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
             for (item, type) in zip(row.items, types) {
                 switch (item, type) {
                 case (.empty, _), (.text, .text), (.number, .number), (.image, .image): break
+                case (.date, let type) where type.isTemporal: break
                 default: violated("item \(item) in a \(type) column")
                 }
             }

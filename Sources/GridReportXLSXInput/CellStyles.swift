@@ -11,7 +11,11 @@ struct CellStyles {
     init() {}
 
     init(_ archive: WorkbookArchive, part: String) throws {
-        let scanner = try archive.scanner(part)
+        try self.init(try archive.scanner(part))
+    }
+
+    /// The styles of the part `scanner` reads.
+    init(_ scanner: XMLScanner) throws {
         var formats: [Int: CellKind] = [:]
         var inCellXfs = false
         var xfFormats: [Int] = []

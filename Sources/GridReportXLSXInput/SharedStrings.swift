@@ -19,9 +19,18 @@ struct SharedStrings {
         _ archive: WorkbookArchive, part: String, maximumBytes: Int = Self.maximumBytes,
         maximumCount: Int = Self.maximumCount
     ) throws {
-        let scanner = try archive.scanner(part)
+        try self.init(
+            try archive.scanner(part), sizeHint: archive.size(part) ?? 0, maximumBytes: maximumBytes,
+            maximumCount: maximumCount)
+    }
+
+    /// The strings of the part `scanner` reads, which holds `sizeHint` bytes (0: unknown).
+    init(
+        _ scanner: XMLScanner, sizeHint: Int = 0, maximumBytes: Int = Self.maximumBytes,
+        maximumCount: Int = Self.maximumCount
+    ) throws {
         // The text is no longer than the part; reserving it spares the copies of growing.
-        bytes.reserveCapacity(min(archive.size(part) ?? 0, maximumBytes))
+        bytes.reserveCapacity(min(sizeHint, maximumBytes))
         scanner.textLimit = maximumBytes
         var inString = false
         var phonetic = 0
@@ -54,17 +63,17 @@ struct SharedStrings {
                 } else if scanner.isNamed("si"), inString {
                     inString = false
                     scanner.collectsText = false
-                    if scanner.textLimitHit { throw tooLarge(archive, part) }
+                    if scanner.textLimitHit { throw tooLarge(scanner) }
                     try append(&scanner.text, from: 0)
                     scanner.text.removeAll(keepingCapacity: true)
                 }
             }
         }
 
-        func tooLarge(_ archive: WorkbookArchive, _ part: String) -> GridReportError {
+        func tooLarge(_ scanner: XMLScanner) -> GridReportError {
             GridReportError(
                 WorkbookError.tooLarge(
-                    file: archive.file, part: part,
+                    file: scanner.file, part: scanner.part,
                     detail:
                         "more than \(CSVReader.grouped(maximumCount)) shared strings or \(CSVReader.grouped(maximumBytes)) bytes of them"
                 ))
@@ -78,7 +87,7 @@ struct SharedStrings {
                 bytes.append(contentsOf: slice)
             }
             guard bytes.count <= maximumBytes, ends.count < maximumCount else {
-                throw tooLarge(archive, part)
+                throw tooLarge(scanner)
             }
             ends.append(UInt32(bytes.count))
         }

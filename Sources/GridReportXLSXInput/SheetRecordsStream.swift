@@ -80,15 +80,15 @@ final class SheetRecordsStream: ByteStream {
             let column = cell.column - firstColumn
             if column >= 0 && column < width { slots[column] = index }
         }
+        let recordStart = out.count
         for column in 0..<width {
             if column > 0 { out.append(0x2C) }
             let index = slots[column]
-            guard index >= 0 else {
-                if width == 1 { out.append(contentsOf: [0x22, 0x22]) }
-                continue
-            }
-            try writeField(rows.cells[index], text: rows)
+            if index >= 0 { try writeField(rows.cells[index], text: rows) }
         }
+        // A one-column record with nothing in it (no cell, an error, a formula without a result)
+        // is `""`, as an empty line is no record.
+        if out.count == recordStart { out.append(contentsOf: [0x22, 0x22]) }
         out.append(0x0A)
         return true
     }

@@ -1,0 +1,60 @@
+import GridReport
+import Testing
+
+@testable import GridReportXLSXInput
+
+/// A part's XML as a stream, all at once.
+private final class TextStream: ByteStream {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        let n = min(count, bytes.count - offset)
+        guard n > 0 else { return 0 }
+        bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + offset, count: n) }
+        offset += n
+        return n
+    }
+}
+
+/// What the xlsx fuzz targets found (`Fuzz/run xlsx_sheet`, `Fuzz/run xlsx_zip`), each pinned on
+/// the smallest sheet that shows it.
+@Suite("XLSX input: what the fuzzer found")
+struct FuzzFindingTests {
+    private func scanner(_ xml: String) -> XMLScanner {
+        XMLScanner(TextStream(xml), part: "xl/worksheets/sheet1.xml", file: "book.xlsx")
+    }
+
+    /// The sheet's records as the CSV text the command reads, as `XLSXWorkbookReader` makes them.
+    private func records(_ sheet: String, strings: SharedStrings = SharedStrings()) throws -> String {
+        let shape = try SheetShape(SheetRows(scanner(sheet), sheet: "S", maxCellBytes: 1 << 20), fromRow: 1)
+        let stream = SheetRecordsStream(
+            parts: [
+                .init(
+                    rows: SheetRows(scanner(sheet), sheet: "S", maxCellBytes: 1 << 20), shape: shape,
+                    skipThrough: shape.headerRow - 1)
+            ],
+            strings: strings, styles: CellStyles(), date1904: false)
+        var out: [UInt8] = []
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        defer { buffer.deallocate() }
+        while true {
+            let n = try stream.read(into: buffer, count: 4096)
+            if n == 0 { break }
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer, count: n))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    @Test("a one-column table's error cell and formula without a result are empty fields, not blank lines")
+    func oneColumnEmptyValues() throws {
+        let sheet = """
+            <sheetData><row r="1"><c t="inlineStr"><is><t>H</t></is></c></row>\
+            <row r="2"><c t="e"><v>#N/A</v></c></row><row r="3"><c><f>A1</f></c></row>\
+            <row r="4"><c><v>1</v></c></row></sheetData>
+            """
+        #expect(try records(sheet) == "H\n\"\"\n\"\"\n1\n")
+    }
+}
