@@ -34,7 +34,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = ScratchFile.shared.source(bytes, name: "fuzz.xlsx")
     let large = readWorkbook(source, sheet: sheet, step: 1 << 16)
     let small = readWorkbook(source, sheet: sheet, step: 7)
-    guard large == small else {
+    guard large.agrees(with: small) else {
         violated(
             """
             reads of 7 bytes make other records than reads of 64 KiB

@@ -35,7 +35,8 @@ struct SheetShape {
                 if headerRow == 0 { headerRow = rows.row }
                 firstColumn = min(firstColumn, cell.column)
                 lastColumn = max(lastColumn, cell.column)
-                lastRow = rows.row
+                // Rows out of order (a crafted or broken sheet) must not end the table above its header.
+                lastRow = max(lastRow, rows.row)
             }
         }
     }

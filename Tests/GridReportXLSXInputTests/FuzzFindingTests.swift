@@ -57,4 +57,12 @@ struct FuzzFindingTests {
             """
         #expect(try records(sheet) == "H\n\"\"\n\"\"\n1\n")
     }
+
+    @Test("rows out of order: the table still ends at its last row, not above its header")
+    func rowsOutOfOrder() throws {
+        let sheet = """
+            <sheetData><row r="2"><c><v>1</v></c></row><row r="1"><c><v>2</v></c></row></sheetData>
+            """
+        #expect(try records(sheet) == "1\n")
+    }
 }

@@ -43,6 +43,17 @@ struct RecordsOutcome: Equatable {
     var complete = true
 }
 
+extension RecordsOutcome {
+    /// Whether two reads of one sheet agree: the same error, and the same records when neither
+    /// stopped early. Records are made and handed on a row at a time, so before an error (or the
+    /// harness's limit) a read in small pieces may have got more of them than one in large ones.
+    func agrees(with other: RecordsOutcome) -> Bool {
+        guard error == other.error, complete == other.complete else { return false }
+        if error == nil && complete { return csv == other.csv }
+        return csv.count <= other.csv.count ? other.csv.starts(with: csv) : csv.starts(with: other.csv)
+    }
+}
+
 /// Reads `stream` to its end in reads of `step` bytes; an error must be a workbook's.
 func drain(_ stream: any ByteStream, step: Int, into outcome: inout RecordsOutcome) {
     var buffer = [UInt8](repeating: 0, count: step)
