@@ -81,6 +81,7 @@ struct Preview: ParsableCommand {
                 imageBaseDirectory: input.file == "-"
                     ? FileManager.default.currentDirectoryPath
                     : URL(fileURLWithPath: input.file).deletingLastPathComponent().path)
+            options.sourcePlaces = report.inputPlaces
             options.layout = mode == .cards ? .cards : mode == .compact ? .compact : .adaptive
             options.fit = effective.fit
             options.wrap = effective.wrap

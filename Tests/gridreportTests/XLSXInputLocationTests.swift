@@ -16,6 +16,11 @@ struct XLSXInputLocationTests {
         arguments: [
             (["render", "placed.xlsx", "--sheet", "Data"], 0, outOfRange),
             (
+                ["render", "placed.xlsx", "--sheet", "Data", "--widths=-1,60,80,20"], 0,
+                outOfRange
+                    + "gridreport: warning: sheet \"Data\", cell F4: a number in column Score needs 12 cells, the column has 2; it shows as ### (widen the column)\n"
+            ),
+            (
                 ["render", "placed.xlsx", "--sheet", "2", "--format", "When=date:yyyy-MM-dd"], 65,
                 outOfRange
                     + "gridreport: placed.xlsx: sheet \"Data\", cell E8: 'soon' in column When is not a date in the pattern yyyy-MM-dd (fix the value, or give the pattern the column is written in)\n"
@@ -35,5 +40,20 @@ struct XLSXInputLocationTests {
         let result = try run(arguments, in: folder)
         #expect(result.status == status)
         #expect(result.stderr == message)
+    }
+
+    @Test("export's and preview's image warnings name the row of the sheet (Pictures, from B2, a line break above)")
+    func imageWarnings() throws {
+        let folder = try XLSXInputCommandTests.folder()
+        let warning =
+            "gridreport: warning: placed.xlsx: sheet \"Pictures\", row 3: image \"logo.png\" does not exist; the cell keeps the reference as text\n"
+        for arguments in [
+            ["export", "placed.xlsx", "--sheet", "Pictures", "-o", "out.xlsx"],
+            ["preview", "placed.xlsx", "--sheet", "Pictures", "-o", "out.html"],
+        ] {
+            let result = try run(arguments, in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix(warning), "\(arguments[0]): \(result.stderr)")
+        }
     }
 }

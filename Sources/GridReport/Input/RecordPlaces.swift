@@ -40,12 +40,25 @@ public struct SheetPlace: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// A line of an input, as a message names it.
+public enum InputPlace {
+    /// Line `line` (1-based) of input `file` and field `field` of the record there: `data.csv:7`
+    /// for a CSV file, `book.xlsx: sheet "Data", cell B8` for a workbook's records.
+    public static func name(_ file: String, line: Int, field: Int? = nil, places: (any RecordPlaces)?) -> String {
+        guard let places else { return "\(file):\(line)" }
+        return "\(file): \(places.place(line: line, field: field))"
+    }
+}
+
+extension Report {
+    /// Where the input's records are, when it is a workbook.
+    public var inputPlaces: (any RecordPlaces)? { rows.records.source.places }
+}
+
 extension ByteSource {
-    /// Line `line` (1-based) of the input and field `field` of the record there, as a message
-    /// names it: `data.csv:7` for a CSV file, `book.xlsx: sheet "Data", cell B8` for a workbook.
+    /// `InputPlace.name` of a line of this input.
     public func place(line: Int, field: Int? = nil) -> String {
-        guard let places else { return "\(displayName):\(line)" }
-        return "\(displayName): \(places.place(line: line, field: field))"
+        InputPlace.name(displayName, line: line, field: field, places: places)
     }
 
     /// `place(line:field:)` as a location: a workbook's carries its cell.

@@ -328,8 +328,8 @@ def placed():
     wb.active["A1"] = "see Data"
     data = wb.create_sheet("Data")
     rows = [
-        ["Region", "Amount", "When"],
-        ["North\nand East", 1, "2024-01-02"],
+        ["Region", "Amount", "When", "Score"],
+        ["North\nand East", 1, "2024-01-02", 1234567.25],
         ["South", 2, "2024-01-03"],
         None,
         ["West", "1e400", "2024-01-04"],
@@ -338,6 +338,13 @@ def placed():
     for offset, row in enumerate(rows):
         for index, value in enumerate(row or []):
             data.cell(row=3 + offset, column=3 + index, value=value)
+    pictures = wb.create_sheet("Pictures")
+    pictures["B2"] = "Name"
+    pictures["C2"] = "Logo"
+    pictures["B3"] = "two\nlines"
+    pictures["C3"] = "logo.png"
+    pictures["B4"] = "gone"
+    pictures["C4"] = "../outside.png"
     wb.save("placed.xlsx")
 
 
