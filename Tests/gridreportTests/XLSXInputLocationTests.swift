@@ -31,6 +31,10 @@ struct XLSXInputLocationTests {
                     + "gridreport: placed.xlsx: sheet \"Data\", row 6: more than 2 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n"
             ),
             (
+                ["render", "placed.xlsx", "--sheet", "Data", "--max-columns", "2"], 65,
+                "gridreport: placed.xlsx: sheet \"Data\", row 3: row has more than 2 fields (raise the limit with --max-columns, or maxColumns in a spec)\n"
+            ),
+            (
                 ["render", "split.xlsx", "--group-by", "Item", "--max-groups", "4"], 65,
                 "gridreport: split.xlsx: sheet \"Data (2)\", row 2: more than 4 distinct groups, the limit (group by fewer columns, or raise the limit with --max-groups N)\n"
             ),

@@ -185,7 +185,8 @@ public struct RegularTableRenderer {
             let index = visible[k]
             let renderer = index >= 0 ? renderers[index] : nil
             let name = index >= 0 ? schema.columns[index].name : ""
-            cells.append(cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name, field: index))
+            cells.append(
+                cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name, field: index))
         }
         var height = 1
         var lineCounts = [Int]()

@@ -64,6 +64,8 @@ final class InlineImages: @unchecked Sendable {
 
     private func warn(_ reference: String, line: Int, _ explanation: String) {
         let shown = TerminalText.sanitize(String(reference.prefix(200)))
-        warnings.warn("image", "\(InputPlace.name(sourceName, line: line, places: sourcePlaces)): image \"\(shown)\" \(explanation)")
+        warnings.warn(
+            "image",
+            "\(InputPlace.name(sourceName, line: line, places: sourcePlaces)): image \"\(shown)\" \(explanation)")
     }
 }
