@@ -18,9 +18,9 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The text encoding: auto (default: a byte order mark decides, else UTF-8, else Windows-1252 with a warning), utf-8, utf-16, utf-16le, utf-16be, windows-1252 or latin1.",
+            "The text encoding. Default: auto (a byte order mark decides, else UTF-8, else Windows-1252 with a warning).",
             valueName: "name"))
-    var encoding: String?
+    var encoding: EncodingName?
 
     @Flag(
         inversion: .prefixedNo,
@@ -89,7 +89,7 @@ struct InputOptions: ParsableArguments {
 
     func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
-        spec.encoding = try encoding.map { try TextEncoding.parse($0) }
+        spec.encoding = try encoding?.parse()
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
         spec.ragged = ragged
