@@ -59,7 +59,8 @@ func readRecords(_ source: ByteSource, options: CSVOptions) {
 /// The number parser's fast path and general path agree, and a number they read is the Double
 /// that Swift's own parser (strtod) reads from the same text.
 func checkNumber(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let general = NumberParser.c.parseGeneral(bytes)
+    var groupingSeparators = 0
+    let general = NumberParser.c.parseGeneral(bytes, groupingSeparators: &groupingSeparators)
     if let plain = NumberParser.parsePlain(bytes, decimal: UInt8(ascii: ".")), plain != general {
         violated("'\(String(decoding: bytes, as: UTF8.self))': fast path \(plain), general path \(general)")
     }

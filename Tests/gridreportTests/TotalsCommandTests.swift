@@ -76,5 +76,11 @@ struct TotalsCommandTests {
             result.stdout.contains(
                 "typing: column \"n\": 1,234 is read as a whole number: ',' groups digits in the default input (C, with comma grouping); if ',' is the decimal separator, read it with --input-locale de_DE\n"
             ))
+        let json = try run(["inspect", "-", "--json"], stdin: "n\n\"1,234\"\n\"2,500\"\n")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let typing = try #require(plan["typing"] as? [String])
+        #expect(typing.count == 1 && typing[0].hasPrefix("column \"n\": 1,234 is read as a whole number"))
+        let plain = try run(["inspect", "-", "--json"], stdin: "n\n1\n2\n")
+        #expect(plain.stdout.contains("\"typing\" : [\n\n  ]") || plain.stdout.contains("\"typing\" : []"))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 extension ColumnPlan {
     /// The plan as a JSON object: `columns`, an array of one object per column; `mode`, the view
     /// (`auto` resolved); `reason`, why auto picked it (or null); `findings`, what does not fit;
-    /// `sections`, the grouping and totals (or null): `groupBy` (column names, outermost first),
+    /// `typing`, how the data typed its number columns where it is not plain (the `typing:` notes of
+    /// the text plan, an empty array when there are none); `sections`, the grouping and totals (or null): `groupBy` (column names, outermost first),
     /// `sortGroups`, `collapsed` and `totals`, one object per total with `column`, `kind`,
     /// `format` (its Excel number format, or null) and `subtotalFunction`.
     /// Each column object has exactly the keys `index` (1-based),
@@ -21,7 +22,7 @@ extension ColumnPlan {
             data = try encoder.encode(
                 JSONPlan(
                     columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
-                    mode: mode.rawValue, reason: reason, findings: findings,
+                    mode: mode.rawValue, reason: reason, findings: findings, typing: typing,
                     sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) },
                     input: input.map(JSONInput.init)))
         } catch {
@@ -63,10 +64,11 @@ private struct JSONPlan: Encodable {
     let mode: String
     let reason: String?
     let findings: [String]
+    let typing: [String]
     let sections: JSONSections?
     let input: JSONInput?
 
-    enum Key: String, CodingKey { case columns, mode, reason, findings, sections, input }
+    enum Key: String, CodingKey { case columns, mode, reason, findings, typing, sections, input }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -74,6 +76,7 @@ private struct JSONPlan: Encodable {
         try container.encode(mode, forKey: .mode)
         try container.encode(reason, forKey: .reason)
         try container.encode(findings, forKey: .findings)
+        try container.encode(typing, forKey: .typing)
         try container.encode(sections, forKey: .sections)
         if let input { try container.encode(input, forKey: .input) }
     }

@@ -24,7 +24,7 @@ struct ColumnPlanOutputTests {
 
     func objects(_ json: String) throws -> [[String: Any]] {
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(plan.keys) == ["columns", "mode", "reason", "findings", "sections"])
+        #expect(Set(plan.keys) == ["columns", "mode", "reason", "findings", "typing", "sections"])
         return try #require(plan["columns"] as? [[String: Any]])
     }
 

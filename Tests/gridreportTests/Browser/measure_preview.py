@@ -13,6 +13,7 @@ os.closerange(3, 65536)
 import json  # noqa: E402
 import shutil  # noqa: E402
 import sys  # noqa: E402
+import tempfile  # noqa: E402
 
 CHROMIUM = shutil.which("chromium")
 DRIVER = shutil.which("chromedriver")
@@ -28,6 +29,10 @@ if webdriver is None or CHROMIUM is None or DRIVER is None:
 scenario, page = sys.argv[1], sys.argv[2]
 screenshot = sys.argv[3] if len(sys.argv) > 3 else None
 
+# Chromium leaves its singleton folders (org.chromium.Chromium.*) in TMPDIR when the driver ends it:
+# give it a TMPDIR of its own and remove that afterwards, so runs do not pile them up in /tmp.
+browser_temp = tempfile.mkdtemp(prefix="gridreport-chromium-")
+os.environ["TMPDIR"] = browser_temp
 options = webdriver.ChromeOptions()
 options.binary_location = CHROMIUM
 for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage",
@@ -106,3 +111,4 @@ try:
     print(json.dumps(result))
 finally:
     driver.quit()
+    shutil.rmtree(browser_temp, ignore_errors=True)
