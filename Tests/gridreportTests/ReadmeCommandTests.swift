@@ -44,11 +44,18 @@ struct ReadmeCommandTests {
         }
     }
 
-    @Test("every documented command runs and exits 0", arguments: Manual.commands)
+    @Test("every documented command runs, exits 0 and prints what the page shows", arguments: Manual.commands)
     func documented(command: Manual.Command) throws {
         let result = try shell(command.line)
         #expect(result.status == 0, "\(command)\n\(result.stderr)")
         #expect(!result.stdout.isEmpty || command.line.contains(" -o "), "\(command) printed nothing")
+        if !command.shown.isEmpty {
+            var output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if output.last == "" { output.removeLast() }
+            #expect(
+                Manual.matches(shown: command.shown, output: output),
+                "\(command) prints another output than the page shows:\n\(result.stdout)")
+        }
     }
 
     /// The command itself ("") and the subcommands its --help lists; a new one is in by itself.
