@@ -18,7 +18,7 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The text encoding. Default: auto (a byte order mark decides, else UTF-8, else Windows-1252 with a warning).",
+            "The text encoding: auto (default: a byte order mark decides, else UTF-8, else Windows-1252 with a warning), utf-8, utf-16, utf-16le, utf-16be, windows-1252 or latin1.",
             valueName: "name"))
     var encoding: EncodingName?
 
