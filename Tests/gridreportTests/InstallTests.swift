@@ -161,7 +161,7 @@ struct InstallTests {
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test("bash completes subcommands and the values of --mode, --accessory, --to and --encoding")
+    @Test("bash completes subcommands, the values of --mode, --accessory, --to and --encoding, and file names")
     func bashCompletes() throws {
         let script = try temporaryFolder().appendingPathComponent("gridreport")
         let generated = try run(["--generate-completion-script", "bash"])
@@ -192,5 +192,17 @@ struct InstallTests {
                 ["gridreport", "export", "Samples/stocks.csv", "-o", "Samples/stocks.c"], script: script
             )
             .isEmpty, "-o offers only .xlsx files and folders")
+        let folder = try temporaryFolder()
+        for file in ["page.html", "page.csv"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
+        }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        #expect(
+            try Self.bashCompletion(
+                ["gridreport", "preview", "Samples/stocks.csv", "-o", folder.path + "/pa"], script: script
+            )
+            .sorted() == [folder.path + "/page.html", folder.path + "/pages"],
+            "preview's -o offers .html files and folders")
     }
 }
