@@ -28,6 +28,7 @@ public struct OffendingValues: Sendable, Equatable {
 
     /// A value of a column no longer all numbers or all dates.
     mutating func note(_ bytes: UnsafeBufferPointer<UInt8>, parser: NumberParser) {
+        guard !gaveUp else { return }
         switch parser.parse(bytes) {
         case .number: laterNumbers += 1
         case .identifier, .outOfRange: giveUp()
@@ -50,9 +51,13 @@ public struct OffendingValues: Sendable, Equatable {
         }
     }
 
+    /// Forgets the counts too: what a column gave up on must not depend on where the chunks were
+    /// cut, and one reader stops counting here while a later chunk's own counts would be dropped.
     private mutating func giveUp() {
         gaveUp = true
         entries = []
+        laterNumbers = 0
+        laterDates = 0
     }
 
     /// Takes in the values of the next chunk; `numbers`, `dates` and `identifiers` are the later

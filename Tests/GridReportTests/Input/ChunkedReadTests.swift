@@ -61,6 +61,14 @@ struct ChunkedReadTests {
         #expect(column.maxFractionDigits == 2 && column.firstTextLine == 4)
     }
 
+    @Test("a text column that gives up explaining itself (fuzz csv_fixed's find) counts nothing after")
+    func gaveUpExplaining() throws {
+        let outcome = try expectSameWhateverTheCut(
+            "n,m\n1e5,-3\n.5,+2.25\n1e400,007\n1234567890123456,0\n", read: ReadOptions(hasHeader: false))
+        let offending = try #require(outcome.profile?.columns.first?.offending)
+        #expect(offending.gaveUp && offending.laterNumbers == 0 && offending.entries.isEmpty)
+    }
+
     @Test("images, missing values, identifiers, wide and multi-line text")
     func mixedColumns() throws {
         try expectSameWhateverTheCut(
