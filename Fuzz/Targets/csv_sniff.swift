@@ -65,7 +65,9 @@ func checkNumber(_ bytes: UnsafeBufferPointer<UInt8>) {
         violated("'\(String(decoding: bytes, as: UTF8.self))': fast path \(plain), general path \(general)")
     }
     guard case .number(let value, _) = general else { return }
-    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " "))
+    // The C reading groups digits with ',' (1,234): strtod reads the digits without them.
+    let written = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " "))
+    let text = groupingSeparators > 0 ? written.replacingOccurrences(of: ",", with: "") : written
     guard let expected = Double(text), expected == value else {
         violated("'\(text)' read as \(value), Double(String) says \(Double(text).map { "\($0)" } ?? "not a number")")
     }
