@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The workbook rows of `make bench` (issue 28): two inputs of the largest size into one
-workbook (target: peak RSS under 64 MiB, memory flat sheet after sheet), and `--table` on one
-input against the plain export (target: CPU time within 1.05x). CPU time is user + system of the
+workbook (target: peak RSS under 64 MiB, memory flat sheet after sheet), and `--table` (and
+`--table` with two status rules on the generated Close column) on one input against the plain
+export (target: CPU time within 1.05x). CPU time is user + system of the
 child, which a loaded machine disturbs less than wall time. Prints one markdown table on stdout.
 
 Usage: workbook.py GRIDREPORT CSV TMPDIR [RUNS]
@@ -31,6 +32,7 @@ def main():
     tasks = [
         ("plain export", base + [csv]),
         ("--table", base + [csv, "--table"]),
+        ("--table --rule", base + [csv, "--table", "--rule", "Close < 100:negative", "--rule", "Close > 900:positive"]),
         ("two inputs, one workbook", base + [csv, csv]),
     ]
     results = {}
@@ -41,7 +43,7 @@ def main():
     print("|---|--:|--:|---|---|")
     for label, _ in tasks:
         cpu, rss, code = results[label]
-        if label == "--table":
+        if label.startswith("--table"):
             ratio = cpu / plain if plain else float("inf")
             target = f"{ratio:.3f}x plain: {'pass' if ratio <= 1.05 and code == 0 else 'FAIL'} (<= 1.05x)"
         elif label.startswith("two"):

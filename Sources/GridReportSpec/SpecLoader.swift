@@ -112,6 +112,10 @@ public enum SpecLoader {
         case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
         case "table": spec.table = try tableStyle(value, reader: reader)
         case "sheets": spec.sheets = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
+        case "rules":
+            spec.rules = try reader.sequence(value, key: key).map {
+                try StatusRule.parse(try reader.string($0, key: key), origin: reader.location($0))
+            }
         default:
             throw reader.unknownKey(
                 key, at: keyNode,
@@ -123,7 +127,7 @@ public enum SpecLoader {
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "skipLines", "skipInitialSpace", "escape", "comment",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets",
+                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
                 ])
         }
     }

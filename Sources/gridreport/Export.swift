@@ -16,6 +16,7 @@ struct Export: ParsableCommand {
               gridreport export Samples/products.csv -o products.xlsx --image-height 48
               gridreport export Samples/penguins.csv -o p.xlsx --group-by island --totals
               gridreport export Samples/european.csv -o lager.xlsx --input-locale de_DE
+              gridreport export Samples/products.csv -o p.xlsx --rule 'Price>1000:critical'
               gridreport export Samples/stocks.csv Samples/products.csv -o pack.xlsx --table
             """
     )
@@ -26,6 +27,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Argument(
@@ -49,6 +51,7 @@ struct Export: ParsableCommand {
             let table = try sheet.tableStyle(spec: effective.spec.table)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let creationTime = try SourceDateEpoch.seconds()
+            let rules = try ruleOptions.parsed(spec: effective.spec)
             // Every input is opened and read once (types, widths) before anything is written: a
             // missing or bad one leaves no workbook behind.
             var reports: [Report] = []
@@ -63,6 +66,7 @@ struct Export: ParsableCommand {
                 reports.append(report)
                 sources.append(source)
             }
+            let statusRules = try Self.statusRules(rules, reports: reports, files: files, warnings: warnings)
             let protected =
                 sources.compactMap { FileIdentity(fileDescriptor: $0.fileDescriptor) }
                 + files.filter { $0 != "-" }.compactMap { FileIdentity(path: $0) }
@@ -96,6 +100,7 @@ struct Export: ParsableCommand {
                 options.printSetup = printing.setup(spec: effective.spec.print)
                 options.creationTime = creationTime
                 options.table = table
+                options.statusRules = statusRules[index]
                 options.protectedFiles = protected
                 let sheetWriter: XLSXReportWriter
                 if let writer {
@@ -128,5 +133,31 @@ struct Export: ParsableCommand {
                 )
             }
         }
+    }
+
+    /// The rules for each input. With several inputs, a rule on a column that some inputs lack
+    /// is left out of their sheets, with one warning per rule naming them; a column no input has
+    /// is an error.
+    static func statusRules(_ rules: [StatusRule], reports: [Report], files: [String], warnings: WarningLog) throws
+        -> [StatusRules]
+    {
+        guard reports.count > 1 else { return try reports.map { try RuleOptions.resolve(rules, for: $0) } }
+        var resolved: [StatusRules] = []
+        var lacking = rules.map { _ in [String]() }
+        for (index, report) in reports.enumerated() {
+            let (found, skipped) = try StatusRules.resolve(rules, schema: report.schema, skippingMissing: true)
+            resolved.append(found)
+            for (k, rule) in rules.enumerated() where skipped.contains(rule) { lacking[k].append(files[index]) }
+        }
+        for (k, rule) in rules.enumerated() where !lacking[k].isEmpty {
+            // A column no input has is a mistake, worded as for one input.
+            if lacking[k].count == reports.count { _ = try RuleOptions.resolve([rule], for: reports[0]) }
+            let names = lacking[k].map { TerminalText.sanitize($0) }.joined(separator: ", ")
+            warnings.warn(
+                "rule-column",
+                "\(TerminalText.sanitize(rule.origin)) '\(TerminalText.sanitize(rule.text))': no column '\(TerminalText.sanitize(rule.column))' in \(names); the rule is left out of \(lacking[k].count == 1 ? "its sheet" : "their sheets")"
+            )
+        }
+        return resolved
     }
 }

@@ -27,6 +27,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -70,6 +71,7 @@ struct Preview: ParsableCommand {
             }
             let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
             report.warnAboutInput(warnings, naming: FlagNames.name)
+            let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let header = report.collectionHeader(title: view.title ?? effective.spec.title, limit: limit)
@@ -85,6 +87,7 @@ struct Preview: ParsableCommand {
             options.wrap = effective.wrap
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.emptyText = empty
+            options.statusRules = statusRules
             options.imageRoot = imageRoot
             if let destination {
                 try Self.writePage(to: destination) { write in

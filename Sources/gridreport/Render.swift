@@ -16,6 +16,7 @@ struct Render: ParsableCommand {
               gridreport render Samples/penguins-raw.csv --mode records --width 60
               gridreport render Samples/weather.csv --width 100 --key Station
               gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml
+              gridreport render Samples/products.csv --rule 'Price < 100:positive'
             """
     )
 
@@ -24,6 +25,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -59,6 +61,7 @@ struct Render: ParsableCommand {
             let report = try Report(
                 source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
             report.warnAboutInput(warnings, naming: FlagNames.name)
+            let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
@@ -76,6 +79,14 @@ struct Render: ParsableCommand {
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
+            }
+            if color {
+                report.statusPainter = StatusPainter(
+                    rules: statusRules,
+                    theme: theme
+                        ?? TerminalTheme(
+                            theme: Theme(),
+                            depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])))
             }
             let title = view.title ?? effective.spec.title
             let header =

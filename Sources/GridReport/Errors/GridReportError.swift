@@ -57,6 +57,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case schema(SchemaError)
         case row(RowError)
         case decoding(DecodingError)
+        case rule(RuleError)
         /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
         /// `SheetNameError`), which this enum cannot name: those targets depend on GridReport, not
         /// the other way round. One open case rather than a case per type keeps GridReport free of
@@ -74,6 +75,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
             case (.schema(let a), .schema(let b)): return a == b
             case (.row(let a), .row(let b)): return a == b
             case (.decoding(let a), .decoding(let b)): return a == b
+            case (.rule(let a), .rule(let b)): return a == b
             case (.other(let a), .other(let b)): return a.isEqual(to: b)
             default: return false
             }

@@ -38,6 +38,8 @@ public struct CardGridRenderer {
     private let footnoteStyle: TerminalStyle?
     private let borderStyle: TerminalStyle?
     private let imageStyle: TerminalStyle?
+    /// Status rules' colours for the values; nil colours none.
+    private let status: StatusPainter?
 
     struct Glyphs {
         var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
@@ -62,9 +64,10 @@ public struct CardGridRenderer {
     public init(
         schema: Schema, plan: BindingPlan, layout: CardGridLayout, color: Bool = false,
         numberRenderers: [NumberRenderer?] = [], asciiOnly: Bool = false, theme: TerminalTheme? = nil,
-        neverCut: [Bool] = []
+        neverCut: [Bool] = [], status: StatusPainter? = nil
     ) {
         self.schema = schema
+        self.status = color ? status : nil
         self.neverCut = neverCut
         self.plan = plan
         self.layout = layout
@@ -82,6 +85,13 @@ public struct CardGridRenderer {
         footnoteStyle = color ? .dim : nil
         borderStyle = theme?.border
         imageStyle = theme.flatMap { theme in theme.theme.imageTint.map { .sgr(theme.code($0)) } }
+    }
+
+    /// The entry's state's style when a rule matches it, else the slot's.
+    @inline(__always)
+    private func style(_ entry: ObjectCellContent.Entry?, _ slot: TerminalStyle?) -> TerminalStyle? {
+        guard let status else { return slot }
+        return status.style(for: entry, otherwise: slot)
     }
 
     private func paint(_ text: String, _ style: TerminalStyle?) -> String {
@@ -108,13 +118,14 @@ public struct CardGridRenderer {
             CompactLine.appendKeepingWhole(
                 to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
                 right: text(content.substatus), rightWhole: isWhole(content.substatus), width: inner,
-                leftStyle: subheadlineStyle, rightStyle: statusStyle)
+                leftStyle: style(content.subheadline, subheadlineStyle),
+                rightStyle: style(content.substatus, statusStyle))
         }
         if plan.isBound(.footnote) {
             CompactLine.appendKeepingWhole(
                 to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil,
                 rightWhole: false,
-                width: inner, leftStyle: footnoteStyle)
+                width: inner, leftStyle: style(content.footnote, footnoteStyle))
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = paint(glyphs.vertical, borderStyle)
@@ -180,7 +191,8 @@ public struct CardGridRenderer {
     /// that is never cut is laid out by `CompactLine.composeKeepingWhole`.
     private func headlineLines(_ content: ObjectCellContent, width: Int) -> [String] {
         let headline = markedHeadline(content)
-        let style = headlineStyle
+        let style = self.style(content.headline, headlineStyle)
+        let statusStyle = self.style(content.status, self.statusStyle)
         let status = text(content.status)
         let headlineWhole = isWhole(content.headline)
         let statusWhole = isWhole(content.status)

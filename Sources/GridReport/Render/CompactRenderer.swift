@@ -36,6 +36,8 @@ public struct CompactRenderer {
     private let headlineStyle: TerminalStyle?
     private let subheadlineStyle: TerminalStyle?
     private let statusStyle: TerminalStyle?
+    /// Status rules' colours for the values; nil colours none.
+    private let status: StatusPainter?
 
     /// - Parameters:
     ///   - numberRenderers: one per schema column (nil for non-number columns); a number column
@@ -45,9 +47,10 @@ public struct CompactRenderer {
     public init(
         schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
         numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false,
-        theme: TerminalTheme? = nil, neverCut: [Bool] = []
+        theme: TerminalTheme? = nil, neverCut: [Bool] = [], status: StatusPainter? = nil
     ) {
         self.schema = schema
+        self.status = color ? status : nil
         self.labels = labels
         self.neverCut = neverCut
         self.plan = plan
@@ -97,6 +100,17 @@ public struct CompactRenderer {
             let left = text(parts.left)
             let right = text(parts.right)
             let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
+            if let status {
+                // A status rule's colour replaces the slot's for a matching value.
+                let pieces = CompactLine.composeKeepingWhole(
+                    left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
+                    leftStyle: status.style(for: parts.left, otherwise: parts.style),
+                    rightStyle: status.style(for: parts.right, otherwise: statusStyle))
+                for (piece, text) in pieces.enumerated() {
+                    writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
+                }
+                continue
+            }
             // One line, the common case, without an array.
             if let line = CompactLine.oneLine(
                 left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,

@@ -32,6 +32,8 @@ public struct RecordsRenderer {
     private let color: Bool
     private let rule: Character
     private let neverCut: [Bool]
+    /// Status rules' colours for values (with colour only); nil colours none.
+    private let status: StatusPainter?
 
     /// How far a value under its title is indented.
     static let underIndent = 2
@@ -41,9 +43,10 @@ public struct RecordsRenderer {
 
     public init(
         schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
-        color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = []
+        color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = [], status: StatusPainter? = nil
     ) {
         self.schema = schema
+        self.status = color ? status : nil
         self.neverCut = neverCut
         self.width = max(1, width)
         self.rowIndexColumn = rowIndexColumn
@@ -94,7 +97,10 @@ public struct RecordsRenderer {
         for (k, column) in columns.enumerated() {
             let item = column < row.items.count ? row.items[column] : .empty
             let titleLines = titles[k]
-            let (values, under) = placed(item, column: column, titleLines: titleLines.count)
+            var (values, under) = placed(item, column: column, titleLines: titleLines.count)
+            if let status, let state = status.state(of: item, column: column) {
+                values = values.map { status.paint($0, state) }
+            }
             if under {
                 for title in titleLines {
                     out.write(color ? TerminalStyle.dim.apply(title) : title)

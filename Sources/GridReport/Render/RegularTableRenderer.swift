@@ -9,21 +9,24 @@ public struct RegularTableRenderer {
         public var spacingCells: Int
         public var wrap: Bool
         public var color: Bool
+        /// Status rules' colours for data cells; nil (no rules, or no colour) draws none.
+        public var status: StatusPainter?
 
         public init(
             border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false,
-            color: Bool = false
+            color: Bool = false, status: StatusPainter? = nil
         ) {
             self.border = border
             self.accessory = accessory
             self.spacingCells = spacingCells
             self.wrap = wrap
             self.color = color
+            self.status = status
         }
     }
 
     private let schema: Schema
-    private let options: Options
+    private var options: Options
     private var renderers: [NumberRenderer?]
     private var cellLayout: CellLayout
     /// The drawn columns: indices into the schema of the visible ones, and their widths.
@@ -118,6 +121,13 @@ public struct RegularTableRenderer {
         return copy
     }
 
+    /// The same table without status colours: totals rows are not data a rule judges.
+    public var withoutStatus: RegularTableRenderer {
+        var copy = self
+        copy.options.status = nil
+        return copy
+    }
+
     /// Appends the row's lines to `bytes`.
     public func render(_ row: GridRow, into bytes: inout [UInt8]) {
         if renderFast(row, into: &bytes) { return }
@@ -183,13 +193,21 @@ public struct RegularTableRenderer {
             height = max(height, cell.count)
         }
         let alignment = RowAlignment.of(items: items, lineCounts: lineCounts)
+        let states = options.status.map { status in
+            items.indices.map { status.state(of: items[$0], column: visible[$0]) }
+        }
         for lineIndex in 0..<height {
             var text = frame.rowStart
             for k in cells.indices {
                 let offset = alignment.offset(lines: cells[k].count, height: height)
                 let position = lineIndex - offset
                 let content = position >= 0 && position < cells[k].count ? cells[k][position] : ""
-                text += TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                let padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                if !content.isEmpty, let status = options.status, let state = states?[k] {
+                    text += status.paint(padded, state)
+                } else {
+                    text += padded
+                }
                 text += k == cells.count - 1 ? frame.rowEnd : frame.separator
             }
             out.write(text)
@@ -208,12 +226,24 @@ public struct RegularTableRenderer {
 
     /// `mapped`: items are the row's own (indexed through `visible`), else already the drawn ones.
     private func appendSingleLine(_ rowItems: [GridItem], mapped: Bool, to bytes: inout [UInt8]) -> Bool {
+        // Two specializations: without status rules the hook is nothing at all.
+        if let status = options.status {
+            return appendSingleLine(rowItems, mapped: mapped, hook: status, to: &bytes)
+        }
+        return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+    }
+
+    @inline(__always)
+    private func appendSingleLine<Hook: CellHook>(
+        _ rowItems: [GridItem], mapped: Bool, hook: Hook, to bytes: inout [UInt8]
+    ) -> Bool {
         bytes.append(contentsOf: rowStart)
         let count = visible.count
         for k in 0..<count {
             let width = widths[k]
             let index = visible[k]
             let item: GridItem = mapped ? (index >= 0 ? rowItems[index] : .text(options.accessory.glyph)) : rowItems[k]
+            let mark = bytes.count
             switch item {
             case .empty:
                 appendSpaces(width, to: &bytes)
@@ -234,6 +264,7 @@ public struct RegularTableRenderer {
             case .image:
                 return false
             }
+            hook.didAppend(item, column: index, from: mark, to: &bytes)
             bytes.append(contentsOf: k == count - 1 ? rowEnd : separator)
         }
         bytes.append(0x0A)
@@ -276,5 +307,24 @@ public struct RegularTableRenderer {
         bytes.append(contentsOf: utf8)
         appendSpaces(gap - left, to: &bytes)
         return true
+    }
+}
+
+/// What the fast path does after each cell it appends: nothing, or paint it (`StatusPainter`).
+protocol CellHook {
+    /// The cell of `item` (schema column `column`, -1 for the accessory) is `bytes[mark...]`.
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8])
+}
+
+/// The hook of a table without status rules, which the compiler removes.
+struct NoCellHook: CellHook {
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {}
+}
+
+extension StatusPainter: CellHook {
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
+        if let state = state(of: item, column: column) { paint(&bytes, from: mark, state) }
     }
 }

@@ -4,7 +4,8 @@ public enum TerminalStyle: Sendable, Equatable {
     /// SGR parameters from a theme (`1;38;5;33`): weight and colours.
     case sgr(String)
 
-    private var on: String {
+    /// The codes that turn the attribute on.
+    public var on: String {
         switch self {
         case .bold: return "\u{1B}[1m"
         case .dim: return "\u{1B}[2m"

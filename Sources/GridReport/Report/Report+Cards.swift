@@ -50,7 +50,8 @@ extension Report {
         }
         let renderer = CardGridRenderer(
             schema: schema, plan: plan, layout: layout, color: color,
-            numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns)
+            numberRenderers: renderers, asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns,
+            status: statusPainter)
         if let line = header.line(width: totalCells, color: color, asciiOnly: asciiOnly) {
             out.write(line)
             out.write("\n")

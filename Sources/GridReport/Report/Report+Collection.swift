@@ -21,7 +21,7 @@ extension Report {
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color)
+            color: color, status: color ? statusPainter : nil)
         // The label sits at the (first) table's right edge, as the header sits on the collection.
         let first = RegularTableRenderer(
             schema: schema, columns: layout.blocks[0].columns, cells: layout.blocks[0].cells, renderers: renderers,

@@ -24,7 +24,7 @@ extension Report {
         let renderer = CompactRenderer(
             schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
             numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme,
-            neverCut: neverCutColumns)
+            neverCut: neverCutColumns, status: statusPainter)
         if let limit {
             var first = true
             try rows.forEach(limit: limit) { row in

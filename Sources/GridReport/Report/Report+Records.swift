@@ -16,7 +16,8 @@ extension Report {
         }
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
-            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns)
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
+            status: statusPainter)
         var number = 0
         do {
             try layOutChunks(

@@ -25,7 +25,7 @@ extension Report {
     ) throws {
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color)
+            color: color, status: color ? statusPainter : nil)
         if layout.isSingleTable {
             let block = layout.blocks[0]
             let renderer = RegularTableRenderer(

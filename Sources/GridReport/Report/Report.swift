@@ -9,6 +9,8 @@ public final class Report {
     public let renderers: [NumberRenderer?]
     /// Sections and totals, when asked: totals widen their columns' natural widths.
     public var sectionPlan: SectionPlan?
+    /// Status rules' colours for the terminal views (with colour on); nil colours nothing.
+    public var statusPainter: StatusPainter?
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     public init(

@@ -88,7 +88,8 @@ extension Report {
     ) throws {
         let renderer = CompactRenderer(
             schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
-            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme, neverCut: neverCutColumns)
+            numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme, neverCut: neverCutColumns,
+            status: statusPainter)
         let body = SectionBlockBody(row: { row, isFirst, text in renderer.render(row, isFirst: isFirst, to: &text) })
         try renderSectionBlocks(
             plan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, body: body, to: &out, stop: stop)
@@ -103,7 +104,8 @@ extension Report {
         try TableGeometry.checkTotalCells(totalCells)
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
-            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns)
+            rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
+            status: statusPainter)
         var number = 0
         var body = SectionBlockBody(row: { row, _, text in
             number += 1
@@ -128,7 +130,7 @@ extension Report {
             contentCells: cardContentCells(plan: binding))
         let renderer = CardGridRenderer(
             schema: schema, plan: binding, layout: layout, color: color, numberRenderers: renderers,
-            asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns)
+            asciiOnly: asciiOnly, theme: theme, neverCut: neverCutColumns, status: statusPainter)
         var pending = [CardGridRenderer.Card]()
         var linesInSection = 0
         // Lines of one section are apart by a blank line, as in the plain grid; the last one is

@@ -16,7 +16,7 @@ extension Report {
     ) throws {
         let options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color)
+            color: color, status: color ? statusPainter : nil)
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         guard !layout.isSingleTable else {
             let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)

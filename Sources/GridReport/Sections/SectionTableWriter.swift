@@ -41,7 +41,7 @@ struct SectionTableWriter {
             warnings: warnings)
         let totalFormats = plan.totalFormats(schema: report.schema, locale: report.defaultLocale)
         let totalRenderers = NumberRenderer.shared(for: totalFormats).enumerated().map { $1 ?? report.renderers[$0] }
-        totalsRenderer = renderer.forThread(renderers: totalRenderers, warnings: warnings)
+        totalsRenderer = renderer.forThread(renderers: totalRenderers, warnings: warnings).withoutStatus
         let visible = columns.indices.filter { cells[$0] > 0 }.map { columns[$0] }
         var drawn = cells.filter { $0 > 0 }
         if geometry.accessory != .none { drawn.append(1) }

@@ -50,6 +50,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var table: TableStyle?
     /// `sheets`: the workbook's sheet names, one per input in order (the rest by file name).
     public var sheets: [String]?
+    /// `rules`: status rules as `--rule` writes them (`Change < 0:negative`), after the command's own.
+    public var rules: [StatusRule]?
 
     public init() {}
 }

@@ -51,6 +51,22 @@ public struct TerminalTheme: Sendable, Equatable {
     /// The nearest colour of the xterm 256-colour palette: the 6×6×6 cube (16–231) or the grey
     /// ramp (232–255), whichever is closer.
     public static func nearest256(_ color: ThemeColor) -> Int {
+        let (index, cube) = nearestCube(color)
+        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
+        let grey = 8 + greyStep * 10
+        func distance(_ other: (Int, Int, Int)) -> Int {
+            let dr = other.0 - Int(color.red)
+            let dg = other.1 - Int(color.green)
+            let db = other.2 - Int(color.blue)
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : index
+    }
+
+    /// The nearest colour of the palette's 6×6×6 cube (16–231), and its channels: a status colour
+    /// keeps its hue there, where the grey ramp would take a dark green for grey.
+    public static func nearestCube(_ color: ThemeColor) -> (index: Int, rgb: (Int, Int, Int)) {
         let levels = [0, 95, 135, 175, 215, 255]
         func cubeIndex(_ value: UInt8) -> Int {
             var best = 0
@@ -62,16 +78,7 @@ public struct TerminalTheme: Sendable, Equatable {
         let r = cubeIndex(color.red)
         let g = cubeIndex(color.green)
         let b = cubeIndex(color.blue)
-        let cube = (levels[r], levels[g], levels[b])
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let grey = 8 + greyStep * 10
-        func distance(_ other: (Int, Int, Int)) -> Int {
-            let dr = other.0 - Int(color.red)
-            let dg = other.1 - Int(color.green)
-            let db = other.2 - Int(color.blue)
-            return dr * dr + dg * dg + db * db
-        }
-        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+        return (16 + 36 * r + 6 * g + b, (levels[r], levels[g], levels[b]))
     }
+
 }

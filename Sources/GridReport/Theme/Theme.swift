@@ -57,6 +57,10 @@ public struct Theme: Sendable, Equatable {
     public var cardSubtitle = ThemeTextStyle()
     /// `fdlFUIItemCollectionViewCell_status`: status and substatus of cards and compact cells.
     public var status = ThemeTextStyle()
+    /// `fdlFUIGridRowTextItem_statusNegative` … `_statusInformation` (ours, as negativeNumber):
+    /// cells a status rule gives a state; a state the theme leaves out keeps Fiori's colour
+    /// (`style(of:)`).
+    public var statusStyles: [StatusState: ThemeTextStyle] = [:]
     /// `fdlFUIGridRowImageItem { tint-color }`: picture placeholders.
     public var imageTint: ThemeColor?
 

@@ -26,12 +26,24 @@ public enum ThemeParser {
         "fdlFUIGridRowTextItem_font_firstTextItem": ["font-color", "font-weight", "font-style"],
         "fdlFUIGridRowTextItem_negativeNumber": ["font-color"],
         "fdlFUIGridRowImageItem": ["tint-color"],
+        "fdlFUIGridRowTextItem_statusNegative": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusCritical": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusPositive": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusNeutral": ["font-color", "font-weight", "font-style"],
+        "fdlFUIGridRowTextItem_statusInformation": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell": ["border-color", "background-color"],
         "fdlFUIItemCollectionViewCell_title": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_subtitle": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_status": ["font-color", "font-weight", "font-style"],
         "fdlFUIItemCollectionViewCell_detailImageView": ["tint-color"],
     ]
+
+    /// The state of a `fdlFUIGridRowTextItem_status…` class.
+    static func statusState(_ selector: String) -> StatusState? {
+        let prefix = "fdlFUIGridRowTextItem_status"
+        guard selector.hasPrefix(prefix) else { return nil }
+        return StatusState(rawValue: selector.dropFirst(prefix.count).lowercased())
+    }
 
     /// Properties Fiori defines that a report cannot show; accepted without a warning.
     static let ignoredProperties: Set<String> = ["text-line-clamp", "text-align", "font-name", "font-size"]
@@ -146,7 +158,7 @@ public enum ThemeParser {
                 advance()
             }
             guard !atEnd else { throw GridReportError(.unendedValue(at: start)) }
-            let trimmed = text.trimmingSpaces
+            let trimmed = text.trimmingSpacesAndTabs
             guard !trimmed.isEmpty else { throw expected("a value") }
             return (trimmed, start)
         }
@@ -271,7 +283,10 @@ public enum ThemeParser {
             case "fdlFUIItemCollectionViewCell_title": change(&theme.cardTitle)
             case "fdlFUIItemCollectionViewCell_subtitle": change(&theme.cardSubtitle)
             case "fdlFUIItemCollectionViewCell_status": change(&theme.status)
-            default: break
+            default:
+                if let state = ThemeParser.statusState(selector) {
+                    change(&theme.statusStyles[state, default: ThemeTextStyle()])
+                }
             }
         }
 
@@ -322,22 +337,14 @@ public enum ThemeParser {
             }
         } else if (key.hasPrefix("rgb(") || key.hasPrefix("rgba(")) && key.hasSuffix(")") {
             let inner = key.drop(while: { $0 != "(" }).dropFirst().dropLast()
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingSpacesAndTabs
+            }
             let channels = parts.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
             if channels.count == 3, parts.count == (key.hasPrefix("rgba") ? 4 : 3) {
                 return ThemeColor(red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]))
             }
         }
         throw GridReportError(.notAColour(value, property: property, at: location))
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    fileprivate var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -72,7 +72,10 @@ public struct ThemedTableStream<Base: TextOutputStream>: TextOutputStream {
                 header
                 ? theme.style(values.header, bold: true, background: values.headerBackground)
                 : theme.style(values.text, background: values.cellBackground)
-            return style?.apply(line) ?? line
+            guard let style else { return line }
+            // A status rule's colour ends with the foreground's reset: the line's colour resumes.
+            return style.apply(
+                line.replacingOccurrences(of: StatusPainter.endText, with: StatusPainter.endText + style.on))
         }
         let parts = line.split(separator: bar, omittingEmptySubsequences: false)
         let painted = theme.border?.apply(String(bar)) ?? String(bar)

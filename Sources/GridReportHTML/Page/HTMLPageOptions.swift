@@ -27,6 +27,8 @@ public struct HTMLPageOptions: Sendable {
     /// Whether long text wraps in the regular grid (else it is cut with …).
     public var wrap: Bool
     public var theme: Theme?
+    /// Status rules: matching values in their state's colour (the theme's, else Fiori's).
+    public var statusRules = StatusRules.none
     /// What an empty report says (default `no rows`).
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.

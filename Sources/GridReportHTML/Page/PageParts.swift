@@ -30,7 +30,7 @@ struct PageParts {
         }
         rows = RowMarkup(
             tags: tags, plan: plan, renderers: report.renderers, images: images,
-            accessory: options.geometry.accessory)
+            accessory: options.geometry.accessory, statusRules: options.statusRules)
         tracks = ColumnTracks(report: report, geometry: options.geometry, fit: options.fit)
     }
 

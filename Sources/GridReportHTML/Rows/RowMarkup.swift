@@ -19,11 +19,17 @@ struct RowMarkup {
     /// For each column bound to status or statusImage: `.status`; to substatus or
     /// substatusImage: `.substatus`.
     private let statusSlots: [BindingSlot?]
+    /// Status rules; when there are none, no cell is looked at for them.
+    private let statusRules: StatusRules
+    private let hasStatusRules: Bool
 
     init(
-        tags: CellTags, plan: BindingPlan, renderers: [NumberRenderer?], images: InlineImages?, accessory: Accessory
+        tags: CellTags, plan: BindingPlan, renderers: [NumberRenderer?], images: InlineImages?, accessory: Accessory,
+        statusRules: StatusRules = .none
     ) {
         self.tags = tags
+        self.statusRules = statusRules
+        hasStatusRules = !statusRules.isEmpty
         self.plan = plan
         self.renderers = renderers
         self.images = images
@@ -118,16 +124,31 @@ struct RowMarkup {
         func tag(_ variant: CellTags.Variant) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: tagBytes[tags.range(column: column, variant)])
         }
-        let open = tag(slotted ? .plain : .notShown)
+        if case .number(let value) = item, value < 0 {
+            out.append(contentsOf: tag(slotted ? .negative : .negativeNotShown))
+        } else {
+            out.append(contentsOf: tag(slotted ? .plain : .notShown))
+        }
+        // A value a status rule matches sits in a span of its state's class (`ThemeStyle`).
+        let state = hasStatusRules ? statusRules.state(of: item, column: column) : nil
+        if let state { out.append(contentsOf: Self.stateOpen[state]!) }
+        appendValue(item, column: column, line: line, to: &out)
+        if state != nil { out.append(contentsOf: Self.close) }
+        out.append(contentsOf: Self.close)
+    }
+
+    private static let stateOpen: [StatusState: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: StatusState.allCases.map { ($0, Array("<span class=\"st-\($0.rawValue)\">".utf8)) })
+
+    /// The cell's value, escaped.
+    @inline(__always)
+    private func appendValue(_ item: GridItem, column: Int, line: Int, to out: inout [UInt8]) {
         switch item {
         case .text(let text), .header(let text):
-            out.append(contentsOf: open)
             HTMLEscape.append(TerminalText.sanitize(text, keepingLineBreaks: true), to: &out)
         case .date(let date):
-            out.append(contentsOf: open)
             HTMLEscape.append(TerminalText.sanitize(date.text), to: &out)
         case .number(let value):
-            out.append(contentsOf: value < 0 ? tag(slotted ? .negative : .negativeNotShown) : open)
             guard let renderer = column < renderers.count ? renderers[column] : nil else {
                 HTMLEscape.append(String(value), to: &out)
                 break
@@ -141,7 +162,6 @@ struct RowMarkup {
                 out.append(contentsOf: "</i>".utf8)
             }
         case .image(let image):
-            out.append(contentsOf: open)
             if let source = images?.source(for: image.reference, line: line) {
                 out.append(contentsOf: "<img src=\"".utf8)
                 out.append(contentsOf: source)
@@ -152,8 +172,7 @@ struct RowMarkup {
                 HTMLEscape.append(TerminalText.sanitize(image.reference), to: &out)
             }
         case .empty:
-            out.append(contentsOf: open)
+            break
         }
-        out.append(contentsOf: Self.close)
     }
 }

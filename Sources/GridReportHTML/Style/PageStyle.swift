@@ -36,6 +36,7 @@ enum PageStyle {
             css += objectCells + cards
         }
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
+        css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules)
         return css
     }
 

@@ -3,6 +3,18 @@ import GridReport
 /// A `.nss` theme as CSS custom properties over the default look (Fiori Horizon's light palette),
 /// the same classes the terminal and the XLSX read.
 enum ThemeStyle {
+    /// The status rules' colours (and weights): the theme's, else Fiori's; nothing without rules.
+    static func statusCSS(_ theme: Theme?, rules: StatusRules) -> String {
+        guard !rules.isEmpty else { return "" }
+        let theme = theme ?? Theme()
+        return StatusState.allCases.map { state in
+            let style = theme.style(of: state)
+            var rule = ["color:\(style.color?.hex ?? "inherit")"]
+            if let bold = style.bold { rule.append("font-weight:\(bold ? 700 : 400)") }
+            return ".gr .st-\(state.rawValue){\(rule.joined(separator: ";"))}\n"
+        }.joined()
+    }
+
     /// Overrides of the page's variables, and rules for what has no variable.
     static func css(_ theme: Theme?, firstTextColumn: Int?) -> String {
         guard let theme else { return "" }

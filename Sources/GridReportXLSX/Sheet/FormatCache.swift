@@ -47,6 +47,19 @@ final class FormatCache {
         return format
     }
 
+    private var statusFormats: [UInt32: Format] = [:]
+
+    /// A conditional format's look (a differential format): only a font colour, bold or not.
+    func statusFormat(color: UInt32?, bold: Bool) throws -> Format {
+        let key = (color ?? 0xFF00_0000) | (bold ? 0x8000_0000 : 0)
+        if let known = statusFormats[key] { return known }
+        let format = try workbook.addFormat()
+        if let color { format.setFontColor(color) }
+        if bold { format.setBold() }
+        statusFormats[key] = format
+        return format
+    }
+
     func format(for style: CellStyle) throws -> Format {
         if let known = formats[style] { return known }
         let format = try workbook.addFormat()

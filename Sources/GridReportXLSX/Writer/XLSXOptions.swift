@@ -46,6 +46,9 @@ public struct XLSXOptions: Sendable {
     /// Each sheet's header and rows as an Excel table in this style, instead of the autofilter;
     /// nil for the plain filter. Not for sections: a table cannot hold their rows.
     public var table: TableStyle?
+    /// Status rules, each a conditional format on its column's data rows (the header, the title
+    /// and totals rows left out), in the state's font colour from `theme` or Fiori's.
+    public var statusRules = StatusRules.none
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
 

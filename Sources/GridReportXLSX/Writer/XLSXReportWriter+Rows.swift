@@ -23,6 +23,7 @@ extension XLSXReportWriter {
                 pictures[index] = nil
             }
         }
+        if tracksDataRuns { noteDataRow(rowNumber) }
         nextRow = rowNumber + 1
         dataRows += 1
     }

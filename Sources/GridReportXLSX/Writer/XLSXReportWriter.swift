@@ -40,6 +40,11 @@ public final class XLSXReportWriter {
     /// Links on the current sheet, and whether the warning about Excel's limit was given.
     var sheetLinks = 0
     var warnedAboutLinks = false
+    /// The current sheet's runs of data rows (first, last), kept only when there are status rules:
+    /// their ranges leave out section headers and totals rows.
+    var dataRuns: [(first: UInt32, last: UInt32)] = []
+    private(set) var tracksDataRuns = false
+    var warnedAboutRuns = false
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
@@ -68,6 +73,7 @@ public final class XLSXReportWriter {
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         locator = hasImageColumns ? try Self.imageLocator(options) : nil
+        tracksDataRuns = !options.statusRules.isEmpty
 
         output = try AtomicOutputFile(
             destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
@@ -109,6 +115,7 @@ public final class XLSXReportWriter {
             imageRowPixels = next.imageHeightPixels
             hasImageColumns = nextLocator != nil
             locator = nextLocator
+            tracksDataRuns = !next.statusRules.isEmpty
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
@@ -192,6 +199,7 @@ public final class XLSXReportWriter {
                 hint: "give \(XLSXLimits.imageHeightPixels.lowerBound) to \(XLSXLimits.imageHeightPixels.upperBound)")
         }
         _ = try XLSXSheetName.validated(options.sheetName)
+        try validateStatusRules(options.statusRules)
         guard (2...XLSXLimits.maximumRows).contains(options.maxRowsPerSheet) else {
             throw GridReportError(.usage, at: nil, "rows per sheet must be 2 to \(XLSXLimits.maximumRows)")
         }
@@ -318,6 +326,7 @@ public final class XLSXReportWriter {
         }
         nextRow = 0
         sheetLinks = 0
+        dataRuns.removeAll()
         if let title = options.titleRow {
             try writeTitleRow(title)
         }
@@ -352,6 +361,7 @@ public final class XLSXReportWriter {
         } else {
             try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
         }
+        try addStatusRules()
     }
 
     static func grouped(_ number: Int) -> String {

@@ -1,0 +1,94 @@
+/// A status rule that cannot be used, with the rule as written and where it was said (`origin`:
+/// the flag as the command names it, or a spec's `file:line:column`). A library user can match
+/// it through `GridReportError.reason` (`.rule(…)`); `GridReportError(_:)` words it, exit 64.
+public enum RuleError: Error, Sendable, Equatable {
+    public enum SyntaxProblem: Sendable, Equatable {
+        case noColumn, noOperator, noValue, noStatus, unclosedQuote, textAfterQuote
+    }
+
+    /// Not `COLUMN OP VALUE:STATUS`.
+    case syntax(rule: String, problem: SyntaxProblem, origin: String)
+    /// A status that is not one of Fiori's states.
+    case unknownState(String, rule: String, origin: String)
+    /// No column has the title or number `column`; `columns` are the shown names of those there are.
+    case unknownColumn(String, columns: [String], rule: String, origin: String)
+    /// `<`, `<=`, `>` or `>=` on a column whose values have no order (text, pictures).
+    case orderOnText(column: String, comparison: RuleComparison, type: ColumnType, rule: String, origin: String)
+    /// A value the column's values cannot be compared with: text or a date against numbers, a
+    /// number or text against dates, an impossible date.
+    case wrongValue(column: String, value: String, type: ColumnType, rule: String, origin: String)
+}
+
+extension GridReportError {
+    public init(_ error: RuleError) {
+        switch error {
+        case .syntax(let rule, let problem, let origin):
+            self = .usage(Self.place(origin, rule), Self.sentence(problem), hint: "write \(RuleError.form)")
+        case .unknownState(let state, let rule, let origin):
+            self = .usage(
+                Self.place(origin, rule), "'\(state)' is not a status", hint: "give \(StatusState.choices)")
+        case .unknownColumn(let key, let columns, let rule, let origin):
+            self = .usage(
+                Self.place(origin, rule), "no column '\(key)'",
+                hint:
+                    "name a column by its header (\(columns.joined(separator: ", "))) or by its number 1–\(columns.count)"
+            )
+        case .orderOnText(let column, let comparison, let type, let rule, let origin):
+            self = .usage(
+                Self.place(origin, rule),
+                "\(column) is a \(type.rawValue) column, so \(comparison.rawValue) cannot compare it",
+                hint: "give == or != and a text, or type the column as a number or date with --format")
+        case .wrongValue(let column, let value, let type, let rule, let origin):
+            self = .usage(
+                Self.place(origin, rule),
+                "'\(value)' is not \(Self.article(type)), and \(column) is a \(type.rawValue) column",
+                hint: ErrorText(Self.example(type)))
+        }
+        reason = .rule(error)
+    }
+
+    private static func place(_ origin: String, _ rule: String) -> ErrorText {
+        RuleError.place(origin: origin, rule: rule)
+    }
+
+    private static func sentence(_ problem: RuleError.SyntaxProblem) -> ErrorText {
+        switch problem {
+        case .noColumn: return "no column before the operator"
+        case .noOperator: return "no operator after the column (<, <=, >, >=, == or !=)"
+        case .noValue: return "no value after the operator"
+        case .noStatus: return "no :STATUS after the value"
+        case .unclosedQuote: return "a quote is not closed"
+        case .textAfterQuote: return "text after the closing quote, where :STATUS belongs"
+        }
+    }
+
+    private static func article(_ type: ColumnType) -> String {
+        switch type {
+        case .number: return "a number"
+        case .date, .dateTime: return "a date"
+        case .time: return "a time"
+        case .text, .image: return "a text"
+        }
+    }
+
+    private static func example(_ type: ColumnType) -> String {
+        switch type {
+        case .number: return "give a number such as -1.5 or 1e6, with a point for decimals"
+        case .date: return "give an ISO 8601 date such as 2024-01-31"
+        case .dateTime: return "give an ISO 8601 date or date-time such as 2024-01-31T09:30"
+        case .time: return "give a time such as 13:45"
+        case .text, .image: return "give == or != and a text"
+        }
+    }
+}
+
+extension RuleError {
+    /// Where a rule was said, as a sentence starts: `--rule 'Change < x:negative'`, or a spec's
+    /// `rules.yaml:3:5: rule 'Change < x:negative'`.
+    public static func place(origin: String, rule: String) -> ErrorText {
+        ErrorText(origin.hasPrefix("-") ? "\(origin) '\(rule)'" : "\(origin): rule '\(rule)'")
+    }
+
+    /// The rule's form, as hints show it.
+    public static let form = "COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical"
+}

@@ -1,0 +1,124 @@
+/// Status rules checked against a report's columns, ready to decide each cell's state: the
+/// value is read as the column's type (a number in the C locale, an ISO 8601 date or time, or
+/// text), and the rules are kept per column in the order given, the first match winning.
+public struct StatusRules: Sendable, Equatable {
+    /// A rule with its column found and its value read.
+    public struct Resolved: Sendable, Equatable {
+        /// The column's 0-based index.
+        public var column: Int
+        public var comparison: RuleComparison
+        public var operand: Operand
+        public var state: StatusState
+        public var rule: StatusRule
+    }
+
+    /// What a cell is compared with: a number (a date's serial for date columns) or a text.
+    public enum Operand: Sendable, Equatable {
+        case number(Double)
+        case text(String)
+    }
+
+    /// Every rule, in the order given.
+    public let rules: [Resolved]
+    /// Per schema column, its rules in order; empty for a column without any.
+    private let byColumn: [[Resolved]]
+
+    /// No rules: nothing is coloured.
+    public static let none = StatusRules(rules: [], columnCount: 0)
+
+    private init(rules: [Resolved], columnCount: Int) {
+        self.rules = rules
+        var byColumn = [[Resolved]](repeating: [], count: columnCount)
+        for rule in rules { byColumn[rule.column].append(rule) }
+        self.byColumn = byColumn
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+
+    /// Whether the column (0-based) has a rule.
+    public func hasRules(column: Int) -> Bool { column < byColumn.count && !byColumn[column].isEmpty }
+
+    /// `rules` checked against `schema`; a rule naming a column the schema lacks is an error, or
+    /// with `skippingMissing` left out and returned, for a workbook whose inputs differ.
+    public static func resolve(_ rules: [StatusRule], schema: Schema, skippingMissing: Bool = false) throws -> (
+        rules: StatusRules, skipped: [StatusRule]
+    ) {
+        var resolved: [Resolved] = []
+        var skipped: [StatusRule] = []
+        for rule in rules {
+            guard let column = schema.column(named: rule.column) else {
+                if skippingMissing {
+                    skipped.append(rule)
+                    continue
+                }
+                throw GridReportError(
+                    RuleError.unknownColumn(
+                        rule.column, columns: schema.columns.map(\.shownName), rule: rule.text, origin: rule.origin))
+            }
+            resolved.append(
+                Resolved(
+                    column: column.index, comparison: rule.comparison, operand: try operand(rule, column: column),
+                    state: rule.state, rule: rule))
+        }
+        return (StatusRules(rules: resolved, columnCount: schema.columns.count), skipped)
+    }
+
+    /// The rule's value as the column's values are compared.
+    private static func operand(_ rule: StatusRule, column: Column) throws -> Operand {
+        let wrong = GridReportError(
+            RuleError.wrongValue(
+                column: column.shownName, value: rule.value, type: column.type, rule: rule.text, origin: rule.origin))
+        switch column.type {
+        case .text, .image:
+            guard rule.comparison.comparesText else {
+                throw GridReportError(
+                    RuleError.orderOnText(
+                        column: column.shownName, comparison: rule.comparison, type: column.type, rule: rule.text,
+                        origin: rule.origin))
+            }
+            return .text(rule.value)
+        case .number:
+            guard !rule.quoted, let number = Double(rule.value), number.isFinite else { throw wrong }
+            return .number(number)
+        case .date, .dateTime, .time:
+            var text = rule.value
+            let parsed = rule.quoted ? nil : text.withUTF8 { DateParser.parse($0) }
+            guard let parsed, (parsed.kind == .time) == (column.type == .time) else { throw wrong }
+            return .number(parsed.serial)
+        }
+    }
+
+    /// The state of `item` in column `column` (0-based): the first rule of the column that holds
+    /// for it, nil when none does. An empty cell never matches; text compares without regard to
+    /// case, as Excel's `cellIs` does.
+    @inline(__always)
+    public func state(of item: GridItem, column: Int) -> StatusState? {
+        guard column < byColumn.count else { return nil }
+        let rules = byColumn[column]
+        if rules.isEmpty { return nil }
+        switch item {
+        case .number(let value): return Self.first(rules, value)
+        case .date(let date): return Self.first(rules, date.serial)
+        case .text(let text): return Self.first(rules, text: text)
+        case .image(let image): return Self.first(rules, text: image.reference)
+        case .empty, .header: return nil
+        }
+    }
+
+    private static func first(_ rules: [Resolved], _ value: Double) -> StatusState? {
+        for rule in rules {
+            if case .number(let operand) = rule.operand, rule.comparison.holds(value, operand) { return rule.state }
+        }
+        return nil
+    }
+
+    private static func first(_ rules: [Resolved], text: String) -> StatusState? {
+        let folded = text.lowercased()
+        for rule in rules {
+            if case .text(let operand) = rule.operand, rule.comparison.holds(folded, operand.lowercased()) {
+                return rule.state
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+internal import CXlsxWriter
+import GridReport
+
+/// Conditional formats: the status rules' `cellIs` rules.
+extension Worksheet {
+    /// A `cellIs` rule over the rows `runs` (each first to last, 0-based) of `column` that gives
+    /// matching cells `format`. With stop-if-true a cell that one rule matches is not tried against
+    /// the rules added after it, which Excel ranks below it: the first match wins, as in the terminal.
+    func addCellRule(
+        column: Int, runs: [(first: UInt32, last: UInt32)], comparison: RuleComparison,
+        operand: StatusRules.Operand, format: Format
+    ) throws {
+        guard let primary = runs.first else { return }
+        var criterion: String?
+        var number = 0.0
+        switch operand {
+        case .number(let value): number = value
+        case .text(let text): criterion = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        // Several runs (sections between totals rows) are one rule over a list of ranges.
+        let ranges =
+            runs.count > 1
+            ? runs.map {
+                CellName.a1(row: Int($0.first), column: column) + ":" + CellName.a1(row: Int($0.last), column: column)
+            }.joined(separator: " ") : nil
+        let code = withOptionalCString(criterion) { cCriterion in
+            withOptionalCString(ranges) { cRanges in
+                var rule = lxw_conditional_format()
+                rule.type = UInt8(LXW_CONDITIONAL_TYPE_CELL.rawValue)
+                rule.criteria = UInt8(Self.criteria(comparison).rawValue)
+                rule.value = number
+                rule.value_string = cCriterion
+                rule.format = format.handle
+                rule.stop_if_true = 1
+                rule.multi_range = cRanges
+                return worksheet_conditional_format_range(
+                    handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
+            }
+        }
+        try check(
+            code, .io, "cannot add a status rule's conditional format",
+            at: place(row: Int(primary.first), column: column))
+    }
+
+    private static func criteria(_ comparison: RuleComparison) -> lxw_conditional_criteria {
+        switch comparison {
+        case .less: return LXW_CONDITIONAL_CRITERIA_LESS_THAN
+        case .lessOrEqual: return LXW_CONDITIONAL_CRITERIA_LESS_THAN_OR_EQUAL_TO
+        case .greater: return LXW_CONDITIONAL_CRITERIA_GREATER_THAN
+        case .greaterOrEqual: return LXW_CONDITIONAL_CRITERIA_GREATER_THAN_OR_EQUAL_TO
+        case .equal: return LXW_CONDITIONAL_CRITERIA_EQUAL_TO
+        case .notEqual: return LXW_CONDITIONAL_CRITERIA_NOT_EQUAL_TO
+        }
+    }
+}
+
+/// `body` with a C string of `text`, or nil.
+private func withOptionalCString<R>(_ text: String?, _ body: (UnsafeMutablePointer<CChar>?) -> R) -> R {
+    guard let text else { return body(nil) }
+    return text.withCString { body(UnsafeMutablePointer(mutating: $0)) }
+}
