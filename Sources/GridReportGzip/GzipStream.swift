@@ -50,11 +50,7 @@ final class GzipStream: ByteStream {
                 guard inflateReset(stream) == Z_OK else { throw corrupt(Z_STREAM_ERROR) }
                 memberEnded = false
             }
-            stream.pointee.next_out = buffer
-            stream.pointee.avail_out = UInt32(min(count, 1 << 30))
-            let before = stream.pointee.avail_out
-            let code = inflate(stream, Z_NO_FLUSH)
-            let made = Int(before - stream.pointee.avail_out)
+            let (code, made) = inflateStep(stream, into: buffer, count: count)
             switch code {
             case Z_STREAM_END: memberEnded = true
             case Z_OK, Z_BUF_ERROR: break

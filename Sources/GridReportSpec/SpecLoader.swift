@@ -83,6 +83,7 @@ public enum SpecLoader {
         case "inputLocale": spec.inputLocale = try reader.locale(value, key: key)
         case "delimiter": spec.delimiter = try reader.string(value, key: key)
         case "encoding": spec.encoding = try reader.choice(value, key: key, TextEncoding.self)
+        case "sheet": spec.sheet = try reader.string(value, key: key)
         case "header": spec.header = try reader.bool(value, key: key)
         case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
         case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
@@ -121,7 +122,7 @@ public enum SpecLoader {
                 key, at: keyNode,
                 known: [
                     "title", "theme", "locale", "dateStyle", "dateFormat", "inputLocale", "delimiter", "encoding",
-                    "header",
+                    "sheet", "header",
                     "accessory", "mode", "border",
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",

@@ -21,6 +21,7 @@ public enum SpecWriter {
         if let inputLocale = spec.inputLocale { lines.append("inputLocale: " + quoted(inputLocale)) }
         if let delimiter = spec.delimiter { lines.append("delimiter: " + quoted(delimiter)) }
         if let encoding = spec.encoding { lines.append("encoding: " + encoding.rawValue) }
+        if let sheet = spec.sheet { lines.append("sheet: " + quoted(sheet)) }
         if let header = spec.header { lines.append("header: \(header)") }
         if let accessory = spec.accessory { lines.append("accessory: " + accessory.rawValue) }
         if let mode = spec.mode { lines.append("mode: " + mode.rawValue) }

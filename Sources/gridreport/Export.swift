@@ -47,7 +47,7 @@ struct Export: ParsableCommand {
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
             let sheetNames = try ExportInputs.sheetNames(
-                files: files, flag: sheet.sheet, spec: effective.spec.sheets)
+                files: files, flag: sheet.sheetName, spec: effective.spec.sheets)
             let table = try sheet.tableStyle(spec: effective.spec.table)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let creationTime = try SourceDateEpoch.seconds()

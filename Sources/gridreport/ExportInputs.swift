@@ -3,7 +3,7 @@ import GridReportXLSX
 
 /// The sheets of a workbook made from several inputs.
 enum ExportInputs {
-    /// One name per input: `--sheet` (a single input only), else the spec's `sheets` in order,
+    /// One name per input: `--sheet-name` (a single input only), else the spec's `sheets` in order,
     /// else the input's file stem (`Sheet1` for standard input); made unique without regard
     /// to case, as Excel compares them (`stocks`, `stocks (2)`).
     static func sheetNames(files: [String], flag: String?, spec: [String]?) throws -> [String] {
@@ -13,8 +13,8 @@ enum ExportInputs {
         if let flag {
             guard files.count == 1 else {
                 throw GridReportError.usage(
-                    "--sheet", "names the sheet of a single input, and \(files.count) are given",
-                    hint: "name the sheets in a spec's sheets list, or leave --sheet out for the files' names")
+                    "--sheet-name", "names the sheet of a single input, and \(files.count) are given",
+                    hint: "name the sheets in a spec's sheets list, or leave --sheet-name out for the files' names")
             }
             return [try XLSXSheetName.validated(flag)]
         }

@@ -18,6 +18,7 @@ enum FlagNames {
         case .pointsPerCell: return "--points-per-cell"
         case .spacing: return "--spacing"
         case .sheet: return "--sheet"
+        case .sheetName: return "--sheet-name"
         case .imageHeight: return "--image-height"
         case .imageRoot: return "--image-root"
         case .overwrite: return "--force"

@@ -2,11 +2,18 @@ import ArgumentParser
 import GridReport
 import GridReportGzip
 import GridReportSpec
+import GridReportXLSXInput
 
 /// Where the report comes from and how its CSV is read; the same for every subcommand.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The CSV file, or - for standard input.", completion: .file())
+    @Argument(help: "The CSV file or XLSX workbook, or - for standard input.", completion: .file())
     var file: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The sheet of an XLSX input to read, by name or number (1 is the first). Default: the first.",
+            valueName: "name|n"))
+    var sheet: String?
 
     @Option(
         help: "A report spec file (YAML or JSON): types, formats, widths, bindings. Options given here win over it.",
@@ -79,7 +86,8 @@ struct InputOptions: ParsableArguments {
 
     /// Another input (export's further files), read as `read` says.
     static func open(_ path: String, _ read: ReadOptions) throws -> ByteSource {
-        try InputFile.open(path, encoding: read.encoding, decompressors: [GzipDecompressor()])
+        try InputFile.open(
+            path, read: read, decompressors: [GzipDecompressor()], workbooks: [XLSXWorkbookReader()])
     }
 
     /// The spec file, if any.
@@ -90,6 +98,10 @@ struct InputOptions: ParsableArguments {
     func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
         spec.encoding = try encoding?.parse()
+        if let sheet, sheet.isEmpty {
+            throw GridReportError.usage(.sheet, "needs a sheet's name or number, not an empty text")
+        }
+        spec.sheet = sheet
         spec.header = header
         spec.inputLocale = try inputLocale.map { try FormatOption.parseLocale($0, option: "--input-locale") }
         spec.ragged = ragged

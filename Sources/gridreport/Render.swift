@@ -17,6 +17,7 @@ struct Render: ParsableCommand {
               gridreport render Samples/weather.csv --width 100 --key Station
               gridreport render Samples/lieferungen.csv --spec Samples/lieferungen.yaml
               gridreport render Samples/products.csv --rule 'Price < 100:positive'
+              gridreport render Samples/penguins.xlsx --sheet Employment --width 100
             """
     )
 

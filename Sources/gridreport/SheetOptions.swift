@@ -11,8 +11,12 @@ struct SheetOptions: ParsableArguments {
     @Flag(help: "Replace OUT if it exists.")
     var force = false
 
-    @Option(help: "The sheet's name (at most 31 characters, none of []:*?/\\). Default: the CSV's name.")
-    var sheet: String?
+    @Option(
+        name: .customLong("sheet-name"),
+        help: ArgumentHelp(
+            "The written sheet's name (at most 31 characters, none of []:*?/\\). Default: the input's name.",
+            valueName: "name"))
+    var sheetName: String?
 
     @Option(help: "The document title in the file's properties. Default: the spec's title.")
     var title: String?

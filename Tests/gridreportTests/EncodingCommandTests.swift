@@ -39,7 +39,8 @@ struct EncodingCommandTests {
             #expect(decoded.stdout == plain.stdout, "\(file) in the \(view) view")
         }
         for (name, output, options) in [(file, "decoded.xlsx", extra), (twin, "twin.xlsx", [])] {
-            let result = try run(["export", name, "-o", output, "--force", "--sheet", "Report"] + options, in: folder)
+            let result = try run(
+                ["export", name, "-o", output, "--force", "--sheet-name", "Report"] + options, in: folder)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let decoded = try readBack(folder.appendingPathComponent("decoded.xlsx").path)

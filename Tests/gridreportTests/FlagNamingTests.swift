@@ -21,8 +21,8 @@ struct FlagNamingTests {
         "a setting in a sentence is named by its flag",
         arguments: [
             (
-                ["export", "Samples/stocks.csv", "-o", "/dev/null", "--sheet", "a/b"],
-                "gridreport: --sheet: \"a/b\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)\n"
+                ["export", "Samples/stocks.csv", "-o", "/dev/null", "--sheet-name", "a/b"],
+                "gridreport: --sheet-name: \"a/b\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)\n"
             ),
             (
                 ["render", "Samples/stocks.csv", "--spacing", "-1"],

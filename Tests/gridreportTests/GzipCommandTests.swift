@@ -43,8 +43,8 @@ struct GzipCommandTests {
         let folder = try folder()
         let result = try shell(
             """
-            $G export penguins.csv -o plain.xlsx --sheet Report 2>/dev/null && \
-            $G export - -o zipped.xlsx --sheet Report < penguins.csv.gz 2>/dev/null && \
+            $G export penguins.csv -o plain.xlsx --sheet-name Report 2>/dev/null && \
+            $G export - -o zipped.xlsx --sheet-name Report < penguins.csv.gz 2>/dev/null && \
             $G inspect penguins.csv.gz | head -1 && \
             $G inspect penguins.csv.gz --json | grep '"compression"' 
             """, in: folder)

@@ -73,11 +73,11 @@ struct MultiInputCommandTests {
     }
 
     @Test(
-        "--sheet with several inputs, standard input twice, and a spec with more names than inputs are usage errors",
+        "--sheet-name with several inputs, standard input twice, and a spec with more names than inputs are usage errors",
         arguments: [
             (
-                ["Samples/stocks.csv", "Samples/products.csv", "--sheet", "X"],
-                "gridreport: --sheet: names the sheet of a single input, and 2 are given (name the sheets in a spec's sheets list, or leave --sheet out for the files' names)\n"
+                ["Samples/stocks.csv", "Samples/products.csv", "--sheet-name", "X"],
+                "gridreport: --sheet-name: names the sheet of a single input, and 2 are given (name the sheets in a spec's sheets list, or leave --sheet-name out for the files' names)\n"
             ),
             (["-", "-"], "gridreport: standard input (-) can be read only once (give - at most once)\n"),
         ])

@@ -2,7 +2,7 @@
 /// sentence names a setting by its spec key (`widths`), and the command by its flag (`--widths`).
 public enum Setting: String, Sendable, CaseIterable {
     case widths, width, fit, delimiter, ragged, noHeader, format, dateStyle, dateFormat
-    case limit, scroll, pointsPerCell, spacing, sheet, imageHeight, imageRoot, overwrite
+    case limit, scroll, pointsPerCell, spacing, sheet, sheetName, imageHeight, imageRoot, overwrite
     case spec, binding, json, yaml, encoding
     case inputLocale
     case skipLines, skipInitialSpace, escape, comment, missingValues
@@ -12,6 +12,8 @@ public enum Setting: String, Sendable, CaseIterable {
     public var specKey: String {
         switch self {
         case .noHeader: return "header: false"
+        // The written sheet's name: a library user gives it in XLSXOptions, a spec in its `sheets`.
+        case .sheetName: return "sheets"
         default: return rawValue
         }
     }

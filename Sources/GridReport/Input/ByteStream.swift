@@ -72,3 +72,19 @@ final class PeekableStream: ByteStream {
         return try base.read(into: buffer, count: count)
     }
 }
+
+/// A stream that keeps another object alive as long as it is read: a workbook's sheet stream
+/// reads its file by descriptor, which the file's `ByteSource` closes when it goes.
+final class KeptAliveStream: ByteStream {
+    private let base: any ByteStream
+    private let kept: AnyObject
+
+    init(_ base: any ByteStream, keeping kept: AnyObject) {
+        self.base = base
+        self.kept = kept
+    }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        try base.read(into: buffer, count: count)
+    }
+}

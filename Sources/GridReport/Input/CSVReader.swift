@@ -278,7 +278,8 @@ public final class CSVReader {
         try checkRecordSize(fieldStart: recordEnd)
     }
 
-    static func grouped(_ value: Int) -> String {
+    /// `1,048,576`: a count as the error sentences write it.
+    public static func grouped(_ value: Int) -> String {
         let digits = Array(String(value))
         var out = ""
         for (index, digit) in digits.enumerated() {

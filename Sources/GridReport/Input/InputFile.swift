@@ -8,7 +8,9 @@ import Foundation
 ///
 /// A compressed input (told by its first bytes, by one of the `decompressors`) and text in
 /// another encoding than UTF-8 are decompressed and decoded while they are read (see
-/// `TextDecoding`); a UTF-8 file is read as it is.
+/// `TextDecoding`); a UTF-8 file is read as it is. A workbook (told by its first bytes, by one
+/// of the `workbooks`) is read as its sheet `read.sheet`'s records; a zip needs its directory at
+/// the end, which is why standard input is spooled first.
 public enum InputFile {
     public static let standardInputName = "<stdin>"
 
@@ -16,6 +18,28 @@ public enum InputFile {
         _ path: String, encoding: TextEncoding = .auto, decompressors: [any Decompressor] = []
     ) throws -> ByteSource {
         try TextDecoding.decoded(try openRaw(path), encoding: encoding, decompressors: decompressors)
+    }
+
+    /// The input as `read` says (its encoding, its sheet, its largest cell), with the readers of
+    /// compressed inputs and workbooks a caller has.
+    public static func open(
+        _ path: String, read: ReadOptions, decompressors: [any Decompressor], workbooks: [any WorkbookReader]
+    ) throws -> ByteSource {
+        let raw = try openRaw(path)
+        let prefix = try TextDecoding.head(of: raw, count: 16)
+        if let workbook = workbooks.first(where: { $0.recognizes(prefix) }) {
+            let records = try workbook.records(of: raw, sheet: read.sheet, maxCellBytes: read.csv.maxFieldBytes)
+            return ByteSource(
+                spool: try makeSpoolFile(for: raw.displayName), displayName: raw.displayName,
+                producer: KeptAliveStream(records.stream, keeping: raw),
+                reading: InputReading(workbook: records.reading))
+        }
+        if read.sheet != nil {
+            throw GridReportError.usage(
+                .sheet, "picks a sheet of a workbook, and \(raw.displayName) is not one",
+                hint: "leave \(Setting.sheet) out for a CSV file")
+        }
+        return try TextDecoding.decoded(raw, encoding: read.encoding, decompressors: decompressors)
     }
 
     /// The input's bytes as they are, from a file that can be read twice.

@@ -9,6 +9,8 @@ public struct ReadOptions: Sendable, Equatable {
     /// The text encoding; `auto` lets a byte order mark decide, else reads UTF-8, falling back to
     /// Windows-1252 (see `InputFile.open`, which decodes).
     public var encoding: TextEncoding = .auto
+    /// The sheet of a workbook input, by name or 1-based number; nil reads the first.
+    public var sheet: String?
     /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize
@@ -21,6 +23,19 @@ public struct ReadOptions: Sendable, Equatable {
         self.hasHeader = hasHeader
         self.inputLocale = inputLocale
         self.missingValues = missingValues
+    }
+
+    /// These options for a workbook's records, which its reader writes in one dialect and with
+    /// numbers in the C locale: the dialect settings and the input locale are the CSV file's, not
+    /// the workbook's. Limits, the header, the missing values and skipped lines still hold.
+    func forWorkbook() -> ReadOptions {
+        var options = self
+        options.csv.delimiter = UInt8(ascii: ",")
+        options.csv.skipInitialSpace = false
+        options.csv.escape = nil
+        options.csv.comment = nil
+        options.inputLocale = nil
+        return options
     }
 
     /// How numbers are read.

@@ -69,7 +69,7 @@ enum TextDecoding {
             reading: reading)
     }
 
-    private static func head(of source: ByteSource, count: Int) throws -> [UInt8] {
+    static func head(of source: ByteSource, count: Int) throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {

@@ -58,11 +58,14 @@ public struct InputReading: Sendable, Equatable {
     public var isGuess: Bool
     /// Where the input turned out not to be UTF-8, when `auto` fell back to Windows-1252.
     public var notUTF8At: SourceLocation?
+    /// The sheet read, when the input is a workbook (then the text is the sheet's records).
+    public var workbook: WorkbookReading?
 
     public init(
         compression: String? = nil, encoding: TextEncoding = .utf8, byteOrderMark: Bool = false,
-        isGuess: Bool = false, notUTF8At: SourceLocation? = nil
+        isGuess: Bool = false, notUTF8At: SourceLocation? = nil, workbook: WorkbookReading? = nil
     ) {
+        self.workbook = workbook
         self.compression = compression
         self.encoding = encoding
         self.byteOrderMark = byteOrderMark
@@ -70,8 +73,15 @@ public struct InputReading: Sendable, Equatable {
         self.notUTF8At = notUTF8At
     }
 
-    /// `UTF-16LE, byte order mark, gzip`: what `inspect` prints.
+    /// `UTF-16LE, byte order mark, gzip`, or `XLSX, sheet "Data"` (`XLSX, sheets "Data" to
+    /// "Data (2)"` for a split report): what `inspect` prints.
     public var summary: String {
+        if let workbook {
+            guard let last = workbook.continuationSheets.last else {
+                return "\(workbook.format), sheet \"\(workbook.sheet)\""
+            }
+            return "\(workbook.format), sheets \"\(workbook.sheet)\" to \"\(last)\""
+        }
         var text = encoding.displayName
         if byteOrderMark {
             text += ", byte order mark"

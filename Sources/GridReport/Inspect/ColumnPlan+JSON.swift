@@ -13,7 +13,9 @@ extension ColumnPlan {
     /// value, or null), `resolvedPoints`, `resolvedCells` and `binding`. Absent values are written
     /// as null, never left out, so every object has every key; keys are sorted for stable output.
     /// With `input`, the object also has `input`: `encoding`, `byteOrderMark`, `compression` (or
-    /// null) and `notUTF8At` (where a guessed UTF-8 input showed it was not, or null).
+    /// null), `notUTF8At` (where a guessed UTF-8 input showed it was not, or null), and for a
+    /// workbook its `format` (`XLSX`), the `sheet` read and the `continuationSheets` a split report
+    /// went on in (null for a CSV file).
     public func json(input: InputReading? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -88,15 +90,23 @@ private struct JSONInput: Encodable {
     let byteOrderMark: Bool
     let compression: String?
     let notUTF8At: String?
+    let format: String?
+    let sheet: String?
+    let continuationSheets: [String]?
 
     init(_ reading: InputReading) {
+        format = reading.workbook?.format
+        sheet = reading.workbook?.sheet
+        continuationSheets = reading.workbook.map(\.continuationSheets)
         encoding = reading.encoding.rawValue
         byteOrderMark = reading.byteOrderMark
         compression = reading.compression
         notUTF8At = reading.notUTF8At?.description
     }
 
-    enum Key: String, CodingKey { case encoding, byteOrderMark, compression, notUTF8At }
+    enum Key: String, CodingKey {
+        case encoding, byteOrderMark, compression, notUTF8At, format, sheet, continuationSheets
+    }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -104,6 +114,9 @@ private struct JSONInput: Encodable {
         try container.encode(byteOrderMark, forKey: .byteOrderMark)
         try container.encode(compression, forKey: .compression)
         try container.encode(notUTF8At, forKey: .notUTF8At)
+        try container.encode(format, forKey: .format)
+        try container.encode(sheet, forKey: .sheet)
+        try container.encode(continuationSheets, forKey: .continuationSheets)
     }
 }
 

@@ -51,6 +51,7 @@ extension ColumnPlan {
         spec.inputLocale = context.read.inputLocale
         spec.delimiter = context.delimiter.map(Self.delimiterName)
         spec.encoding = context.read.encoding == .auto ? nil : context.read.encoding
+        spec.sheet = context.read.sheet
         spec.header = context.read.hasHeader
         spec.accessory = geometry.accessory
         spec.mode = context.mode

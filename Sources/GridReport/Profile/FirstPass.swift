@@ -13,6 +13,7 @@ public struct FirstPass {
         _ source: ByteSource, options: ReadOptions = ReadOptions(),
         progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil
     ) throws {
+        let options = source.reading.workbook == nil ? options : options.forWorkbook()
         do {
             try self.init(reading: source, options: options, progress: progress)
         } catch let error as GridReportError where source.reading.isGuess {

@@ -3,6 +3,7 @@ extension Report {
     /// identifiers and numbers out of range kept as text, rows a ragged policy changed.
     public func warnAboutInput(_ warnings: WarningLog, naming: SettingNaming) {
         warnAboutEncoding(warnings)
+        warnAboutFormulas(warnings)
         warnAboutIdentifiers(warnings)
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)

@@ -10,6 +10,17 @@ extension Report {
         )
     }
 
+    /// Tells the user, once, that formulas of the workbook's sheet hold no stored result (a
+    /// workbook written by a program that does not calculate), and so are missing values.
+    public func warnAboutFormulas(_ warnings: WarningLog) {
+        guard let workbook = rows.records.source.reading.workbook, workbook.formulasWithoutResult > 0 else { return }
+        let count = workbook.formulasWithoutResult
+        warnings.warn(
+            "formula",
+            "\(displayName): sheet \"\(workbook.sheet)\": \(count) formula\(count == 1 ? " has" : "s have") no stored result and \(count == 1 ? "is a missing value" : "are missing values"); open and save the workbook in Excel or LibreOffice to calculate \(count == 1 ? "it" : "them")"
+        )
+    }
+
     /// Tells the user which columns look numeric but are kept as text so that no digit is lost
     /// (`007`, ZIP codes, 16-digit account numbers), unless they typed the columns themselves.
     public func warnAboutIdentifiers(_ warnings: WarningLog) {

@@ -10,6 +10,7 @@ extension ReportSpec {
         result.inputLocale = other.inputLocale ?? inputLocale
         result.delimiter = other.delimiter ?? delimiter
         result.encoding = other.encoding ?? encoding
+        result.sheet = other.sheet ?? sheet
         result.header = other.header ?? header
         result.accessory = other.accessory ?? accessory
         result.mode = other.mode ?? mode
@@ -47,6 +48,7 @@ extension ReportSpec {
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
         options.encoding = encoding ?? .auto
+        options.sheet = sheet
         return options
     }
 

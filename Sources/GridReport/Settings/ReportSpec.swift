@@ -20,6 +20,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var delimiter: String?
     /// The text encoding (`ReadOptions.encoding`).
     public var encoding: TextEncoding?
+    /// The sheet of a workbook input, by name or number (`ReadOptions.sheet`).
+    public var sheet: String?
     public var header: Bool?
     public var accessory: Accessory?
     public var mode: DisplayMode?

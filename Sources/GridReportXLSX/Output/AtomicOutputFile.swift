@@ -1,5 +1,6 @@
 import Glibc
 import GridReport
+import GridReportGzip
 
 /// A file by device and inode: the same file whatever path, link or descriptor reaches it.
 public struct FileIdentity: Sendable, Hashable {

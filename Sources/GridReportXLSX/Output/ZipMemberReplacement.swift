@@ -1,4 +1,5 @@
 import Glibc
+import GridReportGzip
 
 /// Replaces the last member of a finished zip with new, stored (uncompressed) bytes: the file is
 /// cut where that member begins, the new member and the central directory written after it.

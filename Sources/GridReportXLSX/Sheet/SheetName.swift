@@ -7,7 +7,7 @@ public enum XLSXSheetName {
     public static let forbiddenCharacters: Set<Character> = ["[", "]", ":", "*", "?", "/", "\\"]
 
     /// The name itself when Excel accepts it, else a `.usage` error at `option` saying why.
-    public static func validated(_ name: String, option: ErrorText = ErrorText(.sheet)) throws -> String {
+    public static func validated(_ name: String, option: ErrorText = ErrorText(.sheetName)) throws -> String {
         if name.isEmpty { throw GridReportError(SheetNameError.empty(origin: option)) }
         let length = name.utf16.count
         if length > maximumLength {

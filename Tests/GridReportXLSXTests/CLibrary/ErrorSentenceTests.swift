@@ -7,47 +7,47 @@ import Testing
 @Suite("XLSX errors a user can cause, as sentences")
 struct ErrorSentenceTests {
     @Test(
-        "--sheet names are checked against Excel's rules",
+        "--sheet-name names are checked against Excel's rules",
         arguments: [
-            ("", "sheet: the sheet name is empty (give a name of 1 to 31 characters)"),
+            ("", "sheets: the sheet name is empty (give a name of 1 to 31 characters)"),
             (
                 String(repeating: "n", count: 32),
-                "sheet: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"
+                "sheets: \"\(String(repeating: "n", count: 32))\" has 32 characters; Excel allows at most 31 in a sheet name"
             ),
             (
                 String(repeating: "😀", count: 16),
-                "sheet: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"
+                "sheets: \"\(String(repeating: "😀", count: 16))\" has 32 characters; Excel allows at most 31 in a sheet name"
             ),
             (
                 "Q1/Q2",
-                "sheet: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"Q1/Q2\" contains \"/\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "a[1]",
-                "sheet: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"a[1]\" contains \"[\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "why?",
-                "sheet: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"why?\" contains \"?\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "a*b",
-                "sheet: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"a*b\" contains \"*\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "c:d",
-                "sheet: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"c:d\" contains \":\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "e\\f",
-                "sheet: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
+                "sheets: \"e\\f\" contains \"\\\", which Excel does not allow in a sheet name (leave out [ ] : * ? / \\)"
             ),
             (
                 "'quoted",
-                "sheet: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"
+                "sheets: \"'quoted\" starts or ends with an apostrophe, which Excel does not allow in a sheet name"
             ),
-            ("History", "sheet: \"History\" is a name Excel reserves for itself"),
-            ("tab\there", "sheet: the sheet name contains a control character, which a workbook cannot hold"),
+            ("History", "sheets: \"History\" is a name Excel reserves for itself"),
+            ("tab\there", "sheets: the sheet name contains a control character, which a workbook cannot hold"),
         ])
     func sheetNames(name: String, sentence: String) {
         let error = gridReportError { _ = try XLSXSheetName.validated(name) }

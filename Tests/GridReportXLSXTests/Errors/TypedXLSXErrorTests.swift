@@ -18,7 +18,7 @@ struct TypedXLSXErrorTests {
         let bad = gridReportError {
             try export(schema, rows, to: folder.file("out.xlsx"), options(folder, sheet: "a/b"))
         }
-        #expect(bad?.reason == .other(SheetNameError.forbiddenCharacter("a/b", "/", origin: ErrorText(.sheet))))
+        #expect(bad?.reason == .other(SheetNameError.forbiddenCharacter("a/b", "/", origin: ErrorText(.sheetName))))
         #expect(bad?.exitCode == 64)
         #expect(try folder.entries().isEmpty)
         func reason(_ name: String) -> GridReportError.Reason? {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GridReport
+import GridReportGzip
 import Testing
 
 @testable import GridReportXLSX

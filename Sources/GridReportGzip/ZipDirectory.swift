@@ -1,0 +1,113 @@
+import Glibc
+
+/// Reads a zip file's central directory: each member's name, sizes, method and where its local
+/// entry starts. Shared by the XLSX writer (to check that libxlsxwriter put every byte of a sheet
+/// in, and to replace the last member, without inflating anything) and the XLSX reader (to find a
+/// workbook's parts). `package`: a tool of this package's targets, not a public API.
+package enum ZipDirectory {
+    package struct Member {
+        package var name: String
+        package var uncompressedSize: Int
+        package var compressedSize: Int
+        package var localOffset: Int
+        /// 0 stored, 8 deflated.
+        package var method: Int
+        /// The general purpose flags; bit 0 says the member is encrypted.
+        package var flags: Int
+        /// The member's central directory record, as written.
+        package var record: [UInt8]
+    }
+
+    package struct Directory {
+        package var members: [Member]
+        package var offset: Int
+    }
+
+    /// Why a file's directory cannot be read.
+    package enum Problem: Error {
+        /// No end-of-directory record: not a zip, or one cut short.
+        case noDirectory
+        /// ZIP64 (a zip past 4 GB or 65,535 members), which these readers do not read.
+        case zip64
+        /// The directory's records run past their end or the file's.
+        case damaged
+    }
+
+    package static func uncompressedSizes(fd: Int32) -> [String: Int]? {
+        guard let directory = read(fd: fd) else { return nil }
+        var sizes: [String: Int] = [:]
+        for member in directory.members { sizes[member.name] = member.uncompressedSize }
+        return sizes
+    }
+
+    package static func read(fd: Int32) -> Directory? { try? directory(fd: fd) }
+
+    package static func directory(fd: Int32) throws(Problem) -> Directory {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw .noDirectory }
+        let size = Int(status.st_size)
+        // The end record is 22 bytes plus a comment of at most 65,535.
+        let tailLength = min(size, 22 + 65_535)
+        guard tailLength >= 22, let tail = read(fd, at: size - tailLength, count: tailLength) else {
+            throw .noDirectory
+        }
+        guard
+            let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
+        else {
+            throw .noDirectory
+        }
+        let entries = Int(le16(tail, end + 10))
+        let directorySize = Int(le32(tail, end + 12))
+        let directoryOffset = Int(le32(tail, end + 16))
+        // ZIP64 markers (libxlsxwriter is opened without ZIP64, so the writer never meets them).
+        if entries == 0xFFFF || directoryOffset == 0xFFFF_FFFF || directorySize == 0xFFFF_FFFF
+            || (end >= 20 && le32(tail, end - 20) == 0x0706_4B50)
+        {
+            throw .zip64
+        }
+        guard directoryOffset + directorySize <= size - tailLength + end,
+            let directory = read(fd, at: directoryOffset, count: directorySize)
+        else { throw .damaged }
+        var members: [Member] = []
+        var offset = 0
+        for _ in 0..<entries {
+            guard offset + 46 <= directory.count, le32(directory, offset) == 0x0201_4B50 else { throw .damaged }
+            let nameLength = Int(le16(directory, offset + 28))
+            let extraLength = Int(le16(directory, offset + 30))
+            let commentLength = Int(le16(directory, offset + 32))
+            let recordEnd = offset + 46 + nameLength + extraLength + commentLength
+            guard recordEnd <= directory.count else { throw .damaged }
+            let compressed = Int(le32(directory, offset + 20))
+            let uncompressed = Int(le32(directory, offset + 24))
+            let local = Int(le32(directory, offset + 42))
+            if compressed == 0xFFFF_FFFF || uncompressed == 0xFFFF_FFFF || local == 0xFFFF_FFFF { throw .zip64 }
+            members.append(
+                Member(
+                    name: String(decoding: directory[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self),
+                    uncompressedSize: uncompressed, compressedSize: compressed, localOffset: local,
+                    method: Int(le16(directory, offset + 10)), flags: Int(le16(directory, offset + 8)),
+                    record: Array(directory[offset..<recordEnd])))
+            offset = recordEnd
+        }
+        return Directory(members: members, offset: directoryOffset)
+    }
+
+    package static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        guard offset >= 0, count >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
+    }
+
+    package static func le16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
+    package static func le32(_ b: [UInt8], _ i: Int) -> UInt32 {
+        UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+    }
+}

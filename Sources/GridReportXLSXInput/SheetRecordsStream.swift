@@ -1,0 +1,162 @@
+import GridReport
+
+/// A sheet's rows as UTF-8 CSV records (`CSVOptions`' default dialect: `,`, `"`), made as they are
+/// read: what the CSV reader, and so every view, export and check, reads.
+///
+/// Each cell becomes the text the core types as a CSV file's: a number its shortest digits, a
+/// number in a date or time format ISO 8601 (`ExcelSerial`), a boolean `TRUE` or `FALSE`, a string
+/// itself, an error (`#N/A`) and a formula without a stored result an empty field (missing). Rows
+/// the sheet skips are empty records; every record has the table's width. A report split over
+/// several sheets (`Data`, `Data (2)`…) goes on with the next sheet's rows after its header.
+final class SheetRecordsStream: ByteStream {
+    struct Part {
+        var rows: SheetRows
+        var shape: SheetShape
+        /// Rows up to this one are not records (the header of a continuation sheet).
+        var skipThrough: Int
+    }
+
+    private var parts: [Part]
+    private let strings: SharedStrings
+    private let styles: CellStyles
+    private let date1904: Bool
+    private let firstColumn: Int
+    private let width: Int
+    private var out: [UInt8] = []
+    private var outStart = 0
+    private var nextRecordRow = 0
+    /// The cell of each column in the current row, by index into `rows.cells`; -1 for none.
+    private var slots: [Int]
+    private var field: [UInt8] = []
+
+    init(parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool) {
+        self.parts = parts
+        self.strings = strings
+        self.styles = styles
+        self.date1904 = date1904
+        let shape = parts[0].shape
+        firstColumn = shape.firstColumn
+        width = shape.width
+        slots = [Int](repeating: -1, count: max(width, 0))
+        nextRecordRow = shape.headerRow
+        out.reserveCapacity(1 << 17)
+    }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        while out.count - outStart < count, try makeRow() {}
+        let n = min(count, out.count - outStart)
+        guard n > 0 else { return 0 }
+        out.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + outStart, count: n) }
+        outStart += n
+        if outStart == out.count {
+            out.removeAll(keepingCapacity: true)
+            outStart = 0
+        } else if outStart > 1 << 16 {
+            out.removeFirst(outStart)
+            outStart = 0
+        }
+        return n
+    }
+
+    /// Writes the next row's record (and empty ones for rows the sheet skipped before it);
+    /// false after the last row of the last sheet.
+    private func makeRow() throws -> Bool {
+        guard width > 0, let part = parts.first else { return false }
+        let rows = part.rows
+        guard try rows.next() else {
+            parts.removeFirst()
+            if let next = parts.first { nextRecordRow = next.skipThrough + 1 }
+            return !parts.isEmpty
+        }
+        let row = rows.row
+        guard row >= nextRecordRow, row > part.skipThrough, row <= part.shape.lastRow else { return true }
+        while nextRecordRow < row {
+            emptyRecord()
+            nextRecordRow += 1
+        }
+        nextRecordRow = row + 1
+        for index in slots.indices { slots[index] = -1 }
+        for (index, cell) in rows.cells.enumerated() {
+            let column = cell.column - firstColumn
+            if column >= 0 && column < width { slots[column] = index }
+        }
+        for column in 0..<width {
+            if column > 0 { out.append(0x2C) }
+            let index = slots[column]
+            guard index >= 0 else {
+                if width == 1 { out.append(contentsOf: [0x22, 0x22]) }
+                continue
+            }
+            try writeField(rows.cells[index], text: rows)
+        }
+        out.append(0x0A)
+        return true
+    }
+
+    /// A row of empty fields; a one-column table's is `""`, as an empty line is no record.
+    private func emptyRecord() {
+        if width == 1 {
+            out.append(contentsOf: [0x22, 0x22])
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(0x2C), count: width - 1))
+        }
+        out.append(0x0A)
+    }
+
+    private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) throws {
+        // A formula without a stored result: missing, as the warning says.
+        guard cell.hasValue else { return }
+        try rows.scanner.text.withUnsafeBufferPointer { all in
+            let value = UnsafeBufferPointer(rebasing: all[cell.start..<cell.end])
+            switch cell.type {
+            case .number:
+                guard let number = NumberText.parse(value) else {
+                    writeText(value)
+                    return
+                }
+                let kind = styles.kind(cell.style)
+                if kind != .number, ExcelSerial.append(number, kind: kind, date1904: date1904, to: &out) { return }
+                NumberText.append(number, to: &out)
+            case .shared:
+                guard let index = SheetRows.integer(value), strings.withString(index, { writeText($0) }) != nil else {
+                    throw GridReportError(
+                        WorkbookError.damagedPart(
+                            file: rows.scanner.file, part: rows.scanner.part,
+                            detail:
+                                "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: value.prefix(12), as: UTF8.self)), and there are \(strings.count)"
+                        ))
+                }
+            case .text, .isoDate:
+                if XMLText.hasEscape(all[cell.start..<cell.end]) {
+                    XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer { writeText($0) }
+                } else {
+                    writeText(value)
+                }
+            case .boolean:
+                let isTrue = value.count == 1 && value[0] == 0x31 || value.elementsEqual("true".utf8)
+                out.append(contentsOf: (isTrue ? "TRUE" : "FALSE").utf8)
+            case .error:
+                return
+            }
+        }
+    }
+
+    /// Text as a CSV field: quoted when it holds a delimiter, a quote or a line end.
+    private func writeText(_ value: UnsafeBufferPointer<UInt8>) {
+        var needsQuotes = value.isEmpty
+        for byte in value where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            needsQuotes = true
+            break
+        }
+        guard needsQuotes else {
+            out.append(contentsOf: value)
+            return
+        }
+        out.append(0x22)
+        for byte in value {
+            out.append(byte)
+            if byte == 0x22 { out.append(0x22) }
+        }
+        out.append(0x22)
+    }
+}

@@ -1,0 +1,216 @@
+import GridReport
+
+/// A worksheet's rows, read one at a time from its XML (`<sheetData>`): each row's number and its
+/// cells, with each cell's column, type, style, formula flag and value text. Cells without a value
+/// (styled blanks) are left out.
+final class SheetRows {
+    /// A cell's `t`: what its value text is.
+    enum ValueType: UInt8 {
+        /// `n` or none: a number.
+        case number
+        /// `s`: an index into the shared strings.
+        case shared
+        /// `inlineStr`, `str` (a formula's text result): text.
+        case text
+        /// `b`: 1 or 0.
+        case boolean
+        /// `e`: `#N/A`, `#DIV/0!`…
+        case error
+        /// `d`: an ISO 8601 date-time as text.
+        case isoDate
+    }
+
+    struct Cell {
+        var column: Int
+        var type: ValueType
+        var style: Int
+        var hasFormula: Bool
+        var hasValue: Bool
+        /// The value's bytes in `text`.
+        var start: Int
+        var end: Int
+    }
+
+    let scanner: XMLScanner
+    let sheet: String
+    private let maxCellBytes: Int
+    /// The current row's number (1-based) and cells, after `next` returned true.
+    private(set) var row = 0
+    private(set) var cells: [Cell] = []
+    var text: [UInt8] { scanner.text }
+    private var inSheetData = false
+    private var ended = false
+
+    init(_ scanner: XMLScanner, sheet: String, maxCellBytes: Int) {
+        self.scanner = scanner
+        self.sheet = sheet
+        self.maxCellBytes = maxCellBytes
+        // A row may hold four times the largest cell, as a CSV row may hold four fields' worth.
+        scanner.textLimit = maxCellBytes > Int.max / 4 ? Int.max : maxCellBytes * 4
+    }
+
+    /// Reads the next row; false after the last.
+    func next() throws -> Bool {
+        guard !ended else { return false }
+        cells.removeAll(keepingCapacity: true)
+        scanner.text.removeAll(keepingCapacity: true)
+        scanner.collectsText = false
+        // To the row's start.
+        while true {
+            let token = try scanner.next()
+            switch token {
+            case .endOfInput:
+                ended = true
+                return false
+            case .end:
+                if scanner.isNamed("sheetData") {
+                    ended = true
+                    try scanner.drain()
+                    return false
+                }
+            case .start(let selfClosing):
+                if scanner.isNamed("sheetData") {
+                    inSheetData = !selfClosing
+                    if selfClosing {
+                        ended = true
+                        try scanner.drain()
+                        return false
+                    }
+                } else if inSheetData && scanner.isNamed("row") {
+                    row = scanner.attributeBytes("r").flatMap(Self.integer) ?? row + 1
+                    if !selfClosing { try readCells() }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// The cells up to `</row>`.
+    private func readCells() throws {
+        var cell: Cell?
+        var inValue = false
+        var inInline = false
+        var phonetic = 0
+        var lastColumn = 0
+        while true {
+            let token = try scanner.next()
+            switch token {
+            case .endOfInput:
+                throw GridReportError(
+                    WorkbookError.damagedPart(
+                        file: scanner.file, part: scanner.part, detail: "it ends inside row \(row)"))
+            case .start(let selfClosing):
+                if scanner.isNamed("c") {
+                    let reference = scanner.attributeBytes("r")
+                    let column = reference.flatMap(Self.column) ?? lastColumn + 1
+                    lastColumn = column
+                    let type = scanner.attributeBytes("t").map(Self.valueType) ?? .number
+                    let style = scanner.attributeBytes("s").flatMap(Self.integer) ?? 0
+                    if selfClosing { continue }
+                    cell = Cell(
+                        column: column, type: type, style: style, hasFormula: false, hasValue: false,
+                        start: scanner.text.count, end: scanner.text.count)
+                } else if cell != nil {
+                    if scanner.isNamed("v") {
+                        inValue = !selfClosing
+                        cell?.hasValue = true
+                        scanner.collectsText = inValue && !inInline
+                    } else if scanner.isNamed("f") {
+                        cell?.hasFormula = true
+                        scanner.collectsText = false
+                    } else if scanner.isNamed("is") {
+                        inInline = !selfClosing
+                        cell?.type = .text
+                        cell?.hasValue = true
+                    } else if scanner.isNamed("rPh") {
+                        if !selfClosing { phonetic += 1 }
+                    } else if inInline && phonetic == 0 && scanner.isNamed("t") {
+                        scanner.collectsText = !selfClosing
+                    }
+                }
+            case .end:
+                if scanner.isNamed("c") {
+                    if var finished = cell {
+                        finished.end = scanner.text.count
+                        if finished.end - finished.start > maxCellBytes || scanner.textLimitHit {
+                            throw GridReportError(
+                                WorkbookError.cellTooLarge(
+                                    file: scanner.file, sheet: sheet,
+                                    cell: Self.name(column: finished.column, row: row),
+                                    limit: maxCellBytes))
+                        }
+                        // A formula's empty `<v></v>` (openpyxl's) is no stored result, unless the
+                        // result is text (`t="str"`), which may be empty.
+                        if finished.hasFormula && finished.end == finished.start && finished.type != .text {
+                            finished.hasValue = false
+                        }
+                        if finished.hasValue || finished.hasFormula { cells.append(finished) }
+                    }
+                    cell = nil
+                    inValue = false
+                    inInline = false
+                    scanner.collectsText = false
+                } else if scanner.isNamed("v") {
+                    inValue = false
+                    scanner.collectsText = false
+                } else if scanner.isNamed("t") {
+                    scanner.collectsText = false
+                } else if scanner.isNamed("rPh") {
+                    phonetic -= 1
+                } else if scanner.isNamed("is") {
+                    inInline = false
+                } else if scanner.isNamed("row") {
+                    return
+                }
+            }
+        }
+    }
+
+    static func valueType(_ bytes: UnsafeBufferPointer<UInt8>) -> ValueType {
+        guard let first = bytes.first else { return .number }
+        switch first {
+        case UInt8(ascii: "s"): return bytes.count == 1 ? .shared : .text  // s, str
+        case UInt8(ascii: "i"): return .text  // inlineStr
+        case UInt8(ascii: "b"): return .boolean
+        case UInt8(ascii: "e"): return .error
+        case UInt8(ascii: "d"): return .isoDate
+        default: return .number
+        }
+    }
+
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count < 10 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
+    /// The 1-based column of a reference (`B12` → 2); nil for anything else.
+    static func column(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var value = 0
+        var letters = 0
+        for byte in bytes {
+            let upper = byte & 0xDF
+            guard upper >= 0x41 && upper <= 0x5A else { break }
+            value = value * 26 + Int(upper - 0x40)
+            letters += 1
+            if letters > 3 { return nil }
+        }
+        return letters == 0 ? nil : value
+    }
+
+    /// `B12`.
+    static func name(column: Int, row: Int) -> String {
+        var letters: [Character] = []
+        var rest = column
+        while rest > 0 {
+            let digit = (rest - 1) % 26
+            letters.insert(Character(UnicodeScalar(UInt8(65 + digit))), at: 0)
+            rest = (rest - 1) / 26
+        }
+        return String(letters) + String(row)
+    }
+}
