@@ -31,7 +31,8 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
-        name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).")
+        name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).",
+        completion: .file(extensions: ["html"]))
     var outputPath: String?
 
     @Flag(help: "Replace the -o file if it exists.")
