@@ -28,9 +28,17 @@ final class SheetRecordsStream: ByteStream {
     /// The cell of each column in the current row, by index into `rows.cells`; -1 for none.
     private var slots: [Int]
     private var field: [UInt8] = []
+    /// Where the records are in the workbook, noted as they are made.
+    private let places: SheetPlaces
+    /// The line the next record starts at, and the part (sheet) being read.
+    private var line = 1
+    private var partNumber = 0
+    /// Line breaks in the current record's fields, which make it take more than one line.
+    private var breaks = 0
 
-    init(parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool) {
+    init(parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool, places: SheetPlaces) {
         self.parts = parts
+        self.places = places
         self.strings = strings
         self.styles = styles
         self.date1904 = date1904
@@ -39,6 +47,7 @@ final class SheetRecordsStream: ByteStream {
         width = shape.width
         slots = [Int](repeating: -1, count: max(width, 0))
         nextRecordRow = shape.headerRow
+        places.startRun(line: 1, row: shape.headerRow, sheet: 0)
         out.reserveCapacity(1 << 17)
     }
 
@@ -65,7 +74,11 @@ final class SheetRecordsStream: ByteStream {
         let rows = part.rows
         guard try rows.next() else {
             parts.removeFirst()
-            if let next = parts.first { nextRecordRow = next.skipThrough + 1 }
+            if let next = parts.first {
+                nextRecordRow = next.skipThrough + 1
+                partNumber += 1
+                places.startRun(line: line, row: nextRecordRow, sheet: partNumber)
+            }
             return !parts.isEmpty
         }
         let row = rows.row
@@ -76,6 +89,7 @@ final class SheetRecordsStream: ByteStream {
         }
         nextRecordRow = row + 1
         for index in slots.indices { slots[index] = -1 }
+        breaks = 0
         for (index, cell) in rows.cells.enumerated() {
             let column = cell.column - firstColumn
             if column >= 0 && column < width { slots[column] = index }
@@ -90,6 +104,12 @@ final class SheetRecordsStream: ByteStream {
         // is `""`, as an empty line is no record.
         if out.count == recordStart { out.append(contentsOf: [0x22, 0x22]) }
         out.append(0x0A)
+        if breaks > 0 {
+            places.startRun(line: line, row: row, sheet: partNumber, isOneRecord: true)
+            line += breaks
+            places.startRun(line: line + 1, row: row + 1, sheet: partNumber)
+        }
+        line += 1
         return true
     }
 
@@ -101,6 +121,7 @@ final class SheetRecordsStream: ByteStream {
             out.append(contentsOf: repeatElement(UInt8(0x2C), count: width - 1))
         }
         out.append(0x0A)
+        line += 1
     }
 
     private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) throws {
@@ -153,9 +174,11 @@ final class SheetRecordsStream: ByteStream {
             return
         }
         out.append(0x22)
-        for byte in value {
+        for (index, byte) in value.enumerated() {
             out.append(byte)
             if byte == 0x22 { out.append(0x22) }
+            // A line ends as the CSV reader counts it: at LF, and at a CR no LF follows.
+            if byte == 0x0A || byte == 0x0D && (index + 1 == value.count || value[index + 1] != 0x0A) { breaks += 1 }
         }
         out.append(0x22)
     }

@@ -203,14 +203,5 @@ final class SheetRows {
     }
 
     /// `B12`.
-    static func name(column: Int, row: Int) -> String {
-        var letters: [Character] = []
-        var rest = column
-        while rest > 0 {
-            let digit = (rest - 1) % 26
-            letters.insert(Character(UnicodeScalar(UInt8(65 + digit))), at: 0)
-            rest = (rest - 1) / 26
-        }
-        return String(letters) + String(row)
-    }
+    static func name(column: Int, row: Int) -> String { SheetPlace.letters(ofColumn: column) + String(row) }
 }

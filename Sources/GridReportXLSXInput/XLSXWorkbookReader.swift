@@ -48,12 +48,16 @@ public struct XLSXWorkbookReader: WorkbookReader {
             }
         }
         let formulas = parts.map(\.shape.formulasWithoutResult).reduce(0, +)
-        let stream = SheetRecordsStream(parts: parts, strings: strings, styles: styles, date1904: index.date1904)
+        let places = SheetPlaces(
+            sheets: [index.sheets[chosen].name] + continuations, firstColumn: parts[0].shape.firstColumn)
+        let stream = SheetRecordsStream(
+            parts: parts, strings: strings, styles: styles, date1904: index.date1904, places: places)
         return WorkbookRecords(
             stream: stream,
             reading: WorkbookReading(
                 format: "XLSX", sheet: index.sheets[chosen].name, formulasWithoutResult: formulas,
-                continuationSheets: continuations))
+                continuationSheets: continuations),
+            places: places)
     }
 
     static let maximumRows = 1_048_576

@@ -92,6 +92,7 @@ struct Export: ParsableCommand {
                         ? FileManager.default.currentDirectoryPath
                         : URL(fileURLWithPath: file).deletingLastPathComponent().path,
                     imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
+                options.sourcePlaces = report.inputPlaces
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
                     $0.isEmpty ? nil : $0
                 }

@@ -27,7 +27,7 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp(
             "The text encoding: auto (default: a byte order mark decides, else UTF-8, else Windows-1252 with a warning), utf-8, utf-16, utf-16le, utf-16be, windows-1252 or latin1.",
             valueName: "name"))
-    var encoding: String?
+    var encoding: EncodingName?
 
     @Flag(
         inversion: .prefixedNo,
@@ -97,7 +97,7 @@ struct InputOptions: ParsableArguments {
 
     func apply(to spec: inout ReportSpec) throws {
         spec.delimiter = delimiter
-        spec.encoding = try encoding.map { try TextEncoding.parse($0) }
+        spec.encoding = try encoding?.parse()
         if let sheet, sheet.isEmpty {
             throw GridReportError.usage(.sheet, "needs a sheet's name or number, not an empty text")
         }

@@ -31,7 +31,8 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
-        name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).")
+        name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).",
+        completion: .file(extensions: ["html"]))
     var outputPath: String?
 
     @Flag(help: "Replace the -o file if it exists.")
@@ -81,6 +82,7 @@ struct Preview: ParsableCommand {
                 imageBaseDirectory: input.file == "-"
                     ? FileManager.default.currentDirectoryPath
                     : URL(fileURLWithPath: input.file).deletingLastPathComponent().path)
+            options.sourcePlaces = report.inputPlaces
             options.layout = mode == .cards ? .cards : mode == .compact ? .compact : .adaptive
             options.fit = effective.fit
             options.wrap = effective.wrap

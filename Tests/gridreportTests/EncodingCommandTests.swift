@@ -63,6 +63,8 @@ struct EncodingCommandTests {
         try expectTwins("be.csv", "plain.csv", in: folder)
         try expectTwins("cp1252.csv", "plain.csv", in: folder)
         try expectTwins("cp1252.csv", "plain.csv", in: folder, extra: ["--encoding", "windows-1252"])
+        // Completion offers the names; the usual other spellings still read.
+        try expectTwins("cp1252.csv", "plain.csv", in: folder, extra: ["--encoding", "CP1252"])
     }
 
     @Test("not UTF-8 without a mark: one warning naming the file, the first bad line and the encoding chosen")

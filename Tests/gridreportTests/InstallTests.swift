@@ -102,6 +102,7 @@ struct InstallTests {
         let zsh = try String(contentsOf: prefix.appendingPathComponent(Self.installed[3]), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef gridreport"))
         #expect(zsh.contains("___mode=('regular' 'compact' 'auto' 'records' 'cards')"))
+        #expect(zsh.contains("___encoding=('auto' 'utf-8' 'utf-16' 'utf-16le' 'utf-16be' 'windows-1252' 'latin1')"))
         let fish = try String(contentsOf: prefix.appendingPathComponent(Self.installed[4]), encoding: .utf8)
         #expect(
             fish.contains(
@@ -115,13 +116,8 @@ struct InstallTests {
 
     /// The subcommands `gridreport --help` lists under SUBCOMMANDS.
     static func subcommands() throws -> [String] {
-        let help = try run(["--help"]).stdout
-        let start = try #require(help.range(of: "SUBCOMMANDS:"))
-        // One line per subcommand, two spaces in; a long abstract goes on below, further in.
-        let names = help[start.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("  See") }
-            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
-            .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.count >= 4, "\(help)")
+        let names = try listedSubcommands()
+        #expect(names.count >= 4, "\(names)")
         return names
     }
 
@@ -165,7 +161,7 @@ struct InstallTests {
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test("bash completes subcommands and the values of --mode")
+    @Test("bash completes subcommands, the values of --mode, --accessory, --to and --encoding, and file names")
     func bashCompletes() throws {
         let script = try temporaryFolder().appendingPathComponent("gridreport")
         let generated = try run(["--generate-completion-script", "bash"])
@@ -180,6 +176,14 @@ struct InstallTests {
         #expect(
             try Self.bashCompletion(["gridreport", "handoff", "--to", ""], script: script).sorted() == ["mdk", "uikit"])
         #expect(
+            try Self.bashCompletion(["gridreport", "render", "--encoding", ""], script: script).sorted() == [
+                "auto", "latin1", "utf-16", "utf-16be", "utf-16le", "utf-8", "windows-1252",
+            ])
+        #expect(
+            try Self.bashCompletion(["gridreport", "export", "--encoding", "utf-16"], script: script).sorted() == [
+                "utf-16", "utf-16be", "utf-16le",
+            ])
+        #expect(
             try Self.bashCompletion(["gridreport", "render", "Samples/stocks.c"], script: script) == [
                 "Samples/stocks.csv"
             ])
@@ -188,5 +192,17 @@ struct InstallTests {
                 ["gridreport", "export", "Samples/stocks.csv", "-o", "Samples/stocks.c"], script: script
             )
             .isEmpty, "-o offers only .xlsx files and folders")
+        let folder = try temporaryFolder()
+        for file in ["page.html", "page.csv"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
+        }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        #expect(
+            try Self.bashCompletion(
+                ["gridreport", "preview", "Samples/stocks.csv", "-o", folder.path + "/pa"], script: script
+            )
+            .sorted() == [folder.path + "/page.html", folder.path + "/pages"],
+            "preview's -o offers .html files and folders")
     }
 }

@@ -75,6 +75,19 @@ struct ManualLinkTests {
         }
     }
 
+    @Test("a shown output matches line for line; a line of … stands for any lines")
+    func excerpts() {
+        #expect(Manual.matches(shown: ["a", "b"], output: ["a", "b  "]))
+        #expect(!Manual.matches(shown: ["a", "b"], output: ["a", "b", "c"]))
+        #expect(!Manual.matches(shown: ["a", "c"], output: ["a", "b"]))
+        #expect(Manual.matches(shown: ["a", "…"], output: ["a", "b", "c"]))
+        #expect(Manual.matches(shown: ["a", "…", "d"], output: ["a", "b", "c", "d"]))
+        #expect(Manual.matches(shown: ["a", "…", "b"], output: ["a", "b"]))
+        #expect(!Manual.matches(shown: ["a", "…", "d"], output: ["a", "b", "c"]))
+        #expect(
+            Manual.commands.filter { !$0.shown.isEmpty }.count >= 8, "the pages show the output of fewer commands")
+    }
+
     @Test("GitHub's anchors: punctuation dropped, spaces as hyphens, repeats numbered")
     func anchors() {
         let text =

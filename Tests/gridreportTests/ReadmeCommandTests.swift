@@ -44,30 +44,32 @@ struct ReadmeCommandTests {
         }
     }
 
-    @Test("every documented command runs and exits 0", arguments: Manual.commands)
+    @Test("every documented command runs, exits 0 and prints what the page shows", arguments: Manual.commands)
     func documented(command: Manual.Command) throws {
         let result = try shell(command.line)
         #expect(result.status == 0, "\(command)\n\(result.stderr)")
         #expect(!result.stdout.isEmpty || command.line.contains(" -o "), "\(command) printed nothing")
+        if !command.shown.isEmpty {
+            var output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if output.last == "" { output.removeLast() }
+            #expect(
+                Manual.matches(shown: command.shown, output: output),
+                "\(command) prints another output than the page shows:\n\(result.stdout)")
+        }
     }
 
-    /// The `gridreport …` lines of a subcommand's help (the command's own for ""), under its
-    /// `Examples:` heading.
-    static func helpExamples(_ subcommand: String) throws -> [String] {
-        let help = try run([subcommand, "--help"].filter { !$0.isEmpty }).stdout
-        guard let start = help.range(of: "Examples:") else { return [] }
-        return help[start.upperBound...].split(separator: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .prefix { $0.hasPrefix("gridreport ") }
+    /// The command itself ("") and the subcommands its --help lists; a new one is in by itself.
+    static let helpPages: [String] = [""] + ((try? listedSubcommands()) ?? [])
+
+    @Test("--help lists the subcommands the manual documents")
+    func subcommandsListed() {
+        #expect(Set(Self.helpPages).isSuperset(of: ["", "render", "export", "inspect", "preview", "handoff"]))
     }
 
-    @Test(
-        "every --help example runs and exits 0", arguments: ["", "render", "export", "inspect", "handoff", "preview"])
+    @Test("every --help has examples, and every example runs and exits 0", arguments: helpPages)
     func help(subcommand: String) throws {
-        let examples = try Self.helpExamples(subcommand)
-        let exists = try run([subcommand, "--help"].filter { !$0.isEmpty }).status == 0
-        guard exists else { return }
-        #expect(!examples.isEmpty, "\(subcommand) --help shows no examples")
+        let examples = try helpExamples(subcommand)
+        #expect(!examples.isEmpty, "gridreport \(subcommand) --help shows no examples")
         for line in examples {
             let result = try shell(line)
             #expect(result.status == 0, "\(line)\n\(result.stderr)")

@@ -1,8 +1,11 @@
-/// A 1-based place in an input file.
+/// A 1-based place in an input file; for a workbook's records, the sheet's cell too, which is
+/// what a message names (`book.xlsx: sheet "Data", cell B7`) rather than the line and byte column
+/// of the text the sheet was read as.
 public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
+    public var cell: SheetPlace?
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
@@ -10,7 +13,7 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { cell.map { "\(file): \($0)" } ?? "\(file):\(line):\(column)" }
 }
 
 /// Every error a user can cause, as a sentence with its place and what to do about it.

@@ -13,6 +13,8 @@ public final class ByteSource {
     private let ownsDescriptor: Bool
     /// How the input was read: its compression and encoding (`InputFile` sets them).
     public internal(set) var reading = InputReading()
+    /// For a workbook's records, where each is in the workbook (`InputFile` sets it).
+    public internal(set) var places: (any RecordPlaces)?
 
     /// The maker of a made source's bytes, nil once it has ended; touched under `production`.
     private var producer: (any ByteStream)?

@@ -378,7 +378,7 @@ public final class CSVReader {
 
     private func tooManyFields() -> GridReportError {
         GridReportError(
-            .tooManyFields(at: SourceLocation(file: source.displayName, line: nextLine, column: 1), limit: maxFields))
+            .tooManyFields(at: source.location(line: nextLine, column: 1), limit: maxFields))
     }
 
     /// At `pushLimit`: one more field is too many, or the field arrays are full.
@@ -624,7 +624,7 @@ public final class CSVReader {
             fieldCount = expected
             return
         }
-        let location = SourceLocation(file: source.displayName, line: line, column: 1)
+        let location = source.location(line: line, column: 1)
         throw GridReportError(.raggedRow(at: location, fields: readCount, expected: expected))
     }
 
@@ -694,7 +694,7 @@ public final class CSVReader {
     public func location(ofField index: Int) -> SourceLocation {
         var offset = starts[index]
         if offset > begin && buffer[offset - 1] == Self.quote { offset -= 1 }
-        return location(ofOffset: min(offset, end), recordLine: line)
+        return location(ofOffset: min(offset, end), recordLine: line, field: index)
     }
 
     /// The offset of the end of the current record in the input, for progress.
@@ -707,7 +707,8 @@ public final class CSVReader {
     var nextRecordLine: Int { nextLine }
 
     /// The 1-based line and column of an absolute buffer offset inside the current record.
-    private func location(ofOffset offset: Int, recordLine: Int) -> SourceLocation {
+    /// A workbook's record names its sheet's cell (`field`'s, else the row) instead.
+    private func location(ofOffset offset: Int, recordLine: Int, field: Int? = nil) -> SourceLocation {
         var lineNumber = recordLine
         var lineStart = begin
         var p = begin
@@ -725,7 +726,9 @@ public final class CSVReader {
             if buffer[p] & 0xC0 != 0x80 { column += 1 }
             p += 1
         }
-        return SourceLocation(file: source.displayName, line: lineNumber, column: column)
+        var location = SourceLocation(file: source.displayName, line: lineNumber, column: column)
+        location.cell = source.places?.place(line: recordLine, field: field)
+        return location
     }
 
     private func unterminatedQuote(at offset: Int) -> GridReportError {

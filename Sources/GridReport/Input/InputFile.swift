@@ -29,10 +29,12 @@ public enum InputFile {
         let prefix = try TextDecoding.head(of: raw, count: 16)
         if let workbook = workbooks.first(where: { $0.recognizes(prefix) }) {
             let records = try workbook.records(of: raw, sheet: read.sheet, maxCellBytes: read.csv.maxFieldBytes)
-            return ByteSource(
+            let source = ByteSource(
                 spool: try makeSpoolFile(for: raw.displayName), displayName: raw.displayName,
                 producer: KeptAliveStream(records.stream, keeping: raw),
                 reading: InputReading(workbook: records.reading))
+            source.places = records.places
+            return source
         }
         if read.sheet != nil {
             throw GridReportError.usage(

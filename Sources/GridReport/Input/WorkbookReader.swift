@@ -18,10 +18,13 @@ public protocol WorkbookReader: Sendable {
 public struct WorkbookRecords {
     public var stream: any ByteStream
     public var reading: WorkbookReading
+    /// Where each record is in the workbook, for errors and warnings to name its cell.
+    public var places: (any RecordPlaces)?
 
-    public init(stream: any ByteStream, reading: WorkbookReading) {
+    public init(stream: any ByteStream, reading: WorkbookReading, places: (any RecordPlaces)? = nil) {
         self.stream = stream
         self.reading = reading
+        self.places = places
     }
 }
 

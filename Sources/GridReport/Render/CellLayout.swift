@@ -3,14 +3,20 @@
 public struct CellLayout {
     public var wrap: Bool
     public var warnings: WarningLog?
+    /// For a workbook's records: warnings name the cell rather than the line.
+    public var places: (any RecordPlaces)?
 
-    public init(wrap: Bool, warnings: WarningLog? = nil) {
+    public init(wrap: Bool, warnings: WarningLog? = nil, places: (any RecordPlaces)? = nil) {
         self.wrap = wrap
         self.warnings = warnings
+        self.places = places
     }
 
-    /// The item's lines, each at most `width` cells (not padded). `line` 0 is a totals row.
-    public func lines(_ item: GridItem, width: Int, renderer: NumberRenderer?, line: Int, column: String) -> [String] {
+    /// The item's lines, each at most `width` cells (not padded). `line` 0 is a totals row;
+    /// `field` is the item's field in its record, for a workbook's cell.
+    public func lines(
+        _ item: GridItem, width: Int, renderer: NumberRenderer?, line: Int, column: String, field: Int? = nil
+    ) -> [String] {
         switch item {
         case .empty:
             return [""]
@@ -20,7 +26,7 @@ public struct CellLayout {
             // Never cut a number: show that it does not fit, like a spreadsheet does.
             warnings?.warn(
                 "number-too-wide",
-                "\(line > 0 ? "line \(line): a number" : "a total") in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
+                "\(line > 0 ? "\(place(line, field)): a number" : "a total") in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
             )
             return [String(repeating: "#", count: width)]
         case .image(let image):
@@ -31,7 +37,7 @@ public struct CellLayout {
             if TerminalText.displayWidth(text) <= width { return [text] }
             warnings?.warn(
                 "number-too-wide",
-                "line \(line): a date in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
+                "\(place(line, field)): a date in column \(column) needs \(TerminalText.displayWidth(text)) cells, the column has \(width); it shows as ### (widen the column)"
             )
             return [String(repeating: "#", count: width)]
         case .text(let text), .header(let text):
@@ -39,7 +45,7 @@ public struct CellLayout {
             if shown.cut {
                 warnings?.warn(
                     "tall-cell",
-                    "line \(line): a value in column \(column) needs more than \(CollectionHeader.grouped(ShownLines.maximum)) lines; the table shows its first \(ShownLines.maximum - 1) and … (the XLSX keeps it whole)"
+                    "\(place(line, field)): a value in column \(column) needs more than \(CollectionHeader.grouped(ShownLines.maximum)) lines; the table shows its first \(ShownLines.maximum - 1) and … (the XLSX keeps it whole)"
                 )
             }
             return shown.lines
@@ -57,5 +63,11 @@ public struct CellLayout {
             if !wrap { return ([TerminalText.truncate(text, toWidth: width)], false) }
         }
         return ShownLines.lines(text, width: width, wrap: wrap)
+    }
+
+    /// `line 7`, or a workbook's `sheet "Data", cell B8`.
+    private func place(_ line: Int, _ field: Int?) -> String {
+        guard let places else { return "line \(line)" }
+        return places.place(line: line, field: field.flatMap { $0 >= 0 ? $0 : nil }).description
     }
 }

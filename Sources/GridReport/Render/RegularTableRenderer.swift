@@ -11,6 +11,8 @@ public struct RegularTableRenderer {
         public var color: Bool
         /// Status rules' colours for data cells; nil (no rules, or no colour) draws none.
         public var status: StatusPainter?
+        /// For a workbook's records, where each is in it, so that warnings name its cell.
+        public var places: (any RecordPlaces)?
 
         public init(
             border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false,
@@ -62,7 +64,7 @@ public struct RegularTableRenderer {
         self.schema = schema
         self.options = options
         self.renderers = renderers
-        cellLayout = CellLayout(wrap: options.wrap, warnings: warnings)
+        cellLayout = CellLayout(wrap: options.wrap, warnings: warnings, places: options.places)
         var visible = columns.indices.filter { cells[$0] > 0 }.map { columns[$0] }
         var columnWidths = cells.filter { $0 > 0 }
         var alignments = visible.map { schema.columns[$0].effectiveAlignment }
@@ -183,7 +185,8 @@ public struct RegularTableRenderer {
             let index = visible[k]
             let renderer = index >= 0 ? renderers[index] : nil
             let name = index >= 0 ? schema.columns[index].name : ""
-            cells.append(cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name))
+            cells.append(
+                cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name, field: index))
         }
         var height = 1
         var lineCounts = [Int]()

@@ -19,9 +19,10 @@ extension Report {
         emptyText: String? = nil, to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
-        let options = RegularTableRenderer.Options(
+        var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color, status: color ? statusPainter : nil)
+        options.places = inputPlaces
         // The label sits at the (first) table's right edge, as the header sits on the collection.
         let first = RegularTableRenderer(
             schema: schema, columns: layout.blocks[0].columns, cells: layout.blocks[0].cells, renderers: renderers,

@@ -23,9 +23,10 @@ extension Report {
         warnings: WarningLog?, pageRows: Int?, emptyText: String?, limit: Int?,
         to out: inout some TextOutputStream, stop: () -> Bool
     ) throws {
-        let options = RegularTableRenderer.Options(
+        var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color, status: color ? statusPainter : nil)
+        options.places = inputPlaces
         if layout.isSingleTable {
             let block = layout.blocks[0]
             let renderer = RegularTableRenderer(

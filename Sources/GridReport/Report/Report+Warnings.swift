@@ -43,7 +43,8 @@ extension Report {
             let profile = profile.columns[column.index]
             guard profile.holdsOutOfRangeNumbers, let example = profile.outOfRangeExample else { continue }
             let name = column.shownName
-            let place = profile.outOfRangeLine.map { "\(displayName):\($0)" } ?? displayName
+            let place =
+                profile.outOfRangeLine.map { rows.records.source.place(line: $0, field: column.index) } ?? displayName
             let change =
                 profile.outOfRangeTooSmall
                 ? "too small for a number (it would be 0)" : "too large for a number (it would be infinite)"

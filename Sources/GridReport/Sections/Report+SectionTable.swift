@@ -14,9 +14,10 @@ extension Report {
         warnings: WarningLog? = nil, keys: [Int]? = nil, pageRows: Int? = nil, to out: inout some TextOutputStream,
         stop: () -> Bool = { false }
     ) throws {
-        let options = RegularTableRenderer.Options(
+        var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
             color: color, status: color ? statusPainter : nil)
+        options.places = inputPlaces
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         guard !layout.isSingleTable else {
             let widths = try resolveWidths(geometry: geometry, totalCells: totalCells, fit: fit)

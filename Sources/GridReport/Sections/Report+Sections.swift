@@ -107,7 +107,7 @@ extension Report {
         let classifier = records.options.classifier
         let index = GroupIndex(
             depth: columns.count, expectedRows: profile.rowCount, runLimit: records.options.chunkSize)
-        let file = displayName
+        let file = rows.records.source
         try OrderedPipeline<RecordChunk, GroupKeys>.run(
             produce: { emit in
                 for chunk in records.chunks { guard emit(chunk) else { return } }
@@ -122,7 +122,7 @@ extension Report {
 
     /// A chunk's part of the index, merged in file order: a record's group is a key found once
     /// in its chunk; only the merge knows which group of the whole input that is.
-    private static func merge(_ part: GroupKeys, into index: GroupIndex, plan: SectionPlan, file: String) throws {
+    private static func merge(_ part: GroupKeys, into index: GroupIndex, plan: SectionPlan, file: ByteSource) throws {
         // Leaves are looked up where a key first appears, so a limit is met at its record.
         var leaves = [(leaf: Int32, isNew: Bool)?](repeating: nil, count: part.keys.count)
         for record in part.records {
@@ -134,14 +134,14 @@ extension Report {
             }
             if leaf.isNew, index.leafCount > plan.maxGroups {
                 throw SectionError.tooManyGroups(
-                    limit: plan.maxGroups, at: SourceLocation(file: file, line: record.line, column: 1),
+                    limit: plan.maxGroups, at: file.location(line: record.line, column: 1),
                     origin: plan.maxGroupsOrigin)
             }
             index.add(leaf: leaf.leaf, start: record.start, end: record.end, line: record.line)
         }
         if index.estimatedBytes > plan.maxIndexBytes, let last = part.records.last {
             throw SectionError.indexTooLarge(
-                limitBytes: plan.maxIndexBytes, at: SourceLocation(file: file, line: last.line, column: 1),
+                limitBytes: plan.maxIndexBytes, at: file.location(line: last.line, column: 1),
                 origin: plan.maxIndexBytesOrigin)
         }
     }

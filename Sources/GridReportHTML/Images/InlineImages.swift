@@ -13,6 +13,7 @@ final class InlineImages: @unchecked Sendable {
     private let locator: ImageLocator
     private let warnings: WarningLog
     private let sourceName: String
+    private let sourcePlaces: (any RecordPlaces)?
     private let lock = NSLock()
     /// `src` values by reference, or nil for a refused one; bounded like the locator's cache so
     /// that a column of a million distinct names keeps memory flat.
@@ -22,10 +23,11 @@ final class InlineImages: @unchecked Sendable {
     /// Larger pictures stay out of the page: a report's logos are kilobytes.
     static let maximumBytes = 4 << 20
 
-    init(locator: ImageLocator, warnings: WarningLog, sourceName: String) {
+    init(locator: ImageLocator, warnings: WarningLog, sourceName: String, sourcePlaces: (any RecordPlaces)? = nil) {
         self.locator = locator
         self.warnings = warnings
         self.sourceName = sourceName
+        self.sourcePlaces = sourcePlaces
     }
 
     /// The `data:` URI's bytes for the reference, or nil when it is refused (warned once per kind).
@@ -62,6 +64,8 @@ final class InlineImages: @unchecked Sendable {
 
     private func warn(_ reference: String, line: Int, _ explanation: String) {
         let shown = TerminalText.sanitize(String(reference.prefix(200)))
-        warnings.warn("image", "\(sourceName):\(line): image \"\(shown)\" \(explanation)")
+        warnings.warn(
+            "image",
+            "\(InputPlace.name(sourceName, line: line, places: sourcePlaces)): image \"\(shown)\" \(explanation)")
     }
 }

@@ -33,6 +33,8 @@ public struct HTMLPageOptions: Sendable {
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.
     public var sourceName: String
+    /// For a workbook's records, where each is in it, so that warnings name its row.
+    public var sourcePlaces: (any RecordPlaces)?
     /// The CSV's folder: relative picture paths start here, and pictures must stay inside it.
     public var imageBaseDirectory: String
     /// Replaces `imageBaseDirectory` as the start and the boundary for pictures.

@@ -26,7 +26,9 @@ struct PageParts {
         if columns.contains(where: { $0.type == .image }) {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
             let locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
-            images = InlineImages(locator: locator, warnings: warnings, sourceName: options.sourceName)
+            images = InlineImages(
+                locator: locator, warnings: warnings, sourceName: options.sourceName, sourcePlaces: options.sourcePlaces
+            )
         }
         rows = RowMarkup(
             tags: tags, plan: plan, renderers: report.renderers, images: images,

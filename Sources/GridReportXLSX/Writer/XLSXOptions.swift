@@ -27,6 +27,8 @@ public struct XLSXOptions: Sendable {
     public var theme: Theme?
     /// The input as messages name it: `data.csv`, `<stdin>`.
     public var sourceName: String
+    /// For a workbook's records, where each is in it, so that warnings name its row.
+    public var sourcePlaces: (any RecordPlaces)?
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
     public var columnWidthsPoints: [Double]
     /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks

@@ -11,7 +11,7 @@ extension XLSXReportWriter {
         let items = row.items
         guard items.count <= traits.count else {
             throw GridReportError(
-                .data, at: "\(options.sourceName):\(row.line)",
+                .data, at: sourcePlace(row.line),
                 "the row has \(items.count) values but the header has \(traits.count) columns")
         }
         let (rowIsMultiLine, usedScratch) = prepare(items, line: row.line)
@@ -166,7 +166,7 @@ extension XLSXReportWriter {
         }
         if warn {
             let place =
-                "\(options.sourceName):\(line): column \"\(plans[column].name)\" (cell \(CellName.a1(row: Int(row), column: column)) of sheet \"\(sheet.name)\")"
+                "\(sourcePlace(line)): column \"\(plans[column].name)\" (cell \(CellName.a1(row: Int(row), column: column)) of sheet \"\(sheet.name)\")"
             if let length = prepared.cutFrom {
                 warnings.warn(
                     "long-text",
@@ -192,7 +192,7 @@ extension XLSXReportWriter {
         if !value.isFinite {
             warnings.warn(
                 "number-as-text",
-                "\(options.sourceName):\(line): column \"\(plans[column].name)\": \(TerminalText.sanitize(text)) is not a number Excel can store; it is written as text"
+                "\(sourcePlace(line)): column \"\(plans[column].name)\": \(TerminalText.sanitize(text)) is not a number Excel can store; it is written as text"
             )
         }
         return text
@@ -212,7 +212,7 @@ extension XLSXReportWriter {
             return PendingImage(path: image.path, placement: placement, reference: reference)
         case .failure(let refusal):
             warnings.warn(
-                "image", "\(options.sourceName):\(line): image \(Self.shown(reference)) \(refusal.explanation)")
+                "image", "\(sourcePlace(line)): image \(Self.shown(reference)) \(refusal.explanation)")
             return nil
         }
     }
@@ -230,10 +230,15 @@ extension XLSXReportWriter {
         }
         warnings.warn(
             "image",
-            "\(options.sourceName):\(line): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text"
+            "\(sourcePlace(line)): image \(Self.shown(picture.reference)) could not be embedded (\(reason)); the cell keeps the reference as text"
         )
         scans[column] = ExcelText.scan(picture.reference)
         try writeText(picture.reference, to: sheet, row: row, column: column, top: top, line: line)
+    }
+
+    /// `data.csv:7`, or a workbook's `book.xlsx: sheet "Data", row 8`.
+    private func sourcePlace(_ line: Int) -> String {
+        InputPlace.name(options.sourceName, line: line, places: options.sourcePlaces)
     }
 
     @inline(__always)

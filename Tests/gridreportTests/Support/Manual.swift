@@ -13,10 +13,12 @@ enum Manual {
         var folder: URL { url.deletingLastPathComponent() }
     }
 
-    /// A `$ …gridreport…` line of a page, without the `$ `.
+    /// A `$ …gridreport…` line of a page, without the `$ `, and the output shown under it (the
+    /// lines up to the next `$ ` line or the end of the code block; often none).
     struct Command: Sendable, CustomStringConvertible {
         var page: String
         var line: String
+        var shown: [String] = []
         var description: String { "\(page): \(line)" }
     }
 
@@ -42,9 +44,39 @@ enum Manual {
     static var manualPages: [Page] { pages.filter { $0.path.hasPrefix("docs/") } }
 
     static let commands: [Command] = pages.flatMap { page in
-        page.text.split(separator: "\n").map(String.init)
-            .filter { $0.hasPrefix("$ ") && $0.contains("gridreport") }
-            .map { Command(page: page.path, line: String($0.dropFirst(2))) }
+        var commands: [Command] = []
+        var inFence = false
+        var showing = false
+        for line in page.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                showing = false
+            } else if line.hasPrefix("$ ") {
+                showing = inFence && line.contains("gridreport")
+                if line.contains("gridreport") {
+                    commands.append(Command(page: page.path, line: String(line.dropFirst(2))))
+                }
+            } else if showing {
+                commands[commands.count - 1].shown.append(line)
+            }
+        }
+        return commands
+    }
+
+    /// Whether output matches what a page shows of it: line for line, trailing spaces aside, a
+    /// line that is only `…` standing for any number of lines (an excerpt).
+    static func matches(shown: [String], output: [String]) -> Bool {
+        let trim = { (line: String) in String(line.reversed().drop { $0 == " " }.reversed()) }
+        func match(_ shown: ArraySlice<String>, _ output: ArraySlice<String>) -> Bool {
+            guard let first = shown.first else { return output.isEmpty }
+            if first == "…" {
+                return output.indices.contains { match(shown.dropFirst(), output[$0...]) }
+                    || match(shown.dropFirst(), output[output.endIndex...])
+            }
+            guard let line = output.first, trim(line) == trim(first) else { return false }
+            return match(shown.dropFirst(), output.dropFirst())
+        }
+        return match(shown[...], output[...])
     }
 
     static let links: [Link] = pages.flatMap { page in

@@ -320,7 +320,36 @@ def hostile():
                 w.write(tail)
 
 
+def placed():
+    """Errors and warnings name the cell: a sheet after another, its table at C3, a cell with a
+    line break above the bad ones, a skipped row."""
+    wb = openpyxl.Workbook()
+    wb.active.title = "Notes"
+    wb.active["A1"] = "see Data"
+    data = wb.create_sheet("Data")
+    rows = [
+        ["Region", "Amount", "When", "Score"],
+        ["North\nand East", 1, "2024-01-02", 1234567.25],
+        ["South", 2, "2024-01-03"],
+        None,
+        ["West", "1e400", "2024-01-04"],
+        ["East", 3, "soon"],
+    ]
+    for offset, row in enumerate(rows):
+        for index, value in enumerate(row or []):
+            data.cell(row=3 + offset, column=3 + index, value=value)
+    pictures = wb.create_sheet("Pictures")
+    pictures["B2"] = "Name"
+    pictures["C2"] = "Logo"
+    pictures["B3"] = "two\nlines"
+    pictures["C3"] = "logo.png"
+    pictures["B4"] = "gone"
+    pictures["C4"] = "../outside.png"
+    wb.save("placed.xlsx")
+
+
 if __name__ == "__main__":
+    placed()
     typed()
     serials()
     nocalc()
