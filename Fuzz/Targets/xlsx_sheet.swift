@@ -59,7 +59,8 @@ private func readSheet(
             scanner(parts[0], part: sheet, step: step), sheet: "Sheet1", maxCellBytes: options.maxCellBytes)
         let stream = SheetRecordsStream(
             parts: [.init(rows: rows, shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
-            styles: styles, date1904: options.date1904)
+            styles: styles, date1904: options.date1904,
+            places: SheetPlaces(sheets: ["Sheet1"], firstColumn: shape.firstColumn))
         drain(stream, step: step.map { $0 * 3 } ?? 1 << 16, into: &outcome)
         return (outcome, shape)
     } catch {

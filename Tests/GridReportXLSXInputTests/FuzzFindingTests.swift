@@ -36,7 +36,8 @@ struct FuzzFindingTests {
                     rows: SheetRows(scanner(sheet), sheet: "S", maxCellBytes: 1 << 20), shape: shape,
                     skipThrough: shape.headerRow - 1)
             ],
-            strings: strings, styles: CellStyles(), date1904: false)
+            strings: strings, styles: CellStyles(), date1904: false,
+            places: SheetPlaces(sheets: ["S"], firstColumn: max(shape.firstColumn, 1)))
         var out: [UInt8] = []
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
         defer { buffer.deallocate() }
