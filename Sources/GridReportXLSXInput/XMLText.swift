@@ -22,7 +22,11 @@ enum XMLText {
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<i]))
             var semicolon = i + 1
-            while semicolon < n && semicolon - i < 12 && raw[semicolon] != 0x3B { semicolon += 1 }
+            // A name ends at the next `&` too: `&x&amp;` is `&x&`, however the text was cut (the
+            // scanner keeps an unfinished entity from the last `&` for the next chunk).
+            while semicolon < n && semicolon - i < 12 && raw[semicolon] != 0x3B && raw[semicolon] != 0x26 {
+                semicolon += 1
+            }
             guard semicolon < n, raw[semicolon] == 0x3B else {
                 out.append(0x26)
                 i += 1

@@ -66,4 +66,15 @@ struct FuzzFindingTests {
             """
         #expect(try records(sheet) == "1\n")
     }
+
+    @Test("an unfinished entity before a character reference decodes the same whole or cut after its `&`")
+    func entityBeforeReference() {
+        var whole: [UInt8] = []
+        Array("&amp>&#49;e3".utf8).withUnsafeBufferPointer { XMLText.appendDecoded($0, to: &whole) }
+        var cut: [UInt8] = []
+        Array("&amp>".utf8).withUnsafeBufferPointer { XMLText.appendDecoded($0, to: &cut) }
+        Array("&#49;e3".utf8).withUnsafeBufferPointer { XMLText.appendDecoded($0, to: &cut) }
+        #expect(String(decoding: whole, as: UTF8.self) == "&amp>1e3")
+        #expect(whole == cut)
+    }
 }
