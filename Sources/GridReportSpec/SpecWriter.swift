@@ -118,7 +118,8 @@ public enum SpecWriter {
                 if needsEscape(scalar.value) {
                     result +=
                         scalar.value > 0xFFFF
-                        ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
+                        ? "\\U" + HexDigits.hex(scalar.value, digits: 8)
+                        : "\\u" + HexDigits.hex(scalar.value, digits: 4)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -137,11 +138,6 @@ public enum SpecWriter {
         case 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return false
         default: return true
         }
-    }
-
-    static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// A note on one comment line: a line break would end the comment and start YAML.

@@ -43,8 +43,7 @@ extension ColumnPlan {
         out.reserveCapacity(json.utf8.count + 64)
         for scalar in json.unicodeScalars {
             if isTerminalControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                out.append(contentsOf: ("\\u" + HexDigits.hex(scalar.value, digits: 4)).utf8)
             } else {
                 UTF8.encode(scalar) { out.append($0) }
             }

@@ -39,21 +39,11 @@ func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: Str
     return GridReportError(kind, at: place.file, ErrorText(message))
 }
 
-/// Excel's names for cells: 0-based row 6, column 1 is `B7`.
+/// Excel's names for cells: 0-based row 6, column 1 is `B7` (the letters are the ones a
+/// workbook input's messages use, `SheetPlace`'s).
 enum CellName {
     static func a1(row: Int, column: Int) -> String {
-        columnLetters(column) + String(row + 1)
-    }
-
-    static func columnLetters(_ column: Int) -> String {
-        var letters: [Character] = []
-        var n = column + 1
-        while n > 0 {
-            let digit = (n - 1) % 26
-            letters.append(Character(Unicode.Scalar(UInt8(65 + digit))))
-            n = (n - 1) / 26
-        }
-        return String(letters.reversed())
+        SheetPlace.letters(ofColumn: column + 1) + String(row + 1)
     }
 }
 

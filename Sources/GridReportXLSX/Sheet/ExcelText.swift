@@ -1,3 +1,5 @@
+import GridReport
+
 /// What a text's bytes hold that matters for a cell, found in one pass.
 struct TextScan: OptionSet {
     let rawValue: UInt8
@@ -110,8 +112,7 @@ enum ExcelText {
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in escapeLiteralEscapes(text).unicodeScalars {
             if isControl(scalar) && scalar != "\t" && scalar != "\n" && scalar != "\r" {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out.append(contentsOf: ("_x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "_").utf8)
+                out.append(contentsOf: ("_x" + HexDigits.hex(scalar.value, digits: 4) + "_").utf8)
             } else {
                 UTF8.encode(scalar) { out.append($0) }
             }

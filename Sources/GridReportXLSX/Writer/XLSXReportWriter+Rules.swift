@@ -37,7 +37,7 @@ extension XLSXReportWriter {
             }) {
                 throw GridReportError(
                     .usage, origin: place,
-                    "the text holds U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)), which a conditional format in the sheet cannot hold"
+                    "the text holds U+\(HexDigits.hex(bad.value, digits: 4)), which a conditional format in the sheet cannot hold"
                 )
             }
         }
@@ -64,12 +64,5 @@ extension XLSXReportWriter {
             try sheet.addCellRule(
                 column: rule.column, runs: runs, comparison: rule.comparison, operand: rule.operand, format: format)
         }
-    }
-}
-
-extension String {
-    /// Zeros before the text up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
