@@ -39,6 +39,18 @@ public enum SpecWriter {
         if let fit = spec.fit { lines.append("fit: " + fit.rawValue) }
         if let wrap = spec.wrap { lines.append("wrap: \(wrap)") }
         if let compactBelow = spec.compactBelow { lines.append("compactBelow: " + number(compactBelow)) }
+        if let choice = spec.columnChoice {
+            lines.append((choice.kind == .select ? "select: " : "drop: ") + quoted(choice.list))
+        }
+        if let conditions = spec.conditions, !conditions.isEmpty {
+            lines.append("where: [" + conditions.map { quoted($0.text) }.joined(separator: ", ") + "]")
+        }
+        if let keys = spec.sortKeys, !keys.isEmpty {
+            let list = keys.map { key in
+                "\"" + key.column.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (key.descending ? ":desc" : "")
+            }
+            lines.append("sort: " + quoted(list.joined(separator: ",")))
+        }
         if !spec.columns.isEmpty {
             lines.append("columns:")
             for entry in spec.columns { lines.append(contentsOf: column(entry)) }

@@ -56,14 +56,15 @@ struct Inspect: ParsableCommand {
                 compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
-                sink.write(try plan.json(input: report.rows.records.source.reading))
+                sink.write(try plan.json(input: report.rows.records.source.reading, shape: .some(report.shapeSummary)))
             } else if yaml {
-                let context = ColumnPlan.SpecContext(
+                var context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,
                     locale: effective.settings.locale, read: effective.read,
                     delimiter: report.rows.records.delimiter, fit: effective.fit,
                     wrap: effective.wrap, compactBelow: effective.compactBelow,
                     dateDisplay: effective.settings.dateDisplay)
+                context.shape = effective.spec.rowShape
                 sink.write(SpecWriter.yaml(try plan.reproducingSpec(context), notes: notes + plan.notes))
             } else {
                 let maxCells = layout.width ?? Terminal.columns()
@@ -72,6 +73,9 @@ struct Inspect: ParsableCommand {
                         source: report.displayName, rows: report.rowCount,
                         reading: report.rows.records.source.reading),
                     maxCells: maxCells, to: &sink)
+                if let shape = report.shapeSummary {
+                    ColumnPlan.writeWrapped(shape.sentence, maxCells: maxCells, to: &sink)
+                }
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                     maxCells: maxCells, to: &sink)

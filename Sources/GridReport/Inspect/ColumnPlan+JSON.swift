@@ -16,7 +16,8 @@ extension ColumnPlan {
     /// null), `notUTF8At` (where a guessed UTF-8 input showed it was not, or null), and for a
     /// workbook its `format` (`XLSX`), the `sheet` read and the `continuationSheets` a split report
     /// went on in (null for a CSV file).
-    public func json(input: InputReading? = nil) throws -> String {
+    /// With `shape`, the object also has `shape` (see `ShapeSummary`; null when not shaped).
+    public func json(input: InputReading? = nil, shape: ShapeSummary?? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
@@ -26,7 +27,7 @@ extension ColumnPlan {
                     columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
                     mode: mode.rawValue, reason: reason, findings: findings, typing: typing,
                     sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) },
-                    input: input.map(JSONInput.init)))
+                    input: input.map(JSONInput.init), shape: shape))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: .json, "cannot write the plan as JSON: \(error)")
@@ -68,8 +69,9 @@ private struct JSONPlan: Encodable {
     let typing: [String]
     let sections: JSONSections?
     let input: JSONInput?
+    let shape: ShapeSummary??
 
-    enum Key: String, CodingKey { case columns, mode, reason, findings, typing, sections, input }
+    enum Key: String, CodingKey { case columns, mode, reason, findings, typing, sections, input, shape }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -80,6 +82,7 @@ private struct JSONPlan: Encodable {
         try container.encode(typing, forKey: .typing)
         try container.encode(sections, forKey: .sections)
         if let input { try container.encode(input, forKey: .input) }
+        if let shape { try container.encode(shape, forKey: .shape) }
     }
 }
 

@@ -16,6 +16,8 @@ extension ColumnPlan {
         public var compactBelow: Double
         /// The date style or pattern, as given.
         public var dateDisplay: DateDisplay?
+        /// The rows' filters and sort keys (the columns chosen are in `read`).
+        public var shape = RowShape()
 
         public init(
             title: String?, mode: DisplayMode?, locale: String, read: ReadOptions, delimiter: UInt8?,
@@ -67,6 +69,11 @@ extension ColumnPlan {
         spec.fit = context.fit
         spec.wrap = context.wrap
         spec.compactBelow = context.compactBelow
+        spec.columnChoice = context.read.columnChoice.map {
+            ColumnChoice(kind: $0.kind, list: $0.list, origin: "inspect")
+        }
+        spec.conditions = context.shape.conditions.isEmpty ? nil : context.shape.conditions
+        spec.sortKeys = context.shape.sortKeys.isEmpty ? nil : context.shape.sortKeys
         spec.columns = try entries.map { entry in
             ReportSpec.ColumnEntry(
                 column: try Self.key(for: entry.index, in: schema), settings: settings(entry, locale: context.locale),

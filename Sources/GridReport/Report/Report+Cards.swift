@@ -16,14 +16,14 @@ extension Report {
 
     /// The header the card view shows: with `.scroll`, a subset of at most 20 rows.
     public func cardHeader(title: String?, limit: Int?, arrangement: CardArrangement) throws -> CollectionHeader {
-        guard arrangement == .scroll else { return collectionHeader(title: title, limit: limit) }
+        guard arrangement == .scroll else { return exactHeader(title: title, limit: limit) }
         let maximum = CardGridLayout.maximumScrollCards
         if let limit, limit > maximum {
             throw GridReportError.usage(
                 .limit, "\(limit) cards do not make one Horizontal Scroll line; it shows at most \(maximum)",
                 hint: "give \(Setting.limit) \(maximum) or less, or leave out \(Setting.scroll)")
         }
-        return collectionHeader(title: title, limit: limit ?? maximum)
+        return exactHeader(title: title, limit: limit ?? maximum)
     }
 
     /// Writes the cards under the collection header, lines as the rows are read: without a

@@ -22,8 +22,16 @@ extension Report {
         return count
     }
 
-    /// The header for a title and a limit (nil: every row).
+    /// The header for a title and a limit (nil: every row). Without a limit a filtered report's
+    /// rows are not counted ahead (a pass of their own): the header then counts every row, as
+    /// only a view that lays out by the count needs it exact (`exactHeader`, cards).
     public func collectionHeader(title: String?, limit: Int?) -> CollectionHeader {
+        CollectionHeader(
+            title: title, shown: limit, total: limit == nil ? shapedRowCount ?? profile.rowCount : rowCount)
+    }
+
+    /// The header with the rows that remain counted, limit or not.
+    func exactHeader(title: String?, limit: Int?) -> CollectionHeader {
         CollectionHeader(title: title, shown: limit, total: rowCount)
     }
 

@@ -34,11 +34,13 @@ public final class RowChunk {
         try visit { row, _ in try body(row) }
     }
 
-    /// `forEach`, with where each row's record is in the file.
-    func forEachWithRecord(_ body: (GridRow, RecordChunk) throws -> Void) throws {
+    /// `forEach`, with where each row's record is in the file, and the reader on it (to read its
+    /// fields as written).
+    func forEachWithRecord(_ body: (GridRow, RecordChunk, CSVReader) throws -> Void) throws {
         try visit { row, reader in
             try body(
-                row, RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: row.line))
+                row, RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: row.line),
+                reader)
         }
     }
 

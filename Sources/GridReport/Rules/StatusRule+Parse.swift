@@ -14,14 +14,7 @@ extension StatusRule {
         func fail(_ problem: RuleError.SyntaxProblem) -> GridReportError {
             GridReportError(RuleError.syntax(rule: text, problem: problem, origin: origin))
         }
-        scanner.skipSpaces()
-        let column: String
-        if scanner.current == "\"" {
-            guard let quoted = scanner.quoted() else { throw fail(.unclosedQuote) }
-            column = quoted
-        } else {
-            column = scanner.columnUpToOperator(operators: "<>=!")
-        }
+        guard let column = scanner.column(operators: "<>=!") else { throw fail(.unclosedQuote) }
         guard !column.isEmpty else { throw fail(.noColumn) }
         scanner.skipSpaces()
         guard let comparison = scanner.comparison() else { throw fail(.noOperator) }

@@ -47,14 +47,39 @@ extension Report {
             remaining = index.nodes[Int(leaf)].count
         }
         try advance()
-        try readRuns(of: index, leaves: leaves) { row in
+        func section(_ row: GridRow) throws {
             for level in sections.indices { sections[level].add(row, totals: plan.totals) }
             grand.add(row, totals: plan.totals)
             try body(.row(row))
             remaining -= 1
             if remaining == 0 { try advance() }
         }
+        if let sort = sortRequest {
+            // Sorted within their sections: the sort again, the group's place in the order first.
+            try sortRows(
+                by: sort.keys, limit: nil, budget: sort.budget, group: groupRanks(index, leaves: leaves, plan: plan))
+            try rows.forEach(decodingAhead: true, section)
+        } else {
+            try readRuns(of: index, leaves: leaves, section)
+        }
         try body(.grandTotal(grand.values(plan.totals)))
+    }
+
+    /// Each record's group's place among `leaves`, from its group-by fields as written.
+    private func groupRanks(_ index: GroupIndex, leaves: [Int32], plan: SectionPlan) -> @Sendable (CSVReader) -> UInt32
+    {
+        var ranks: [[String?]: UInt32] = [:]
+        for (rank, leaf) in leaves.enumerated() {
+            ranks[groupPath(to: leaf, in: index).map { index.nodes[Int($0)].key }] = UInt32(rank)
+        }
+        let columns = plan.groupColumns
+        let classifier = rows.records.options.classifier
+        return { [ranks] reader in
+            let keys = columns.map { column in
+                reader.withField(column) { classifier.isMissing($0) ? nil : String(decoding: $0, as: UTF8.self) }
+            }
+            return ranks[keys] ?? UInt32.max
+        }
     }
 
     private func collectLeaves(of node: Int32, in index: GroupIndex, sorted: Bool, into leaves: inout [Int32]) {
@@ -108,12 +133,23 @@ extension Report {
         let index = GroupIndex(
             depth: columns.count, expectedRows: profile.rowCount, runLimit: records.options.chunkSize)
         let file = rows.records.source
+        // Filtered rows are left out of the index: sections and their counts are of the rows that remain.
+        let filter = rows.filter
+        let decoder = rows.decoder
         try OrderedPipeline<RecordChunk, GroupKeys>.run(
             produce: { emit in
                 for chunk in records.chunks { guard emit(chunk) else { return } }
             },
             transform: { chunk in
-                try GroupKeys(of: records.reader(for: chunk), columns: columns, classifier: classifier)
+                try GroupKeys(
+                    of: records.reader(for: chunk), columns: columns, classifier: classifier,
+                    accept: filter.map { filter in
+                        var row = GridRow(items: [], line: 0)
+                        return { reader in
+                            try decoder.decode(reader, into: &row)
+                            return filter.accepts(row)
+                        }
+                    })
             },
             consume: { part in try Self.merge(part, into: index, plan: plan, file: file) })
         index.finishIndexing()
@@ -206,10 +242,13 @@ private struct GroupKeys {
     var keys: [[String?]] = []
     var records: [(key: Int32, start: Int, end: Int, line: Int)] = []
 
-    init(of csv: CSVReader, columns: [Int], classifier: CellClassifier) throws {
+    init(of csv: CSVReader, columns: [Int], classifier: CellClassifier, accept: ((CSVReader) throws -> Bool)?)
+        throws
+    {
         var local: [[String?]: Int32] = [:]
         var keys = [String?](repeating: nil, count: columns.count)
         while try csv.next() {
+            if let accept, try !accept(csv) { continue }
             let start = csv.currentRecordOffset
             for (k, column) in columns.enumerated() {
                 keys[k] = csv.withField(column) { bytes in

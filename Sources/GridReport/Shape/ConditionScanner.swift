@@ -20,9 +20,12 @@ struct ConditionScanner {
         return String(characters[start..<index])
     }
 
-    /// An unquoted column: everything up to the first of `operators`, spaces around it dropped.
-    mutating func columnUpToOperator(operators: String) -> String {
-        take(while: { !operators.contains($0) }).trimmingSpacesAndTabs
+    /// The column before the operator, spaces before it skipped: a quoted title, or everything up
+    /// to the first of `operators` (spaces around it dropped); nil when a quote is not closed.
+    mutating func column(operators: String) -> String? {
+        skipSpaces()
+        if current == "\"" { return quoted() }
+        return take(while: { !operators.contains($0) }).trimmingSpacesAndTabs
     }
 
     /// A `"…"` text with `""` for a quote; nil when it is not closed.

@@ -6,7 +6,11 @@ extension Report {
     /// Sorts the rows every later read gets (filtered first): one pass that decodes every row on
     /// every core and keeps its key and its record's place, then sorted in memory or in runs on
     /// disk. With a `limit`, only the first `limit` are kept (top N: memory grows with N only).
-    func sortRows(by keys: [SortKey], limit: Int?, budget: Int) throws {
+    /// `group`, for sections: the rank of a record's group, read from its fields as written,
+    /// which the order puts first.
+    func sortRows(
+        by keys: [SortKey], limit: Int?, budget: Int, group: (@Sendable (CSVReader) -> UInt32)? = nil
+    ) throws {
         let order = try SortOrder(keys, schema: schema, locale: collationLocale)
         let sorted = SortedRecords(budget: budget, limit: limit)
         var source = rows
@@ -15,14 +19,15 @@ extension Report {
             transform: { rows in
                 let collation = order.needsCollation ? Collation(locale: order.locale) : nil
                 var entries = EntryWriter()
-                try rows.forEachWithRecord { row, record in
-                    entries.add(row, record: record, order: order, collation: collation)
+                try rows.forEachWithRecord { row, record, reader in
+                    entries.add(row, record: record, order: order, collation: collation, group: group?(reader))
                 }
                 return entries
             },
             consume: { try sorted.add($0) })
         try sorted.finish()
         rows.order = sorted
+        sortRequest = (keys, budget)
         shapedRowCount = sorted.count
     }
 }

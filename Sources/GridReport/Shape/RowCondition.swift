@@ -52,14 +52,7 @@ public struct RowCondition: Sendable, Equatable {
             return RowCondition(column: column, test: test, value: "", quoted: false, text: text, origin: origin)
         }
         var scanner = ConditionScanner(Array(text))
-        scanner.skipSpaces()
-        let column: String
-        if scanner.current == "\"" {
-            guard let quoted = scanner.quoted() else { throw fail(.unclosedQuote) }
-            column = quoted
-        } else {
-            column = scanner.columnUpToOperator(operators: "<>=!~")
-        }
+        guard let column = scanner.column(operators: "<>=!~") else { throw fail(.unclosedQuote) }
         guard !column.isEmpty else { throw fail(.noColumn) }
         scanner.skipSpaces()
         guard let test = scanner.filterTest() else { throw fail(.noOperator) }

@@ -24,6 +24,7 @@ extension Report {
     public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
         rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: schema)
         rows.order = nil
+        sortRequest = nil
         shapedRowCount = nil
         if !shape.sortKeys.isEmpty { try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget) }
     }

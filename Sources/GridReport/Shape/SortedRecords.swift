@@ -129,10 +129,15 @@ struct EntryWriter {
     var starts: [Int] = []
 
     /// An entry for `row`, whose record is `record` (the key ends in its start).
-    mutating func add(_ row: GridRow, record: RecordChunk, order: SortOrder, collation: Collation?) {
+    mutating func add(_ row: GridRow, record: RecordChunk, order: SortOrder, collation: Collation?, group: UInt32?) {
         let entry = bytes.count
         starts.append(entry)
         bytes.append(contentsOf: [0, 0, 0, 0])
+        if let group {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: group >> UInt32(shift)))
+            }
+        }
         order.appendKey(of: row, start: record.start, collation: collation, to: &bytes)
         SortOrder.appendBigEndian(UInt64(record.end), to: &bytes)
         SortOrder.appendBigEndian(UInt64(record.firstLine), to: &bytes)
