@@ -252,7 +252,8 @@ public enum SwiftUIWriter {
         out.add("    var body: some View {")
         out.add("        GeometryReader { proxy in")
         out.add("            let layout = \(table).Layout(width: proxy.size.width, sizeClass: sizeClass)")
-        out.add("            DataTable(model: model)")
+        // Qualified: a report named Data has its own `DataTable`, the enum above.
+        out.add("            FioriSwiftUICore.DataTable(model: model)")
         out.add("                .onChange(of: layout, initial: true) { _, new in \(table).apply(new, to: model) }")
         out.add("        }")
         out.add("    }")

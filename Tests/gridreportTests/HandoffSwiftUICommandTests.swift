@@ -60,6 +60,8 @@ import Testing
             ("Keyed", ["Samples/stocks.csv", "--key", "Logo", "--widths=-1,0.2,0.1,0.1,0.1,0.1"]),
             ("Hidden", ["Samples/stocks.csv", "--widths=-1,0,0.1,0.1,0.1,0.1", "--compact-below", "1100"]),
             ("NeverBelow", ["Samples/stocks.csv", "--compact-below", "0", "--width", "200"]),
+            // NAMETable is `DataTable`, the name of SAP's view as well.
+            ("Data", ["Samples/stocks.csv", "--width", "200"]),
             (
                 "Hostile",
                 [
@@ -92,6 +94,9 @@ import Testing
         #expect(!hidden.firstColumnSticky)
         let never = try #require(tables["NeverBelow"])
         #expect(never.layouts.mapValues(\.list) == ["ipad": false, "split": false, "phone": true])
+
+        #expect(tables["Data"]?.header.count == 6)
+        #expect(sources["Data"]?.contains("enum DataTable {") == true)
 
         let table = try #require(tables["Hostile"])
         let titles = HandoffHostileTests.titles
