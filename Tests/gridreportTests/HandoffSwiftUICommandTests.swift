@@ -62,6 +62,7 @@ import Testing
             ("NeverBelow", ["Samples/stocks.csv", "--compact-below", "0", "--width", "200"]),
             // NAMETable is `DataTable`, the name of SAP's view as well.
             ("Data", ["Samples/stocks.csv", "--width", "200"]),
+            ("NoSample", ["Samples/stocks.csv", "--width", "200"]),
             (
                 "Hostile",
                 [
@@ -72,7 +73,8 @@ import Testing
         ]
         var sources: [String: String] = [:]
         for (name, arguments) in variants {
-            let all = ["handoff"] + arguments + ["--to", "swiftui", "--name", name, "--sample", "5"]
+            let sample = name == "NoSample" ? [] : ["--sample", "5"]
+            let all = ["handoff"] + arguments + ["--to", "swiftui", "--name", name] + sample
             let result = try run(all)
             try #require(result.status == 0, "\(name): \(result.stderr)")
             #expect(try run(all).stdout == result.stdout, "\(name): the same bytes twice")
@@ -96,6 +98,9 @@ import Testing
         #expect(never.layouts.mapValues(\.list) == ["ipad": false, "split": false, "phone": true])
 
         #expect(tables["Data"]?.header.count == 6)
+        // Without --sample: no sample rows and no #Preview, and the file still compiles.
+        #expect(tables["NoSample"]?.rows.isEmpty == true)
+        #expect(sources["NoSample"].map { !$0.contains("sampleRows") && !$0.contains("#Preview") } == true)
         #expect(sources["Data"]?.contains("enum DataTable {") == true)
 
         let table = try #require(tables["Hostile"])

@@ -26,7 +26,11 @@ import Testing
     static let width = HandoffRoundTripTests.width
 
     @Test func samplesComeBackAsRenderShowsThem() throws {
-        let cases = HandoffRoundTripTests.cases
+        let spec = try inspectTemporaryFile("rounding.yaml", HandoffRoundTripTests.roundingSpec)
+        let cases =
+            HandoffRoundTripTests.cases + [
+                Case(name: "Rounding", arguments: ["Samples/stocks.csv", "--spec", spec], givenWidths: nil)
+            ]
         func ruleArguments(_ item: Case) -> [String] { (Self.rules[item.name] ?? []).flatMap { ["--rule", $0] } }
         var sources: [String: String] = [:]
         for item in cases {

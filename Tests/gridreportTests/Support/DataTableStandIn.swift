@@ -103,10 +103,7 @@ enum DataTableStandIn {
             paths.append(path.path)
         }
         let main = folder.appendingPathComponent("main.swift")
-        try Data(
-            mainSource(names: files.keys.sorted(), previews: files.mapValues { $0.contains("\n#Preview {\n") }).utf8
-        )
-        .write(to: main)
+        try Data(mainSource(files).utf8).write(to: main)
         let runner = folder.appendingPathComponent("runner")
         try HandoffStandIn.swiftc(
             [
@@ -163,15 +160,18 @@ enum DataTableStandIn {
             color: object["color"] as? String, font: object["font"] as? String)
     }
 
-    private static func mainSource(names: [String], previews: [String: Bool]) -> String {
-        let tables = names.map { name in
+    /// A table without sample rows (no `--sample`) is made from no rows.
+    private static func mainSource(_ files: [String: String]) -> String {
+        let tables = files.keys.sorted().map { name in
+            let source = files[name] ?? ""
+            let rows = source.contains("    static let sampleRows: [") ? "\(name)Table.sampleRows" : "[]"
             let layouts = layouts.map {
                 "(\"\($0.name)\", \(name)Table.Layout(width: \($0.width), sizeClass: \($0.sizeClass)))"
             }
-            let preview = previews[name] == true ? "    _ = preview\(name)()\n" : ""
+            let preview = source.contains("\n#Preview {\n") ? "    _ = preview\(name)()\n" : ""
             return """
                 do {
-                \(preview)    let model = \(name)Table.makeModel(rows: \(name)Table.sampleRows)
+                \(preview)    let model = \(name)Table.makeModel(rows: \(rows))
                     var table = describe(model)
                     var layouts: [String: Any] = [:]
                     for (key, layout) in [\(layouts.joined(separator: ", "))] {
