@@ -1,11 +1,12 @@
 // A stand-in for the few SwiftUI declarations that SAP's DataTable API and the generated SwiftUI
 // handoff use, so that they compile and run on Linux in the tests. Only what the code touches,
 // with SwiftUI's names and shapes (written from Apple's SwiftUI reference): View, ViewBuilder,
-// AnyView, EmptyView, GeometryReader and GeometryProxy, the Environment's horizontalSizeClass, StateObject,
-// ObservableObject and Published (Combine's, which `import SwiftUI` brings), onChange(of:initial:_:),
-// Color(_:bundle:), Image(_:bundle:) and Image(systemName:), Font.body.monospacedDigit(),
-// TextAlignment and EdgeInsets. Colours, images and fonts keep the name they were made with, as
-// their description, which the tests read back. Nothing is drawn.
+// AnyView, EmptyView, GeometryReader and GeometryProxy, the Environment's horizontalSizeClass,
+// StateObject, ObservableObject and Published (Combine's, which `import SwiftUI` brings),
+// onChange(of:initial:_:), Color(_:bundle:), Image(_:bundle:) and Image(systemName:),
+// Font.body.monospacedDigit(), TextAlignment and EdgeInsets; at the end, the hooks a test drives a
+// view with. Colours, images and fonts keep the name they were made with, as their description,
+// which the tests read back. Nothing is drawn.
 
 @_exported import Foundation
 
@@ -79,6 +80,9 @@ public enum UserInterfaceSizeClass: Sendable, Hashable {
 public struct EnvironmentValues {
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public init() {}
+
+    /// Not SwiftUI's: the environment every `Environment` reads, which a test sets.
+    nonisolated(unsafe) public static var standIn = EnvironmentValues()
 }
 
 @propertyWrapper
@@ -87,7 +91,7 @@ public struct Environment<Value> {
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value { EnvironmentValues.standIn[keyPath: keyPath] }
 }
 
 public protocol ObservableObject: AnyObject {}
@@ -150,4 +154,30 @@ public struct EdgeInsets: Equatable {
         self.bottom = bottom
         self.trailing = trailing
     }
+}
+
+// Not SwiftUI's: what lets a test do what SwiftUI does with a view, without knowing its type
+// (bodies are opaque): give a GeometryReader a size, and call an onChange action as SwiftUI calls
+// it after an update (with initial: true, once when the view appears, old and new value alike).
+
+@MainActor
+public protocol StandInGeometryReader {
+    func standInContent(size: CGSize) -> Any
+}
+
+extension GeometryReader: StandInGeometryReader {
+    public func standInContent(size: CGSize) -> Any { content(GeometryProxy(size: size)) }
+}
+
+@MainActor
+public protocol StandInChangeObserver {
+    var standInContent: Any { get }
+    var standInInitial: Bool { get }
+    func standInFire()
+}
+
+extension OnChangeView: StandInChangeObserver {
+    public var standInContent: Any { content }
+    public var standInInitial: Bool { initial }
+    public func standInFire() { action(value, value) }
 }

@@ -76,6 +76,14 @@ import Testing
             let fiori = item.givenWidths ?? shown.map { $0.resolvedPoints ?? -2 }
             let alignments = shown.map { $0.type == "number" ? "trailing" : "leading" }
             #expect(table.initial.list, "\(item.name): the list until the width is known")
+            // The view computes its body without touching the model; its onChange action (run when it
+            // appears, too) sets the layout: the iPad's grid, then the iPhone's list.
+            let ipad = try #require(table.view["ipad"], "\(item.name)")
+            let phone = try #require(table.view["phone"], "\(item.name)")
+            #expect(ipad.initial && ipad.beforeChange && !ipad.list, "\(item.name)")
+            #expect(ipad.columns == table.layouts["ipad"]?.columns, "\(item.name)")
+            #expect(!phone.beforeChange && phone.list, "\(item.name)")
+            #expect(phone.columns == table.layouts["phone"]?.columns, "\(item.name)")
             for layout in DataTableStandIn.layouts {
                 let got = try #require(table.layouts[layout.name], "\(item.name) \(layout.name)")
                 let regular = layout.sizeClass == ".regular"

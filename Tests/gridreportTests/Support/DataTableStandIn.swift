@@ -37,6 +37,18 @@ enum DataTableStandIn {
         var initial: Layout
         /// By the names of `DataTableStandIn.layouts`.
         var layouts: [String: Layout]
+        /// The view driven as SwiftUI drives it, at `ipad` (1024 points, regular) and then `phone`
+        /// (390, compact).
+        var view: [String: ViewState]
+    }
+
+    /// The view's list switch: as its body left it, and after its onChange action ran.
+    struct ViewState: Equatable {
+        /// Whether onChange runs its action when the view appears.
+        var initial: Bool
+        var beforeChange: Bool
+        var list: Bool
+        var columns: [Column]
     }
 
     /// The widths and size classes the tables are laid out at: an iPad in landscape, an iPad half
@@ -151,7 +163,14 @@ enum DataTableStandIn {
             header: items(object["header"]), rows: (object["rows"] as? [Any] ?? []).map(items),
             accessory: object["accessory"] as? String ?? "", headerSticky: object["headerSticky"] as? Bool ?? false,
             firstColumnSticky: object["firstColumnSticky"] as? Bool ?? false, initial: layout(object["initial"]),
-            layouts: (object["layouts"] as? [String: Any] ?? [:]).mapValues(layout))
+            layouts: (object["layouts"] as? [String: Any] ?? [:]).mapValues(layout),
+            view: (object["view"] as? [String: Any] ?? [:]).mapValues { value in
+                let object = value as? [String: Any] ?? [:]
+                return ViewState(
+                    initial: object["initial"] as? Bool ?? false,
+                    beforeChange: object["beforeChange"] as? Bool ?? false,
+                    list: object["list"] as? Bool ?? false, columns: layout(object).columns)
+            })
     }
 
     private static func item(_ object: [String: Any]) -> Item {
@@ -179,6 +198,7 @@ enum DataTableStandIn {
                         layouts[key] = describeLayout(model)
                     }
                     table["layouts"] = layouts
+                    table["view"] = driveView { \(name)TableView(rows: \(rows)) }
                     tables["\(name)"] = table
                 }
                 """
@@ -226,6 +246,31 @@ enum DataTableStandIn {
                     "headerSticky": model.isHeaderSticky, "firstColumnSticky": model.isFirstColumnSticky,
                     "initial": describeLayout(model),
                 ]
+            }
+
+            /// The view as SwiftUI shows it: its body at a width and size class, then its onChange
+            /// action, at an iPad's width and then at an iPhone's.
+            @MainActor
+            func driveView<V: View>(_ make: () -> V) -> [String: Any] {
+                let view = make()
+                var result: [String: Any] = [:]
+                for (key, width, sizeClass) in [
+                    ("ipad", 1024.0, UserInterfaceSizeClass.regular), ("phone", 390.0, .compact),
+                ] {
+                    EnvironmentValues.standIn.horizontalSizeClass = sizeClass
+                    guard let reader = view.body as? StandInGeometryReader,
+                        let change = reader.standInContent(size: CGSize(width: width, height: 700))
+                            as? StandInChangeObserver,
+                        let table = change.standInContent as? FioriSwiftUICore.DataTable
+                    else { return ["error": "the body is not a GeometryReader of a DataTable with an onChange"] }
+                    let before = table.model.showListView
+                    change.standInFire()
+                    result[key] = [
+                        "initial": change.standInInitial, "beforeChange": before, "list": table.model.showListView,
+                        "columns": describeLayout(table.model)["columns"] as Any,
+                    ]
+                }
+                return result
             }
 
             @MainActor
