@@ -22,6 +22,16 @@ public enum SwiftUIWriter {
         }
     }
 
+    /// Whether the key columns (schema indices; none: no key) make the first column sticky:
+    /// DataTable keeps only its first column in place, so a key must be the first shown column.
+    public static func firstColumnSticky(keys: [Int], in handoff: Handoff) throws -> Bool {
+        guard !keys.isEmpty else { return false }
+        guard keys == [handoff.columns[0].index] else {
+            throw HandoffError.keyNotFirst(firstShown: handoff.columns[0].title)
+        }
+        return true
+    }
+
     public static func swift(_ handoff: Handoff, options: Options) throws -> String {
         for column in handoff.columns where column.binding == .icon {
             throw HandoffError.unsupportedBinding(

@@ -92,6 +92,9 @@ struct Handoff: ParsableCommand {
             let rules =
                 to == .swiftui
                 ? try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report) : .none
+            // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
+            let keys =
+                to == .swiftui && !layout.key.isEmpty ? try report.columns(named: layout.key, origin: "--key") : []
             let handoff: GridReportHandoff.Handoff
             let text: String
             do {
@@ -103,7 +106,7 @@ struct Handoff: ParsableCommand {
                 case .swiftui:
                     let options = SwiftUIWriter.Options(
                         sampleRows: sample > 0, compactBelow: effective.compactBelow,
-                        firstColumnSticky: try firstColumnSticky(report: report, shown: handoff.columns))
+                        firstColumnSticky: try SwiftUIWriter.firstColumnSticky(keys: keys, in: handoff))
                     text = try SwiftUIWriter.swift(handoff, options: options)
                 case .mdk:
                     text = try MDKWriter.page(handoff, target: MDKWriter.Target(entitySet: entitySet, service: service))
@@ -121,22 +124,6 @@ struct Handoff: ParsableCommand {
                 if let failure = out.failure { throw failure }
             }
         }
-    }
-}
-
-extension Handoff {
-    /// DataTable keeps only its first column in place: `--key` makes it sticky when it names the
-    /// first column the table shows (a key elsewhere is refused; without `--key`, nothing sticks).
-    func firstColumnSticky(report: Report, shown: [GridReportHandoff.Handoff.Column]) throws -> Bool {
-        guard !layout.key.isEmpty else { return false }
-        let keys = try report.columns(named: layout.key, origin: "--key")
-        guard keys == [shown[0].index] else {
-            throw GridReportError.usage(
-                "--key",
-                "DataTable keeps only its first column in place, and the first shown column is '\(shown[0].title)'",
-                hint: "name that column with --key, or leave --key out")
-        }
-        return true
     }
 }
 
