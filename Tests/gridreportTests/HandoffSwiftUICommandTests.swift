@@ -108,6 +108,15 @@ import Testing
         let values = HandoffHostileTests.values
         #expect(table.header.map(\.text) == titles)
         try #require(table.rows.count == 2)
+        // Bindings and widths as `inspect --json` has them, hostile titles or not.
+        let plan = try HandoffRoundTripTests().inspectPlan([hostile, "--width", "2000"])
+        try #require(plan.map(\.title) == titles)
+        for row in table.rows {
+            #expect(row.map(\.binding) == plan.map { $0.binding.map(HandoffSwiftUIRoundTripTests.dataTableSlot) })
+        }
+        #expect(
+            table.layouts["ipad"]?.columns.map(\.width)
+                == plan.map { "fixed:\(($0.resolvedPoints ?? 0) + 32)" })
         for row in 0..<2 {
             for k in titles.indices where k != 2 {
                 #expect(table.rows[row][k].text == values[(k + row) % values.count], "row \(row + 1) column \(k + 1)")
