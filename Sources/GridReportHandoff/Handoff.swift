@@ -28,6 +28,9 @@ public struct Handoff {
         public var alignment: HorizontalAlignment
         /// Whether some value is missing, so the property is optional.
         public var isOptional: Bool
+        /// The column's status rules in the order given (the first that holds wins); empty
+        /// without rules.
+        public var rules: [StatusRules.Resolved] = []
     }
 
     /// The name `NAMERow` and `NAMEGrid` start with.
@@ -43,10 +46,11 @@ public struct Handoff {
 
     /// The handoff of `report` as `render` shows it at `totalCells` with `geometry` and `fit`,
     /// bindings as `bindings` says. `name` (nil: from the input's file name) names the types;
-    /// `sampleCount` rows are read for `sampleRows`, and reading stops there.
+    /// `sampleCount` rows are read for `sampleRows`, and reading stops there. `rules` are the
+    /// status rules resolved against the report's schema.
     public init(
         report: Report, bindings: BindingPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
-        name: String?, sampleCount: Int
+        name: String?, sampleCount: Int, rules: StatusRules = .none
     ) throws {
         typeName = try Self.typeName(name: name, file: report.displayName)
         let rowIndex = report.rowIndexColumn
@@ -70,7 +74,8 @@ public struct Handoff {
                 index: column.index, title: column.name, identifier: names[position],
                 kind: try Self.kind(of: column, report: report), binding: bindings.slot(forColumn: column.index),
                 width: widths[position], alignment: column.effectiveAlignment,
-                isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount)
+                isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount,
+                rules: rules.rules.filter { $0.column == column.index })
         }
         var rows: [[GridItem]] = []
         let indices = shown.map(\.index)

@@ -20,6 +20,8 @@ public enum HandoffError: Error, Sendable, Equatable {
     case unbindableTitle(column: String)
     /// `--name` that is not a Swift type name.
     case badName(String, suggestion: String)
+    /// A key column other than the first shown one, which DataTable cannot keep in place.
+    case keyNotFirst(firstShown: String)
 
     public var reported: GridReportError {
         switch self {
@@ -55,6 +57,10 @@ public enum HandoffError: Error, Sendable, Equatable {
                 .data, origin: "handoff --to mdk",
                 "column '\(column)' has a brace in its title, which an MDK property binding ({Title}) cannot name",
                 hint: "rename the column in the CSV")
+        case .keyNotFirst(let first):
+            return .usage(
+                "--key", "DataTable keeps only its first column in place, and the first shown column is '\(first)'",
+                hint: "name that column with --key, or leave --key out")
         case .badName(let name, let suggestion):
             return .usage("--name", "'\(name)' is not a Swift type name", hint: "try --name \(suggestion)")
         }

@@ -17,43 +17,14 @@ public enum UIKitWriter {
         out.add("import SAPFiori")
         out.add("import UIKit")
         out.add("")
-        writeRow(handoff, to: &out)
+        SwiftRowWriter.writeRow(handoff, to: &out)
         out.add("")
         writeGrid(handoff, sampleRows: sampleRows, to: &out)
         return out.text
     }
 
-    private static func rowType(_ handoff: Handoff) -> String { handoff.typeName + "Row" }
-
-    private static func writeRow(_ handoff: Handoff, to out: inout Lines) {
-        out.add("/// One row of the report. Numbers are Double: the report reads and formats them as doubles, so")
-        out.add("/// a Double shows exactly the digits the preview showed (Decimal would need its own rounding).")
-        out.add("/// Dates and times are Dates at their wall time in UTC; images are the image names or paths.")
-        out.add("struct \(rowType(handoff)): Decodable {")
-        for column in handoff.columns {
-            out.add("    var \(SwiftIdentifier.spelled(column.identifier)): \(propertyType(column))", indent: 0)
-        }
-        out.add("")
-        out.add("    enum CodingKeys: String, CodingKey {")
-        for column in handoff.columns {
-            out.add("        case \(SwiftIdentifier.spelled(column.identifier)) = \(SwiftLiteral.string(column.title))")
-        }
-        out.add("    }")
-        out.add("}")
-    }
-
-    private static func propertyType(_ column: Handoff.Column) -> String {
-        let base: String
-        switch column.kind {
-        case .text, .image: base = "String"
-        case .number: base = "Double"
-        case .date: base = "Date"
-        }
-        return column.isOptional ? base + "?" : base
-    }
-
     private static func writeGrid(_ handoff: Handoff, sampleRows: Bool, to out: inout Lines) {
-        let row = rowType(handoff)
+        let row = SwiftRowWriter.rowType(handoff)
         out.add("@MainActor")
         out.add("enum \(handoff.typeName)Grid {")
         out.addComment(
@@ -75,13 +46,10 @@ public enum UIKitWriter {
         out.add("    }")
         out.add("")
         writeItems(handoff, row: row, to: &out)
-        for (position, column) in handoff.columns.enumerated()
-        where formatterName(position, in: handoff) == "formatter\(position)" {
-            writeFormatter(column, position: position, in: handoff, to: &out)
-        }
+        SwiftRowWriter.writeFormatters(handoff, to: &out)
         if sampleRows {
             out.add("")
-            writeSamples(handoff, row: row, to: &out)
+            SwiftRowWriter.writeSamples(handoff, to: &out)
         }
         out.add("}")
     }
@@ -93,11 +61,10 @@ public enum UIKitWriter {
         for (position, column) in handoff.columns.enumerated() {
             let item = "item\(position)"
             let value = "row.\(column.identifier)"
-            out.add("        // " + (column.title.isEmpty ? "(untitled column)" : commentText(column.title)))
+            out.add("        // " + SwiftRowWriter.columnComment(column))
             switch column.kind {
             case .text:
-                let text = column.isOptional ? "\(value) ?? \"\"" : value
-                out.add("        let \(item) = FUIGridRowTextItem(text: \(text))")
+                out.add("        let \(item) = FUIGridRowTextItem(text: \(SwiftRowWriter.text(column)))")
             case .image:
                 let image =
                     column.isOptional
@@ -112,12 +79,12 @@ public enum UIKitWriter {
                 } else {
                     out.add("        let \(item) = FUIGridRowTextItem(number: NSNumber(value: \(value)))")
                 }
-                out.add("        \(item).numberFormatter = \(formatterName(position, in: handoff))")
+                out.add("        \(item).numberFormatter = \(SwiftRowWriter.formatterName(position, in: handoff))")
             case .date:
                 let text =
                     column.isOptional
-                    ? "\(value).map { \(formatterName(position, in: handoff)).string(from: $0) } ?? \"\""
-                    : "\(formatterName(position, in: handoff)).string(from: \(value))"
+                    ? "\(value).map { \(SwiftRowWriter.formatterName(position, in: handoff)).string(from: $0) } ?? \"\""
+                    : "\(SwiftRowWriter.formatterName(position, in: handoff)).string(from: \(value))"
                 out.add("        let \(item) = FUIGridRowTextItem(text: \(text))")
             }
             out.add("        \(item).binding = \(column.binding.map { "." + $0.rawValue } ?? "nil")")
@@ -126,166 +93,10 @@ public enum UIKitWriter {
         out.add("    }")
     }
 
-    /// The formatter of the column at `position`: columns with the same format share the first
-    /// such column's formatter (`formatter2` for Open, High, Low and Close).
-    private static func formatterName(_ position: Int, in handoff: Handoff) -> String {
-        let kind = handoff.columns[position].kind
-        let first = handoff.columns.firstIndex { $0.kind == kind } ?? position
-        return "formatter\(first)"
-    }
-
-    private static func writeFormatter(
-        _ column: Handoff.Column, position: Int, in handoff: Handoff, to out: inout Lines
-    ) {
-        let users = handoff.columns.indices.filter { formatterName($0, in: handoff) == "formatter\(position)" }
-        let titles = users.map {
-            handoff.columns[$0].title.isEmpty ? "(untitled)" : commentText(handoff.columns[$0].title)
-        }
-        .joined(separator: ", ")
-        switch column.kind {
-        case .number(let settings, let summary):
-            out.add("")
-            out.addComment("    /// ", "\(titles): \(commentText(summary)).")
-            if settings.maximumSignificantDigits != nil {
-                out.add(
-                    "    /// Each value with its own digits, at most 15 significant; the terminal writes values below")
-                out.add("    /// 10^-6 and from 10^15 on in scientific notation, which one NumberFormatter cannot.")
-            }
-            out.add("    static let \(formatterName(position, in: handoff)): NumberFormatter = {")
-            out.add("        let formatter = NumberFormatter()")
-            out.add("        formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
-            out.add("        formatter.numberStyle = .\(styleCase(settings.style))")
-            if let code = settings.currencyCode {
-                out.add("        formatter.currencyCode = \(SwiftLiteral.string(code))")
-            }
-            out.add("        formatter.roundingMode = .\(settings.rounding.rawValue)")
-            if let grouping = settings.usesGroupingSeparator {
-                out.add("        formatter.usesGroupingSeparator = \(grouping)")
-            }
-            if let significant = settings.maximumSignificantDigits {
-                out.add("        formatter.usesSignificantDigits = true")
-                out.add("        formatter.minimumSignificantDigits = 1")
-                out.add("        formatter.maximumSignificantDigits = \(significant)")
-            }
-            if let positive = settings.positiveFormat {
-                out.add("        // Digits and grouping as an ICU pattern, set last so that it is honoured as written.")
-                out.add("        formatter.positiveFormat = \(SwiftLiteral.string(positive))")
-            }
-            if let negative = settings.negativeFormat {
-                out.add("        formatter.negativeFormat = \(SwiftLiteral.string(negative))")
-            }
-            out.add("        return formatter")
-            out.add("    }()")
-        case .date(let settings):
-            out.add("")
-            out.addComment("    /// ", "\(titles): shown as the terminal shows it.")
-            out.add("    static let \(formatterName(position, in: handoff)): DateFormatter = {")
-            out.add("        let formatter = DateFormatter()")
-            out.add("        formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
-            out.add("        formatter.timeZone = TimeZone(identifier: \"UTC\")")
-            out.add("        formatter.dateFormat = \(SwiftLiteral.string(settings.pattern))")
-            out.add("        return formatter")
-            out.add("    }()")
-        case .text, .image:
-            break
-        }
-    }
-
-    private static func writeSamples(_ handoff: Handoff, row: String, to out: inout Lines) {
-        let count = handoff.sampleRows.count
-        out.add("    /// The report's first \(count == 1 ? "row" : "\(count) rows"), for previews.")
-        guard !handoff.sampleRows.isEmpty else {
-            out.add("    static let sampleRows: [\(row)] = []")
-            return
-        }
-        out.add("    static let sampleRows: [\(row)] = [")
-        for items in handoff.sampleRows {
-            out.add("        \(row)(")
-            for (position, column) in handoff.columns.enumerated() {
-                let separator = position == handoff.columns.count - 1 ? "" : ","
-                let label = SwiftIdentifier.label(column.identifier)
-                out.add("            \(label): \(literal(items[position], column: column))\(separator)")
-            }
-            out.add("        ),")
-        }
-        out.add("    ]")
-    }
-
-    private static func literal(_ item: GridItem, column: Handoff.Column) -> String {
-        switch item {
-        case .empty: return "nil"
-        case .text(let text), .header(let text): return SwiftLiteral.string(text)
-        case .image(let image): return SwiftLiteral.string(image.reference)
-        case .number(let value): return SwiftLiteral.double(value)
-        case .date(let date):
-            // Serials count days from 1899-12-30; 25,569 of them come before 1970-01-01.
-            let seconds = ((date.serial - 25_569) * 86_400 * 1000).rounded() / 1000
-            return "Date(timeIntervalSince1970: \(SwiftLiteral.double(seconds)))"
-        }
-    }
-
     private static func accessoryCase(_ accessory: Accessory) -> String {
         switch accessory {
         case .none: return "none"
         case .disclosure: return "disclosureIndicator"
         }
     }
-
-    private static func styleCase(_ style: NumberFormat.Style) -> String {
-        style == .spellout ? "spellOut" : style.rawValue
-    }
-
-    /// A title or summary inside a `//` comment: one line, its controls escaped as in a literal.
-    private static func commentText(_ text: String) -> String {
-        let literal = SwiftLiteral.string(text)
-        return String(literal.dropFirst().dropLast())
-    }
-}
-
-/// The lines of the file, joined with newlines at the end.
-struct Lines {
-    private var lines: [String] = []
-
-    mutating func add(_ line: String, indent: Int = 0) {
-        lines.append(String(repeating: " ", count: indent) + line)
-    }
-
-    /// An array literal after `prefix`: on one line when it fits in 120 columns, else its elements
-    /// packed into lines one indent deeper, with a trailing comma, as swift-format lays it out.
-    mutating func addList(_ prefix: String, _ elements: [String]) {
-        let single = prefix + "[" + elements.joined(separator: ", ") + "]"
-        guard single.count > Self.lineLength else { return add(single) }
-        let indent = String(repeating: " ", count: prefix.prefix { $0 == " " }.count + 4)
-        add(prefix + "[")
-        var line = indent
-        for (k, element) in elements.enumerated() {
-            let piece = element + ","
-            let candidate = line == indent ? line + piece : line + " " + piece
-            if candidate.count > Self.lineLength && line != indent {
-                add(line)
-                line = indent + piece
-            } else {
-                line = candidate
-            }
-            if k == elements.count - 1 { add(line) }
-        }
-        add(String(prefix.prefix { $0 == " " }) + "]")
-    }
-
-    /// Comment text after `prefix`, its words wrapped into lines of at most 120 columns.
-    mutating func addComment(_ prefix: String, _ text: String) {
-        var line = prefix
-        for word in text.split(separator: " ") {
-            if line != prefix && line.count + 1 + word.count > Self.lineLength {
-                add(line)
-                line = prefix
-            }
-            line += (line == prefix ? "" : " ") + word
-        }
-        add(line)
-    }
-
-    static let lineLength = 120
-
-    var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -5,23 +5,28 @@ import GridReportHandoff
 
 /// The code an app's grid starts from.
 enum HandoffTarget: String, CaseIterable, ExpressibleByArgument {
-    case uikit, mdk
+    case uikit, swiftui, mdk
 }
 
 struct Handoff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the Swift for SAPFiori's grid cell, or an MDK GridTable page, from a report.",
+        abstract: "Write the Swift for SAPFiori's grid cell or SAP's SwiftUI DataTable, or an MDK page, from a report.",
         discussion: """
             Takes the options of render. --to uikit writes one Swift file (import SAPFiori and UIKit): \
             a Decodable row type whose coding keys are the CSV titles, and an enum with the column \
             widths, the accessory type, the header and row items with their number formatters and \
-            compact-mode bindings, and with --sample N the first N rows. --to mdk writes an MDK page \
+            compact-mode bindings, and with --sample N the first N rows. --to swiftui writes one Swift \
+            file for SAP's DataTable (import SwiftUI and FioriSwiftUICore): the same row type, a \
+            TableModel with its column attributes, items, bindings and the status rules' colours, the \
+            list layout below --compact-below or in a compact size class, a view, and with --sample N \
+            a #Preview. --to mdk writes an MDK page \
             with one Section.Type.GridTable section; its Target names --entity-set, or a placeholder \
             entity set to replace. Widths that were given pass through exactly; otherwise the \
             terminal's natural widths at --width, in points.
 
             Examples:
               gridreport handoff Samples/stocks.csv --to uikit --widths=-1,0.2,0.1,0.1,0.1,0.1 --sample 3
+              gridreport handoff Samples/products.csv --to swiftui --rule 'Price > 1000:critical' --sample 5
               gridreport handoff Samples/products.csv --spec Samples/products.yaml --to mdk --entity-set Products
             """
     )
@@ -31,8 +36,12 @@ struct Handoff: ParsableCommand {
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
 
-    @Option(help: "What to write: uikit (Swift for FUIGridTableViewCell) or mdk (an MDK page, JSON).")
+    @Option(
+        help:
+            "What to write: uikit (Swift for FUIGridTableViewCell), swiftui (Swift for SAP's DataTable) or mdk (an MDK page, JSON)."
+    )
     var to: HandoffTarget
 
     @Option(
@@ -45,7 +54,8 @@ struct Handoff: ParsableCommand {
     )
     var name: String?
 
-    @Option(help: "With --to uikit: the first N rows as sampleRows, for Xcode previews (default 0: none).")
+    @Option(
+        help: "With --to uikit or swiftui: the first N rows as sampleRows, for Xcode previews (default 0: none).")
     var sample: Int = 0
 
     @Option(name: .customLong("entity-set"), help: "With --to mdk: the entity set the section's Target reads.")
@@ -65,8 +75,11 @@ struct Handoff: ParsableCommand {
                 throw GridReportError.usage(
                     entitySet != nil ? "--entity-set" : "--service", "is for --to mdk")
             }
-            if to != .uikit, sample > 0 {
-                throw GridReportError.usage("--sample", "is for --to uikit")
+            if to == .mdk, sample > 0 {
+                throw GridReportError.usage("--sample", "is for --to uikit or swiftui")
+            }
+            if to != .swiftui, !ruleOptions.rules.isEmpty {
+                throw GridReportError.usage("--rule", "is for --to swiftui")
             }
             let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             let totalCells = try layout.totalCells()
@@ -74,14 +87,26 @@ struct Handoff: ParsableCommand {
             let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
+            // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
+            let rules =
+                to == .swiftui
+                ? try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report) : .none
+            // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
+            let keys =
+                to == .swiftui && !layout.key.isEmpty ? try report.columns(named: layout.key, origin: "--key") : []
             let handoff: GridReportHandoff.Handoff
             let text: String
             do {
                 handoff = try GridReportHandoff.Handoff(
                     report: report, bindings: bindings, geometry: effective.geometry, totalCells: totalCells,
-                    fit: effective.fit, name: name, sampleCount: sample)
+                    fit: effective.fit, name: name, sampleCount: sample, rules: rules)
                 switch to {
                 case .uikit: text = try UIKitWriter.swift(handoff, sampleRows: sample > 0)
+                case .swiftui:
+                    let options = SwiftUIWriter.Options(
+                        sampleRows: sample > 0, compactBelow: effective.compactBelow,
+                        firstColumnSticky: try SwiftUIWriter.firstColumnSticky(keys: keys, in: handoff))
+                    text = try SwiftUIWriter.swift(handoff, options: options)
                 case .mdk:
                     text = try MDKWriter.page(handoff, target: MDKWriter.Target(entitySet: entitySet, service: service))
                 }

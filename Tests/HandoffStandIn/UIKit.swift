@@ -2,7 +2,7 @@
 // runs on Linux in the tests. Only what the code touches, with UIKit's names and shapes:
 // UIImage(named:) (here it keeps the name it was given, which the tests read back), CGFloat (from
 // Foundation, as UIKit re-exports it), UITableViewCell.AccessoryType, UIView and UIImageView with
-// its init(image:).
+// its init(image:), and UIFont (a name only, for FioriSwiftUICore's DataTextItem(text:uifont:)).
 
 @_exported import Foundation
 
@@ -39,3 +39,5 @@ open class UITableViewCell: UIView {
 
     open var accessoryType: AccessoryType = .none
 }
+
+open class UIFont {}

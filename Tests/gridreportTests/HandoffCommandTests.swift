@@ -82,9 +82,9 @@ import Testing
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("no-such-file.csv: cannot open the input: no such file or directory"))
 
-        let target = try run(["handoff", "Samples/stocks.csv", "--to", "swiftui"])
+        let target = try run(["handoff", "Samples/stocks.csv", "--to", "android"])
         #expect(target.status == 64)
-        #expect(target.stderr.contains("The value 'swiftui' is invalid for '--to <to>'"))
+        #expect(target.stderr.contains("The value 'android' is invalid for '--to <to>'"))
         #expect(target.stderr.contains("see 'gridreport handoff --help'"))
 
         let input = try inspectTemporaryFile("stocks.csv", "Symbol,Open\nSAP,114.23\n")
@@ -114,7 +114,7 @@ import Testing
     static let refusals: [([String], String?, Int32, String)] = [
         (["--to", "uikit", "--service", "/S"], nil, 64, "--service: is for --to mdk"),
         (["--to", "uikit", "--entity-set", "X"], nil, 64, "--entity-set: is for --to mdk"),
-        (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit"),
+        (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit or swiftui"),
         (["--to", "uikit", "--sample", "-1"], nil, 64, "--sample: must be 0 or more rows, not -1"),
         (["--to", "uikit", "--name", "2x"], nil, 64, "--name: '2x' is not a Swift type name (try --name Report2x)"),
         (

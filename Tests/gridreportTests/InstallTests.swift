@@ -106,7 +106,7 @@ struct InstallTests {
         let fish = try String(contentsOf: prefix.appendingPathComponent(Self.installed[4]), encoding: .utf8)
         #expect(
             fish.contains(
-                "-l 'to' -d 'What to write: uikit (Swift for FUIGridTableViewCell) or mdk (an MDK page, JSON).' -rfka 'uikit mdk'"
+                "-l 'to' -d 'What to write: uikit (Swift for FUIGridTableViewCell), swiftui (Swift for SAP\\'s DataTable) or mdk (an MDK page, JSON).' -rfka 'uikit swiftui mdk'"
             ))
 
         let uninstall = try Self.make("uninstall", prefix: prefix)
@@ -174,7 +174,9 @@ struct InstallTests {
         #expect(
             try Self.bashCompletion(["gridreport", "render", "--accessory", "d"], script: script) == ["disclosure"])
         #expect(
-            try Self.bashCompletion(["gridreport", "handoff", "--to", ""], script: script).sorted() == ["mdk", "uikit"])
+            try Self.bashCompletion(["gridreport", "handoff", "--to", ""], script: script).sorted() == [
+                "mdk", "swiftui", "uikit",
+            ])
         #expect(
             try Self.bashCompletion(["gridreport", "render", "--encoding", ""], script: script).sorted() == [
                 "auto", "latin1", "utf-16", "utf-16be", "utf-16le", "utf-8", "windows-1252",

@@ -20,17 +20,22 @@ enum HandoffStandIn {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var libraries: URL?
+    nonisolated(unsafe) private static var libraries: [String: URL] = [:]
 
     /// The folder with the compiled stand-ins (libUIKit.a, libSAPFiori.a and their modules).
-    static func standIns() throws -> URL {
+    static func standIns() throws -> URL { try standIns(["UIKit", "SAPFiori"]) }
+
+    /// The folder with the stand-ins `modules` (Tests/HandoffStandIn/NAME.swift, each compiled
+    /// against the ones before it), compiled once per test process and list.
+    static func standIns(_ modules: [String]) throws -> URL {
         lock.lock()
         defer { lock.unlock() }
-        if let libraries { return libraries }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handoff-standin-\(getpid())")
+        let key = modules.joined(separator: "+")
+        if let folder = libraries[key] { return folder }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handoff-standin-\(getpid())-\(key)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/HandoffStandIn")
-        for module in ["UIKit", "SAPFiori"] {
+        for module in modules {
             try swiftc(
                 [
                     "-parse-as-library", "-swift-version", "6", "-emit-library", "-static", "-emit-module",
@@ -39,7 +44,7 @@ enum HandoffStandIn {
                     sources.appendingPathComponent("\(module).swift").path,
                 ], in: folder)
         }
-        libraries = folder
+        libraries[key] = folder
         return folder
     }
 
@@ -117,7 +122,7 @@ enum HandoffStandIn {
             """
     }
 
-    private static func swiftc(_ arguments: [String], in folder: URL) throws {
+    static func swiftc(_ arguments: [String], in folder: URL) throws {
         _ = try capture("/usr/bin/env", ["swiftc"] + arguments, in: folder)
     }
 
