@@ -143,6 +143,23 @@ struct ShapeCommandTests {
     }
 
     @Test(
+        "--filter-in-sheet: LibreOffice prints only the rows the filter shows",
+        .enabled(if: PrintedPages.available, "needs soffice and pdftotext (make test-deps installs them)"))
+    func filterInSheetPrinted() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("printed.xlsx").path
+        let result = try run([
+            "export", "Samples/products.csv", "-o", out, "--where", "Price > 500", "--filter-in-sheet",
+        ])
+        #expect(result.status == 0)
+        let text = try PrintedPages.pages(out, folder: folder).joined()
+        for shown in ["Notebook Basic 15", "Laser Professional Eco", "Tablet 10.5"] { #expect(text.contains(shown)) }
+        for hidden in ["Wireless Keyboard", "Optical Mouse", "Universal Travel Adapter"] {
+            #expect(!text.contains(hidden))
+        }
+    }
+
+    @Test(
         "--filter-in-sheet's mistakes",
         arguments: [
             (["--filter-in-sheet"], "gridreport: --filter-in-sheet: needs a --where to set as the sheet's filter\n"),

@@ -194,10 +194,12 @@ extension Worksheet {
     }
 
     /// Hides a row a filter leaves out; before its first cell, as constant-memory mode needs.
-    func hideRow(_ row: UInt32) throws {
+    /// `points` is the height it has when shown: the sheet's default, which its pictures are
+    /// anchored by (a smaller one would anchor a picture's end in the next, shown, row).
+    func hideRow(_ row: UInt32, points: Double?) throws {
         var options = lxw_row_col_options(hidden: 1, level: 0, collapsed: 0)
         try check(
-            worksheet_set_row_opt(handle, row, LXW_DEF_ROW_HEIGHT, nil, &options), .io, "cannot hide the row",
-            at: place(row: Int(row)))
+            worksheet_set_row_opt(handle, row, points ?? LXW_DEF_ROW_HEIGHT, nil, &options), .io,
+            "cannot hide the row", at: place(row: Int(row)))
     }
 }
