@@ -7,6 +7,7 @@ REQUIRED = {
     "PIL": "lets openpyxl keep the pictures",
     "jsonschema": "checks the MDK pages handoff writes",
     "selenium": "drives Chromium for the preview page's browser tests",
+    "pyuca": "gives the Unicode collation --sort is checked against",
 }
 
 missing = []
