@@ -21,6 +21,9 @@ final class SortedRecords {
     init(budget: Int, limit: Int?) {
         self.budget = max(1 << 10, budget)
         self.limit = limit
+        // Room for a run and the chunk that overflows it, taken once: grown by doubling, the
+        // arena would reach twice the budget. Pages are only touched as entries arrive.
+        if limit == nil { arena.reserveCapacity(self.budget + (2 << 20)) }
     }
 
     /// Adds a chunk's entries, as `EntryWriter` made them on its thread.
