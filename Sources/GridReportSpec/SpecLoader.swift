@@ -156,7 +156,9 @@ public enum SpecLoader {
         text: String, origin: String
     )] {
         if case .sequence = node {
-            return try reader.sequence(node, key: key).map { (try reader.string($0, key: key), reader.location($0)) }
+            let items = try reader.sequence(node, key: key)
+            if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: reader.location(node))) }
+            return try items.map { (try reader.string($0, key: key), reader.location($0)) }
         }
         return [(try reader.string(node, key: key), reader.location(node))]
     }
@@ -165,7 +167,9 @@ public enum SpecLoader {
     /// numbers, each of which may hold a comma.
     private static func columnList(_ node: Node, key: String, reader: SpecNodeReader) throws -> String {
         guard case .sequence = node else { return try reader.string(node, key: key) }
-        return try reader.sequence(node, key: key).map { item in
+        let items = try reader.sequence(node, key: key)
+        if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: reader.location(node))) }
+        return try items.map { item in
             let text = try reader.string(item, key: key)
             let isNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
             return isNumber ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -69,6 +69,11 @@ struct Export: ParsableCommand {
                         .filterInSheet, "cannot be given with --table: a table has a filter of its own",
                         hint: "leave out --table or --filter-in-sheet")
                 }
+                if limit != nil {
+                    throw GridReportError.usage(
+                        .filterInSheet, "cannot be given with --limit: the first rows written could all be hidden",
+                        hint: "leave out --limit, or --filter-in-sheet to write only the rows that remain")
+                }
             }
             // Every input is opened and read once (types, widths) before anything is written: a
             // missing or bad one leaves no workbook behind.
@@ -127,7 +132,17 @@ struct Export: ParsableCommand {
                 options.statusRules = statusRules[index]
                 options.protectedFiles = protected
                 if filterInSheet {
-                    options.sheetFilter = try RowFilter(effective.spec.conditions ?? [], schema: report.schema)
+                    let conditions = effective.spec.conditions ?? []
+                    let shown = report.schema.columns.map(\.name)
+                    if let hidden = conditions.first(where: { ColumnLookup.index(of: $0.column, in: shown) == nil }),
+                        report.rows.fullSchema.column(named: hidden.column) != nil
+                    {
+                        throw GridReportError.usage(
+                            .filterInSheet,
+                            "the sheet's filter can only test a column the sheet shows, and \(TerminalText.sanitize(hidden.column)) is left out",
+                            hint: "show it too, or leave out --filter-in-sheet")
+                    }
+                    options.sheetFilter = try RowFilter(conditions, schema: report.schema)
                 }
                 let sheetWriter: XLSXReportWriter
                 if let writer {

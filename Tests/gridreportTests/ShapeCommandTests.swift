@@ -142,6 +142,28 @@ struct ShapeCommandTests {
         #expect(sheet["hidden"] as? [Int] == [4, 5, 6, 7, 8, 9, 10])
     }
 
+    @Test("a column read only to filter or sort by is in no output: not the sheet, the page or the code")
+    func noLeak() throws {
+        let folder = try temporaryFolder()
+        let csv = folder.appendingPathComponent("salaries.csv").path
+        try "name,salary,dept\nann,91234,x\nbob,50000,y\ncid,70777,x\n".write(
+            toFile: csv, atomically: true, encoding: .utf8)
+        let shape = ["--drop", "salary", "--where", "salary > 60000", "--sort", "salary:desc"]
+        let sheet = folder.appendingPathComponent("s.xlsx").path
+        #expect(try run(["export", csv, "-o", sheet] + shape).status == 0)
+        let rows = try openpyxlJSON(Self.cells, sheet) as! [[String?]]
+        #expect(rows == [["name", "dept"], ["ann", "x"], ["cid", "x"]])
+        let page = folder.appendingPathComponent("p.html").path
+        #expect(try run(["preview", csv, "-o", page] + shape).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!html.contains("91234") && !html.contains("91,234") && !html.contains("salary"))
+        let code = try run(["handoff", csv, "--to", "uikit", "--sample", "2"] + shape)
+        #expect(code.status == 0)
+        #expect(!code.stdout.contains("91") && !code.stdout.contains("salary"))
+        let table = try run(["render", csv, "--width", "40"] + shape)
+        #expect(table.stdout.contains("ann") && !table.stdout.contains("91") && !table.stdout.contains("bob"))
+    }
+
     @Test(
         "--filter-in-sheet: LibreOffice prints only the rows the filter shows",
         .enabled(if: PrintedPages.available, "needs soffice and pdftotext (make test-deps installs them)"))
@@ -166,6 +188,14 @@ struct ShapeCommandTests {
             (
                 ["--filter-in-sheet", "--where", "Price > 1", "--table"],
                 "gridreport: --filter-in-sheet: cannot be given with --table: a table has a filter of its own (leave out --table or --filter-in-sheet)\n"
+            ),
+            (
+                ["--filter-in-sheet", "--where", "Price > 1", "--limit", "3"],
+                "gridreport: --filter-in-sheet: cannot be given with --limit: the first rows written could all be hidden (leave out --limit, or --filter-in-sheet to write only the rows that remain)\n"
+            ),
+            (
+                ["--filter-in-sheet", "--where", "Price > 1", "--drop", "Price"],
+                "gridreport: --filter-in-sheet: the sheet's filter can only test a column the sheet shows, and Price is left out (show it too, or leave out --filter-in-sheet)\n"
             ),
             (
                 ["--filter-in-sheet", "--where", "Price > 1", "--where", "Price < 9", "--where", "Price != 5"],
@@ -263,6 +293,11 @@ struct ShapeCommandTests {
             result.stdout.split(separator: "\n").filter { $0.hasPrefix("Price") } == [
                 "Price:        749.50", "Price:        830.00", "Price:        956.00", "Price:        2,299.00",
             ])
+        let empty = folder.appendingPathComponent("empty.yaml").path
+        try "sort: []\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        let none = try run(["render", "Samples/products.csv", "--spec", empty])
+        #expect(none.status == 64)
+        #expect(none.stderr.hasSuffix(": the list is empty (name at least one column)\n"))
         let bad = folder.appendingPathComponent("bad.yaml").path
         try "select: Price\ndrop: Model\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let refused = try run(["render", "Samples/products.csv", "--spec", bad])

@@ -127,8 +127,7 @@ extension Report {
         }
         findings += typingExplanations().map { $0.sentence.named(naming) }
         if let unbound = unboundFinding(bindings, mode: choice.mode) { findings.append(unbound) }
-        // Columns read only to filter or sort by are not the report's.
-        let entries = schema.columns.filter { !$0.isShapingOnly }.map { column in
+        let entries = schema.columns.map { column in
             ColumnPlan.Entry(
                 index: column.index, name: column.name, type: column.type, format: column.format,
                 example: example(of: column), width: column.width, resolvedCells: cells?[column.index],

@@ -36,10 +36,7 @@ public struct Column: Sendable, Equatable {
         alignment ?? (type == .number ? .trailing : .leading)
     }
 
-    /// Read only so that rows can be filtered or sorted by it (`ColumnChoice.needed`): never shown.
-    public var isShapingOnly = false
-
-    public var isHidden: Bool { width == .hidden || isShapingOnly }
+    public var isHidden: Bool { width == .hidden }
 
     /// The name a message gives the column: its title, or its number (1-based) when it has none.
     public var shownName: String { name.isEmpty ? String(index + 1) : name }

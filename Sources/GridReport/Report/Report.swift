@@ -31,26 +31,24 @@ public final class Report {
         collationLocale = settings.locale
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
         try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
-        // Columns kept only to filter or sort by come after the shown ones, and never show.
+        // Columns read only to filter or sort by come after the shown ones: the rows are decoded
+        // with them, and every view and writer is handed rows and a schema without them.
         let shown = firstPass.records.projection?.shown ?? schema.columns.count
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
             for index in 0..<shown { schema.columns[index].width = widths[index] }
         }
-        for index in shown..<schema.columns.count {
-            schema.columns[index].isShapingOnly = true
-            schema.columns[index].width = .hidden
-        }
-        self.schema = schema
+        self.schema = Schema(columns: Array(schema.columns.prefix(shown)))
         rows = RowSource(
-            records: firstPass.records, schema: schema, progress: progress, progressOffset: profile.byteCount)
+            records: firstPass.records, schema: schema, shown: shown, progress: progress,
+            progressOffset: profile.byteCount)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
     }
 
     public var displayName: String { rows.records.displayName }
 
     /// True when widths were given for the columns (the widths setting or a spec).
-    public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil && !$0.isShapingOnly } }
+    public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
 
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).

@@ -10,18 +10,23 @@ public final class RowChunk {
     /// Rows it does not accept are passed over.
     private let filter: RowFilter?
 
-    init(_ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, filter: RowFilter?) throws {
+    /// Rows are handed out with their first `shown` items (the rest are read only to filter by).
+    private let shown: Int
+
+    init(_ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, filter: RowFilter?, shown: Int) throws {
         reader = try records.reader(for: chunk)
         self.decoder = decoder
         self.filter = filter
+        self.shown = shown
         byteCount = chunk.count
     }
 
     /// The rows of records gathered from anywhere in the file, in the order given (a sort's).
-    init(sorted batch: [RecordChunk], of records: RecordSet, decoder: RowDecoder) throws {
+    init(sorted batch: [RecordChunk], of records: RecordSet, decoder: RowDecoder, shown: Int) throws {
         reader = try records.reader(forRecords: batch)
         self.decoder = decoder
         filter = nil
+        self.shown = shown
         byteCount = batch.reduce(0) { $0 + $1.count }
     }
 
@@ -31,11 +36,17 @@ public final class RowChunk {
     /// Calls `body` with each row up to the first that cannot be read (kept in `failure` for the
     /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
     public func forEach(_ body: (GridRow) throws -> Void) throws {
-        try visit { row, _ in try body(row) }
+        guard shown < decoder.schema.columns.count else { return try visit { row, _ in try body(row) } }
+        var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
+        try visit { row, _ in
+            for index in 0..<shown { out.items[index] = row.items[index] }
+            out.line = row.line
+            try body(out)
+        }
     }
 
-    /// `forEach`, with where each row's record is in the file, and the reader on it (to read its
-    /// fields as written).
+    /// `forEach` with every column decoded (those read only to filter or sort by too), where
+    /// each row's record is in the file, and the reader on it (to read its fields as written).
     func forEachWithRecord(_ body: (GridRow, RecordChunk, CSVReader) throws -> Void) throws {
         try visit { row, reader in
             try body(

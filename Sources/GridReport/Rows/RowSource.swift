@@ -5,8 +5,13 @@
 /// Rows come in file order whichever way, and the first bad one is thrown after the rows before it.
 public struct RowSource {
     public let records: RecordSet
-    public var schema: Schema { decoder.schema }
+    /// The columns of the rows handed out.
+    public var schema: Schema { Schema(columns: Array(decoder.schema.columns.prefix(shown))) }
+    /// Those and the columns read only to filter or sort by, after them (`ColumnChoice.needed`).
+    public var fullSchema: Schema { decoder.schema }
     let decoder: RowDecoder
+    /// The first `shown` columns of the decoded rows are handed out.
+    let shown: Int
     /// The rows every read passes over (`--where`); nil keeps them all.
     public internal(set) var filter: RowFilter?
     /// The rows' records in the order a sort put them (`--sort`), already filtered; nil reads
@@ -19,10 +24,12 @@ public struct RowSource {
     /// `progress` hears of each chunk read, its bytes counted from `progressOffset`, and is
     /// finished at the end of each read.
     public init(
-        records: RecordSet, schema: Schema, progress: (any ProgressObserver)? = nil, progressOffset: Int = 0
+        records: RecordSet, schema: Schema, shown: Int? = nil, progress: (any ProgressObserver)? = nil,
+        progressOffset: Int = 0
     ) {
         self.records = records
         decoder = RowDecoder(schema: schema, options: records.options)
+        self.shown = min(shown ?? schema.columns.count, schema.columns.count)
         self.progress = progress
         self.progressOffset = progressOffset
     }
@@ -110,7 +117,7 @@ public struct RowSource {
     private func rows(of unit: ReadUnit) throws -> RowChunk {
         switch unit {
         case .chunk(let chunk): return try rows(in: chunk)
-        case .sorted(let batch, _): return try RowChunk(sorted: batch, of: records, decoder: decoder)
+        case .sorted(let batch, _): return try RowChunk(sorted: batch, of: records, decoder: decoder, shown: shown)
         }
     }
 
@@ -139,7 +146,7 @@ public struct RowSource {
 
     /// The rows of any run of whole records (a chunk, or a section's run), decoded as visited.
     func rows(in chunk: RecordChunk) throws -> RowChunk {
-        try RowChunk(chunk, of: records, decoder: decoder, filter: filter)
+        try RowChunk(chunk, of: records, decoder: decoder, filter: filter, shown: shown)
     }
 }
 

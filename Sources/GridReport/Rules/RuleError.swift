@@ -36,7 +36,7 @@ extension GridReportError {
         case .orderOnText(let column, let comparison, let type, let rule, let origin):
             self = .usage(
                 Self.place(origin, rule),
-                "\(column) is a \(type.rawValue) column, so \(comparison.rawValue) cannot compare it",
+                "\(column) is \(type == .image ? "an" : "a") \(type.rawValue) column, so \(comparison.rawValue) cannot compare it",
                 hint: "give == or != and a text, or type the column as a number or date with --format")
         case .wrongValue(let column, let value, let type, let rule, let origin):
             self = .usage(

@@ -88,7 +88,10 @@ public struct StatusRules: Sendable, Equatable {
             }
             return .text(value)
         case .number:
-            guard !quoted, let number = Double(value), number.isFinite else { throw wrong }
+            // Digits in the C locale only: Double also reads hexadecimal (`0x10`), `nan` and `inf`.
+            guard !quoted, value.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                let number = Double(value), number.isFinite
+            else { throw wrong }
             return .number(number)
         case .date, .dateTime, .time:
             var written = value

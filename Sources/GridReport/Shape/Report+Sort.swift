@@ -11,7 +11,7 @@ extension Report {
     func sortRows(
         by keys: [SortKey], limit: Int?, budget: Int, group: (@Sendable (CSVReader) -> UInt32)? = nil
     ) throws {
-        let order = try SortOrder(keys, schema: schema, locale: collationLocale)
+        let order = try SortOrder(keys, schema: rows.fullSchema, locale: collationLocale)
         let sorted = SortedRecords(budget: budget, limit: limit)
         var source = rows
         source.order = nil

@@ -74,8 +74,9 @@ public struct RowCondition: Sendable, Equatable {
     /// `COLUMN is empty` or `COLUMN is not empty` (the words in any case), the column unquoted or
     /// quoted.
     private static func emptinessTest(_ text: String) -> (String, ConditionTest)? {
-        // A space first, so that `is empty` alone is a condition without a column.
-        let trimmed = " " + text.trimmingSpacesAndTabs
+        // A space first, so that `is empty` alone is a condition without a column; runs of
+        // spaces and tabs between the words count as one space.
+        let trimmed = " " + text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         let lower = trimmed.lowercased()
         for (suffix, test) in [(" is not empty", ConditionTest.isNotEmpty), (" is empty", .isEmpty)]
         where lower.hasSuffix(suffix) {

@@ -75,7 +75,7 @@ public struct RowFilter: Sendable, Equatable {
             return item.isEmpty == wanted
         case .contains(let needle, let negated):
             guard let text = text(of: item) else { return negated }
-            return text.lowercased().contains(needle) != negated
+            return FoldedText.contains(text, needle) != negated
         case .compare(let comparison, let operand):
             switch (item, operand) {
             case (.empty, _): return comparison == .notEqual
@@ -83,7 +83,7 @@ public struct RowFilter: Sendable, Equatable {
             case (.date(let date), .number(let wanted)): return comparison.holds(date.serial, wanted)
             case (_, .text(let wanted)):
                 guard let text = text(of: item) else { return comparison == .notEqual }
-                return comparison.holds(text.lowercased(), wanted)
+                return (FoldedText.equals(text, wanted) == (comparison == .equal))
             default: return false
             }
         }

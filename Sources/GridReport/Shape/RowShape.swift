@@ -14,7 +14,9 @@ public struct RowShape: Sendable, Equatable {
 
     /// The titles the conditions and keys name, which a column choice keeps (hidden) when it
     /// leaves them out.
-    public var namedColumns: [String] { conditions.map(\.column) + sortKeys.map(\.column) }
+    public var namedColumns: [String] {
+        conditions.map(\.column) + sortKeys.map(\.column) + sortKeys.compactMap(\.written)
+    }
 }
 
 extension Report {
@@ -22,7 +24,7 @@ extension Report {
     /// `limit` rows are kept (the count of all that remain is still `rowCount`). `sortBudget`
     /// is the most bytes a sort holds before it spills a run to disk.
     public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
-        rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: schema)
+        rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: rows.fullSchema)
         rows.order = nil
         sortRequest = nil
         shapedRowCount = nil

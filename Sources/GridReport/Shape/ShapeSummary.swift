@@ -51,15 +51,17 @@ extension Report {
     public var shapeSummary: ShapeSummary? {
         let projection = rows.records.projection
         var summary = ShapeSummary(
-            columns: projection.map { _ in schema.columns.filter { !$0.isShapingOnly }.map(\.name) },
-            hidden: schema.columns.filter(\.isShapingOnly).map(\.name),
+            columns: projection.map { _ in schema.columns.map(\.name) },
+            hidden: rows.fullSchema.columns.dropFirst(schema.columns.count).map(\.name),
             conditions: rows.filter?.conditions.map(\.text) ?? [],
-            sort: (sortRequest?.keys ?? []).map { key in
-                ShapeSummary.Key(
-                    column: schema.column(named: key.column)?.name ?? key.column, descending: key.descending)
+            sort: (sortRequest?.keys ?? []).compactMap { key in
+                let names = rows.fullSchema.columns.map(\.name)
+                return (try? key.resolve(in: names)).map {
+                    ShapeSummary.Key(column: names[$0.column], descending: $0.descending)
+                }
             },
             rows: rowCount, totalRows: profile.rowCount)
-        summary.droppedCount = rows.records.fieldCount - schema.columns.count
+        summary.droppedCount = rows.records.fieldCount - rows.fullSchema.columns.count
         return summary.isEmpty ? nil : summary
     }
 }

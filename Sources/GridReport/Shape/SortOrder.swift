@@ -17,9 +17,10 @@ struct SortOrder {
     init(_ keys: [SortKey], schema: Schema, locale: String) throws {
         let names = schema.columns.map(\.name)
         self.keys = try keys.map { key in
-            let column = schema.columns[try ColumnLookup.find(key.column, in: names, origin: key.origin)]
+            let (index, descending) = try key.resolve(in: names)
+            let column = schema.columns[index]
             return Key(
-                column: column.index, descending: key.descending,
+                column: column.index, descending: descending,
                 isText: column.type == .text || column.type == .image)
         }
         self.locale = locale

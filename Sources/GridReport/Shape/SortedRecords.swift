@@ -32,23 +32,35 @@ final class SortedRecords {
         arena.append(contentsOf: part.bytes)
         entries.append(contentsOf: part.starts.lazy.map { $0 + base })
         count += part.starts.count
-        if let limit {
-            if entries.count >= max(2 * limit, 4096) { keepFirst(limit) }
-        } else if arena.count >= budget {
-            try spill()
-        }
+        // A top N keeps the first N as it goes; past the budget (a large N) it spills as any sort.
+        if let limit, limit < Int.max / 2, entries.count >= max(2 * limit, 4096) { keepFirst(limit) }
+        if arena.count >= budget { try spill() }
     }
 
     /// Ends the adding: what is in memory is sorted (and a spilled sort's last run written).
     func finish() throws {
-        if let limit {
-            keepFirst(limit)
-        } else if !runs.isEmpty {
-            if !entries.isEmpty { try spill() }
-        } else {
-            sortEntries()
+        guard !runs.isEmpty else {
+            if let limit { keepFirst(limit) } else { sortEntries() }
+            return
+        }
+        if !entries.isEmpty { try spill() }
+        // A merge reads every run at once, through a buffer each: past `fanIn` runs, the first
+        // ones are merged into one first, so memory and open files stay bounded.
+        while runs.count > Self.fanIn {
+            let merged = try SpillFile()
+            var merge = try RunMerge(runs.prefix(Self.fanIn).map(\.file))
+            var count = 0
+            while let entry = try merge.next() {
+                try merged.append(UnsafeRawBufferPointer(start: entry, count: Self.size(entry)))
+                count += 1
+            }
+            try merged.flush()
+            runs = [(merged, count)] + runs.dropFirst(Self.fanIn)
         }
     }
+
+    /// The most runs merged at once.
+    static let fanIn = 64
 
     /// The records in order, until `body` returns false.
     func forEach(_ body: (RecordChunk) throws -> Bool) throws {
@@ -91,15 +103,17 @@ final class SortedRecords {
     private func spill() throws {
         sortEntries()
         let file = try SpillFile()
+        // A top N's run needs no more than N entries.
+        let kept = limit.map { entries.prefix($0) } ?? entries[...]
         try arena.withUnsafeBytes { base in
-            for entry in entries {
+            for entry in kept {
                 try file.append(
                     UnsafeRawBufferPointer(
                         start: base.baseAddress! + entry, count: Self.size(base.baseAddress! + entry)))
             }
         }
         try file.flush()
-        runs.append((file, entries.count))
+        runs.append((file, kept.count))
         arena.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }

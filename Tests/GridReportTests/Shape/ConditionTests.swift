@@ -91,6 +91,10 @@ struct RowFilterTests {
             (["Shipped is not empty", "Status is not empty"], ["Alpha", "Beta"]),
             (["2 > 100"], ["Beta"]),
             (["Logo == b.png"], ["Beta"]),
+            (["Status ~ \"\""], ["Alpha", "Beta", "Délta"]),
+            (["Status !~ \"\""], ["Gamma"]),
+            (["Name == DÉLTA"], ["Délta"]),
+            (["Status  IS   EMPTY"], ["Gamma"]),
         ])
     func filters(conditions: [String], expected: [String]) throws {
         #expect(try Self.names(conditions) == expected)
@@ -118,6 +122,14 @@ struct RowFilterTests {
             (
                 "Logo ~ a",
                 "--where 'Logo ~ a': Logo is an image column, so ~ and !~ cannot test it (give == or != and the picture's name)"
+            ),
+            (
+                "Price > 0x10",
+                "--where 'Price > 0x10': '0x10' is not a number, and Price is a number column (give a number such as -1.5 or 1e6, with a point for decimals)"
+            ),
+            (
+                "Logo < a",
+                "--where 'Logo < a': Logo is an image column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)"
             ),
             (
                 "Shipped > 10:30",

@@ -79,6 +79,35 @@ struct SortTests {
         }
     }
 
+    @Test("more runs than one merge reads at once are merged in passes, to the same order")
+    func manyRuns() throws {
+        let csv = Self.bigCSV(rows: 100_000)
+        let spilled = try Self.order("Label:desc,Value", csv: csv, budget: 1 << 10)
+        #expect(spilled == (try Self.order("Label:desc,Value", csv: csv)))
+    }
+
+    @Test("a top N of any size: the largest limit keeps every row, spilled past the budget")
+    func hugeLimit() throws {
+        let csv = Self.bigCSV(rows: 20_000)
+        let all = try Self.order("Value", csv: csv)
+        #expect(try Self.order("Value", csv: csv, limit: Int.max) == all)
+        #expect(try Self.order("Value", csv: csv, limit: 10_000, budget: 16 << 10) == Array(all.prefix(10_000)))
+    }
+
+    @Test("a title with a colon is a title; a direction only when it is asc or desc")
+    func colonTitles() throws {
+        let csv = "Time:UTC,Ratio: a,Name\n2,1,x\n1,3,y\n3,2,z\n"
+        #expect(try Self.order("Time:UTC", csv: csv) == ["1", "2", "3"])
+        #expect(try Self.order("Ratio: a:desc", csv: csv) == ["1", "3", "2"])
+        #expect(try Self.order("Time:UTC:desc", csv: csv) == ["3", "2", "1"])
+        #expect {
+            try Self.order("Name:up", csv: csv)
+        } throws: { error in
+            (error as! GridReportError).description
+                == "--sort: 'Name:up' does not end in :asc or :desc (write COLUMN or COLUMN:desc, separated by commas)"
+        }
+    }
+
     @Test("stable: rows with equal keys keep the file's order, in memory and spilled")
     func stable() throws {
         let csv = Self.bigCSV(rows: 20_000)
