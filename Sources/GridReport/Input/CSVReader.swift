@@ -72,7 +72,7 @@ public final class CSVReader {
     /// Field `i` as callers number it is the record's field `fieldMap[i]` (the columns a
     /// `ColumnChoice` shows, in its order); nil numbers them as the record does.
     @exclusivity(unchecked) private var fieldMap: UnsafeMutablePointer<Int>?
-    private var mappedCount = 0
+    @exclusivity(unchecked) private var mappedCount = 0
     /// The number of fields every record must have: the first record's (the header's).
     @exclusivity(unchecked) public private(set) var expectedFieldCount: Int?
 
@@ -113,6 +113,7 @@ public final class CSVReader {
         ends = .allocate(capacity: fieldCapacity)
         escaped = .allocate(capacity: fieldCapacity)
         delimiter = options.delimiter ?? UInt8(ascii: ",")
+        recordLines = nil
         try startInput()
         if options.skipLines > 0 { try skipPreamble(lines: options.skipLines) }
         if options.delimiter == nil {
@@ -150,6 +151,7 @@ public final class CSVReader {
         ends = .allocate(capacity: fieldCapacity)
         escaped = .allocate(capacity: fieldCapacity)
         self.expectedFieldCount = expectedFieldCount
+        recordLines = nil
         nextLine = chunk.firstLine
         consumedBeforeBuffer = chunk.start
         atEOF = true
@@ -191,7 +193,7 @@ public final class CSVReader {
     }
 
     /// Each record's line, for a reader of records gathered from all over a file.
-    private var recordLines: [Int]?
+    private let recordLines: [Int]?
 
     deinit {
         fieldMap?.deallocate()
@@ -694,7 +696,10 @@ public final class CSVReader {
     public var columnCount: Int { fieldMap == nil ? fieldCount : mappedCount }
 
     @inline(__always)
-    private func recordField(_ index: Int) -> Int { fieldMap.map { $0[index] } ?? index }
+    private func recordField(_ index: Int) -> Int {
+        if let fieldMap { return fieldMap[index] }
+        return index
+    }
 
     /// True when field `index` holds `""` escapes, so its raw bytes are not its value.
     @inline(__always)

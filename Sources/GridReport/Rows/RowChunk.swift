@@ -36,7 +36,7 @@ public final class RowChunk {
     /// Calls `body` with each row up to the first that cannot be read (kept in `failure` for the
     /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
     public func forEach(_ body: (GridRow) throws -> Void) throws {
-        guard shown < decoder.schema.columns.count else { return try visit { row, _ in try body(row) } }
+        guard shown < decoder.schema.columns.count else { return try visitShown(body) }
         var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
         try visit { row, _ in
             for index in 0..<shown { out.items[index] = row.items[index] }
@@ -52,6 +52,25 @@ public final class RowChunk {
             try body(
                 row, RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: row.line),
                 reader)
+        }
+    }
+
+    /// The common case, kept a loop of its own: every decoded column is shown.
+    private func visitShown(_ body: (GridRow) throws -> Void) throws {
+        var row = GridRow(items: [], line: 0)
+        var visited = 0
+        defer { count += visited }
+        while true {
+            do {
+                guard try reader.next() else { return }
+                try decoder.decode(reader, into: &row)
+            } catch {
+                failure = error
+                return
+            }
+            if let filter, !filter.accepts(row) { continue }
+            try body(row)
+            visited += 1
         }
     }
 

@@ -71,8 +71,11 @@ final class SortedRecords {
             return
         }
         var merge = try RunMerge(runs.map(\.file))
-        while let entry = try merge.next() {
+        // Each run of a top N kept its first N: the first N of them all are the top N.
+        var left = limit ?? .max
+        while left > 0, let entry = try merge.next() {
             guard try body(Self.record(entry)) else { return }
+            left -= 1
         }
     }
 
