@@ -1,0 +1,35 @@
+import GridReport
+
+/// What the viewer takes from the command line: the same settings `render` lays out with.
+public struct ViewerSettings {
+    public var geometry: TableGeometry
+    public var fit: FitPolicy
+    public var color: Bool
+    public var theme: TerminalTheme?
+    public var plan: BindingPlan
+    /// Compact cards show each value after its column's title.
+    public var labels: Bool
+    /// The frozen key columns (schema indices); nil: the first shown column.
+    public var keys: [Int]?
+    /// The mode asked for; `auto` follows the window's width across `compactBelowPoints`.
+    public var mode: DisplayMode
+    public var compactBelowPoints: Double
+    /// The name on the status line.
+    public var name: String
+
+    public init(
+        geometry: TableGeometry, fit: FitPolicy, color: Bool, theme: TerminalTheme?, plan: BindingPlan, labels: Bool,
+        keys: [Int]?, mode: DisplayMode, compactBelowPoints: Double, name: String
+    ) {
+        self.geometry = geometry
+        self.fit = fit
+        self.color = color
+        self.theme = theme
+        self.plan = plan
+        self.labels = labels
+        self.keys = keys
+        self.mode = mode
+        self.compactBelowPoints = compactBelowPoints
+        self.name = name
+    }
+}
