@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "GridReportHandoffTests", dependencies: ["GridReportHandoff", "GridReport"]),
         .testTarget(
             name: "gridreportTests", dependencies: ["gridreport"],
-            exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py"]),
+            exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py", "ViewGolden"]),
     ],
     swiftLanguageModes: [.v6]
 )

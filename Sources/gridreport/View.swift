@@ -59,7 +59,7 @@ struct View: ParsableCommand {
         if let word = arguments.firstIndex(of: "view") { arguments.remove(at: word) }
         let effective = try EffectiveSpec(input: input, format: format, layout: layout)
         if effective.spec.mode == nil { arguments += ["--mode", "auto"] }
-        var render = try Render.parse(arguments)
+        let render = try Render.parse(arguments)
         try render.run()
     }
 

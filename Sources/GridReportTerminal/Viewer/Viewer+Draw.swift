@@ -118,7 +118,11 @@ extension Viewer {
             let described = report.schema.columns[column]
             parts.append("\(TerminalText.sanitize(described.name)) (\(described.type.rawValue))")
         }
-        parts.append(overlay == .none ? mode.rawValue : "row \(currentRow + 1) whole: Esc returns")
+        if case .record = overlay {
+            parts.append("row \(currentRow + 1) whole: Esc returns")
+        } else {
+            parts.append(mode.rawValue)
+        }
         if let message { parts.append(message) }
         parts.append("? help")
         return parts.joined(separator: "  ")
