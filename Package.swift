@@ -23,7 +23,8 @@ let package = Package(
             providers: [.apt(["libxlsxwriter-dev"])]
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "GridReport"),
+        // _FoundationICU: the ICU Foundation carries, for collation keys (Shape/Collation.swift).
+        .target(name: "GridReport", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "GridReportGzip", dependencies: ["GridReport", "CZlib"]),
         // The writer shares GridReportGzip's zip directory reader with the XLSX input.
         .target(name: "GridReportXLSX", dependencies: ["GridReport", "GridReportGzip", "CXlsxWriter"]),

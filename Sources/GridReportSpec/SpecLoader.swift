@@ -117,6 +117,23 @@ public enum SpecLoader {
             spec.rules = try reader.sequence(value, key: key).map {
                 try StatusRule.parse(try reader.string($0, key: key), origin: reader.location($0))
             }
+        case "select", "drop":
+            if spec.columnChoice != nil {
+                throw reader.invalidValue(
+                    value, key, key, "select and drop cannot both be given",
+                    hint: "give the columns to show (select) or those to leave out (drop)")
+            }
+            spec.columnChoice = ColumnChoice(
+                kind: key == "select" ? .select : .drop, list: try columnList(value, key: key, reader: reader),
+                origin: reader.location(value))
+        case "where":
+            spec.conditions = try stringOrList(value, key: key, reader: reader).map {
+                try RowCondition.parse($0.text, origin: $0.origin)
+            }
+        case "sort":
+            spec.sortKeys = try stringOrList(value, key: key, reader: reader).flatMap {
+                try SortKey.parseList($0.text, origin: $0.origin)
+            }
         default:
             throw reader.unknownKey(
                 key, at: keyNode,
@@ -129,8 +146,30 @@ public enum SpecLoader {
                     "skipLines", "skipInitialSpace", "escape", "comment",
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
+                    "select", "drop", "where", "sort",
                 ])
         }
+    }
+
+    /// A text, or a list of texts, each with its place.
+    private static func stringOrList(_ node: Node, key: String, reader: SpecNodeReader) throws -> [(
+        text: String, origin: String
+    )] {
+        if case .sequence = node {
+            return try reader.sequence(node, key: key).map { (try reader.string($0, key: key), reader.location($0)) }
+        }
+        return [(try reader.string(node, key: key), reader.location(node))]
+    }
+
+    /// A column list as the command writes it (`Name,Price`), or a YAML list of titles and
+    /// numbers, each of which may hold a comma.
+    private static func columnList(_ node: Node, key: String, reader: SpecNodeReader) throws -> String {
+        guard case .sequence = node else { return try reader.string(node, key: key) }
+        return try reader.sequence(node, key: key).map { item in
+            let text = try reader.string(item, key: key)
+            let isNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+            return isNumber ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }.joined(separator: ",")
     }
 
     /// `table: true`, `false`, or a style's name.

@@ -22,6 +22,7 @@ struct Export: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
@@ -29,6 +30,13 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+
+    @Flag(
+        name: .customLong("filter-in-sheet"),
+        help:
+            "Write every row and set --where as the sheet's filter: the rows it leaves out are hidden, and whoever opens the sheet can clear the filter."
+    )
+    var filterInSheet = false
 
     @Argument(
         help: "More CSV files (or one -): each becomes a sheet of the same workbook, in the order given.",
@@ -42,7 +50,7 @@ struct Export: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, format: format, layout: nil)
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: nil)
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
@@ -52,6 +60,16 @@ struct Export: ParsableCommand {
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let creationTime = try SourceDateEpoch.seconds()
             let rules = try ruleOptions.parsed(spec: effective.spec)
+            if filterInSheet {
+                if effective.spec.conditions?.isEmpty ?? true {
+                    throw GridReportError.usage(.filterInSheet, "needs a --where to set as the sheet's filter")
+                }
+                if table != nil {
+                    throw GridReportError.usage(
+                        .filterInSheet, "cannot be given with --table: a table has a filter of its own",
+                        hint: "leave out --table or --filter-in-sheet")
+                }
+            }
             // Every input is opened and read once (types, widths) before anything is written: a
             // missing or bad one leaves no workbook behind.
             var reports: [Report] = []
@@ -59,9 +77,9 @@ struct Export: ParsableCommand {
             for file in files {
                 let source = try InputOptions.open(file, effective.read)
                 let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-                let report = try Report(
-                    source: source, read: effective.read, settings: effective.settings, widths: widths,
-                    progress: progress)
+                let report = try effective.report(
+                    source: source, widths: widths, limit: limit, progress: progress, keepingFilteredRows: filterInSheet
+                )
                 report.warnAboutInput(warnings, naming: FlagNames.name)
                 reports.append(report)
                 sources.append(source)
@@ -77,6 +95,11 @@ struct Export: ParsableCommand {
                 let sectionPlan = try sections.plan(for: report, spec: effective.spec)
                 let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
                 try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
+                if filterInSheet, sectionPlan != nil {
+                    throw GridReportError.usage(
+                        .filterInSheet, "cannot be given with --group-by: sections' rows would break the filter",
+                        hint: "leave out --group-by or --filter-in-sheet")
+                }
                 if table != nil, sectionPlan != nil {
                     throw GridReportError.usage(
                         "--table", "an Excel table cannot hold sections: their header and totals rows would break it",
@@ -103,6 +126,9 @@ struct Export: ParsableCommand {
                 options.table = table
                 options.statusRules = statusRules[index]
                 options.protectedFiles = protected
+                if filterInSheet {
+                    options.sheetFilter = try RowFilter(effective.spec.conditions ?? [], schema: report.schema)
+                }
                 let sheetWriter: XLSXReportWriter
                 if let writer {
                     try writer.beginReport(schema: report.schema, options: options)

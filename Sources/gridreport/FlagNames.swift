@@ -34,6 +34,7 @@ enum FlagNames {
         case .missingValues: return "--na"
         case .encoding: return "--encoding"
         case .compactBelow: return "--compact-below"
+        case .filterInSheet: return "--filter-in-sheet"
         }
     }
 }

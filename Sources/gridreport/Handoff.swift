@@ -27,6 +27,7 @@ struct Handoff: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -67,12 +68,10 @@ struct Handoff: ParsableCommand {
             if to != .uikit, sample > 0 {
                 throw GridReportError.usage("--sample", "is for --to uikit")
             }
-            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             let totalCells = try layout.totalCells()
             let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
-            let report = try Report(
-                source: try input.open(effective.read), read: effective.read, settings: effective.settings,
-                widths: try layout.parsedWidths())
+            let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let handoff: GridReportHandoff.Handoff

@@ -20,6 +20,7 @@ struct Inspect: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
@@ -41,11 +42,9 @@ struct Inspect: ParsableCommand {
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             let totalCells = try layout.totalCells()
-            let report = try Report(
-                source: try input.open(effective.read), read: effective.read,
-                settings: effective.settings, widths: try layout.parsedWidths())
+            let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
             report.warnAboutEncoding(warnings)
             try report.checkTypedValues()
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
@@ -70,7 +69,7 @@ struct Inspect: ParsableCommand {
                 let maxCells = layout.width ?? Terminal.columns()
                 ColumnPlan.writeWrapped(
                     plan.summary(
-                        source: report.displayName, rows: report.profile.rowCount,
+                        source: report.displayName, rows: report.rowCount,
                         reading: report.rows.records.source.reading),
                     maxCells: maxCells, to: &sink)
                 plan.writeTable(

@@ -23,6 +23,7 @@ struct Preview: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
@@ -50,7 +51,7 @@ struct Preview: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             let widths = try layout.parsedWidths()
             let limit = try view.parsedLimit()
             let mode = effective.spec.mode ?? .auto
@@ -69,7 +70,7 @@ struct Preview: ParsableCommand {
             let destination = try outputPath.map {
                 try Self.output($0, force: force, input: source, path: input.file)
             }
-            let report = try Report(source: source, read: effective.read, settings: effective.settings, widths: widths)
+            let report = try effective.report(source: source, widths: widths, limit: try view.parsedLimit())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)

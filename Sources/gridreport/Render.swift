@@ -22,6 +22,7 @@ struct Render: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
@@ -49,7 +50,7 @@ struct Render: ParsableCommand {
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             let widths = try layout.parsedWidths()
             let geometry = effective.geometry
             let totalCells = try layout.totalCells()
@@ -59,8 +60,7 @@ struct Render: ParsableCommand {
             }
             let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
-            let report = try Report(
-                source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+            let report = try effective.report(source: source, widths: widths, limit: limit, progress: progress)
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)

@@ -9,9 +9,10 @@ struct EffectiveSpec {
     var settings: ReportSettings
     var geometry: TableGeometry
 
-    init(input: InputOptions, format: FormatOptions, layout: LayoutOptions?) throws {
+    init(input: InputOptions, shape: ShapeOptions, format: FormatOptions, layout: LayoutOptions?) throws {
         var options = ReportSpec()
         try input.apply(to: &options)
+        try shape.apply(to: &options)
         try format.apply(to: &options)
         layout?.apply(to: &options)
         if let below = options.compactBelow, !(below.isFinite && below >= 0) {
@@ -25,6 +26,27 @@ struct EffectiveSpec {
     }
 
     var fit: FitPolicy { spec.fit ?? .error }
+
+    /// The report of `source`: its first pass, then its rows filtered and sorted (the first
+    /// `limit` when sorted, if given).
+    /// `keepingFilteredRows`: sorted, not filtered (the sheet's filter hides the rows instead).
+    func report(
+        source: ByteSource, widths: [ColumnWidth]?, limit: Int? = nil, progress: (any ProgressObserver)? = nil,
+        keepingFilteredRows: Bool = false
+    ) throws -> Report {
+        let report = try Report(source: source, read: read, settings: settings, widths: widths, progress: progress)
+        var shape = spec.rowShape
+        if keepingFilteredRows { shape.conditions = [] }
+        try report.shape(shape, limit: limit, sortBudget: Self.sortBudget)
+        return report
+    }
+
+    /// The sort's memory budget: `GRIDREPORT_SORT_BUDGET` bytes (tests lower it to see runs
+    /// spill to disk), else the library's.
+    static var sortBudget: Int {
+        ProcessInfo.processInfo.environment["GRIDREPORT_SORT_BUDGET"].flatMap { Int($0) }.map { max(1, $0) }
+            ?? Report.defaultSortBudget
+    }
     var wrap: Bool { spec.wrap ?? false }
     var compactBelow: Double { spec.compactBelow ?? ReportSpec.defaultCompactBelow }
 }

@@ -7,6 +7,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case inputLocale
     case skipLines, skipInitialSpace, escape, comment, missingValues
     case compactBelow
+    case filterInSheet
 
     /// The setting's name in a spec file, or how a library user sets it.
     public var specKey: String {

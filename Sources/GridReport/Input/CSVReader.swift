@@ -69,6 +69,10 @@ public final class CSVReader {
     private var paddedFrom = (record: 0, fields: 0)
     /// Fields of the current record as seen by callers.
     @exclusivity(unchecked) public private(set) var fieldCount = 0
+    /// Field `i` as callers number it is the record's field `fieldMap[i]` (the columns a
+    /// `ColumnChoice` shows, in its order); nil numbers them as the record does.
+    @exclusivity(unchecked) private var fieldMap: UnsafeMutablePointer<Int>?
+    private var mappedCount = 0
     /// The number of fields every record must have: the first record's (the header's).
     @exclusivity(unchecked) public private(set) var expectedFieldCount: Int?
 
@@ -154,7 +158,43 @@ public final class CSVReader {
         end = chunk.count
     }
 
+    /// A reader of whole records from anywhere in a file, in the order given (a sort's): each is
+    /// read into one buffer, a line break added after one that has none (the file's last), and
+    /// each record's line is its own.
+    init(
+        records: [RecordChunk], source: ByteSource, options: CSVOptions, delimiter: UInt8, expectedFieldCount: Int
+    ) throws {
+        self.source = source
+        self.ragged = options.ragged
+        self.delimiter = delimiter
+        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
+        maxFieldBytes = Int.max
+        maxFields = Int.max
+        pushLimit = fieldCapacity
+        capacity = max(records.reduce(records.count) { $0 + $1.count }, 16)
+        buffer = .allocate(capacity: capacity)
+        starts = .allocate(capacity: fieldCapacity)
+        ends = .allocate(capacity: fieldCapacity)
+        escaped = .allocate(capacity: fieldCapacity)
+        self.expectedFieldCount = expectedFieldCount
+        recordLines = records.map(\.firstLine)
+        atEOF = true
+        setStops()
+        for record in records {
+            try source.read(into: buffer + end, count: record.count, at: record.start)
+            end += record.count
+            if end > 0 && buffer[end - 1] != Self.lf && buffer[end - 1] != Self.cr {
+                buffer[end] = Self.lf
+                end += 1
+            }
+        }
+    }
+
+    /// Each record's line, for a reader of records gathered from all over a file.
+    private var recordLines: [Int]?
+
     deinit {
+        fieldMap?.deallocate()
         buffer.deallocate()
         starts.deallocate()
         ends.deallocate()
@@ -356,6 +396,7 @@ public final class CSVReader {
                 try checkBinary(before: consumedBeforeBuffer + next)
                 // The last read can bring in more than a limit's worth at once.
                 if next - begin > maxFieldBytes { try checkFieldSizes(recordEnd: next) }
+                if let recordLines { nextLine = recordLines[recordNumber] }
                 line = nextLine
                 // The common cases (no quoted field, the expected field count) are told here, not
                 // in a call per record each: the two calls were 2% of the typing pass.
@@ -636,12 +677,28 @@ public final class CSVReader {
     /// The raw bytes of field `index` (inside the quotes, `""` not yet collapsed).
     @inline(__always)
     public func withRawField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: buffer + starts[index], count: ends[index] - starts[index]))
+        let index = recordField(index)
+        return try body(UnsafeBufferPointer(start: buffer + starts[index], count: ends[index] - starts[index]))
     }
+
+    /// From now on, field `i` is the record's field `fields[i]` (every index below `fieldCount`).
+    func project(_ fields: [Int]) {
+        fieldMap?.deallocate()
+        let map = UnsafeMutablePointer<Int>.allocate(capacity: max(1, fields.count))
+        map.initialize(from: fields, count: fields.count)
+        fieldMap = map
+        mappedCount = fields.count
+    }
+
+    /// The fields callers read: the projected ones, else every field of the record.
+    public var columnCount: Int { fieldMap == nil ? fieldCount : mappedCount }
+
+    @inline(__always)
+    private func recordField(_ index: Int) -> Int { fieldMap.map { $0[index] } ?? index }
 
     /// True when field `index` holds `""` escapes, so its raw bytes are not its value.
     @inline(__always)
-    public func hasEscapes(_ index: Int) -> Bool { escaped[index] }
+    public func hasEscapes(_ index: Int) -> Bool { escaped[recordField(index)] }
 
     /// The value's bytes of field `index`, with `""` collapsed and escapes taken out (those of a
     /// field with escapes are in a buffer of the reader's, valid until the next call). The body
@@ -649,7 +706,8 @@ public final class CSVReader {
     /// inlined twice, made its caller too large to inline the number parser (3% of the pass).
     @inline(__always)
     public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(
+        let index = recordField(index)
+        return try body(
             escaped[index]
                 ? collapsedField(index)
                 : UnsafeBufferPointer(start: buffer + starts[index], count: ends[index] - starts[index]))
@@ -692,6 +750,7 @@ public final class CSVReader {
 
     /// Where field `index` of the current record starts (its opening quote, if quoted).
     public func location(ofField index: Int) -> SourceLocation {
+        let index = recordField(index)
         var offset = starts[index]
         if offset > begin && buffer[offset - 1] == Self.quote { offset -= 1 }
         return location(ofOffset: min(offset, end), recordLine: line, field: index)
@@ -740,6 +799,7 @@ public final class CSVReader {
     }
 
     func invalidUTF8Error(inField index: Int) -> GridReportError {
+        let index = recordField(index)
         // Find the first byte where decoding fails.
         var p = starts[index]
         let stop = ends[index]

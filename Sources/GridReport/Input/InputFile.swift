@@ -54,10 +54,9 @@ public enum InputFile {
 
     /// An empty temporary file, already unlinked, for the input `name`.
     static func makeSpoolFile(for name: String) throws -> Int32 {
-        var template = Array((NSTemporaryDirectory() + "/gridreport-stdin-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw GridReportError(InputError.cannotCreateSpool(file: name)) }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard let fd = UnlinkedFile.create(prefix: "gridreport-stdin") else {
+            throw GridReportError(InputError.cannotCreateSpool(file: name))
+        }
         return fd
     }
 

@@ -11,6 +11,8 @@ public struct ReadOptions: Sendable, Equatable {
     public var encoding: TextEncoding = .auto
     /// The sheet of a workbook input, by name or 1-based number; nil reads the first.
     public var sheet: String?
+    /// The columns shown and their order (`--select`, `--drop`); nil shows every column.
+    public var columnChoice: ColumnChoice?
     /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize

@@ -8,6 +8,8 @@ public struct RecordSet {
     /// The titles of row 0, or `1`, `2`, … without a header.
     public let columnNames: [String]
     public let chunks: [RecordChunk]
+    /// The record's fields the columns are, when a `ColumnChoice` chose them (nil: every field).
+    public let projection: ColumnChoice.Projection?
     /// The rows the ragged policy padded or cut, as the first pass counted them.
     public internal(set) var raggedTally = RaggedTally()
 
@@ -22,10 +24,24 @@ public struct RecordSet {
 
     /// A reader of one chunk's records, which must have as many fields as there are columns.
     func reader(for chunk: RecordChunk) throws -> CSVReader {
-        try CSVReader(
+        let reader = try CSVReader(
             chunk: chunk, source: source, options: options.csv, delimiter: delimiter,
-            expectedFieldCount: columnNames.count)
+            expectedFieldCount: fieldCount)
+        if let projection { reader.project(projection.fields) }
+        return reader
     }
+
+    /// A reader of records gathered from anywhere in the file, in the order given.
+    func reader(forRecords records: [RecordChunk]) throws -> CSVReader {
+        let reader = try CSVReader(
+            records: records, source: source, options: options.csv, delimiter: delimiter,
+            expectedFieldCount: fieldCount)
+        if let projection { reader.project(projection.fields) }
+        return reader
+    }
+
+    /// Fields in each record of the file (the header's), whichever of them are columns.
+    let fieldCount: Int
 
     /// The start of a pass: the source read from its first byte up to the end of row 0.
     struct Header {
@@ -34,16 +50,18 @@ public struct RecordSet {
         let source: ByteSource
         let options: ReadOptions
         let columnNames: [String]
+        let projection: ColumnChoice.Projection?
 
         init(_ source: ByteSource, options: ReadOptions) throws {
             try source.rewind()
             let reader = try CSVReader(source: source, options: options.csv)
             guard try reader.next() else { throw GridReportError(CSVError.empty(file: source.displayName)) }
-            if options.hasHeader {
-                columnNames = try (0..<reader.fieldCount).map { try reader.string(at: $0) }
-            } else {
-                columnNames = (1...reader.fieldCount).map(String.init)
-            }
+            let names =
+                options.hasHeader
+                ? try (0..<reader.fieldCount).map { try reader.string(at: $0) }
+                : (1...reader.fieldCount).map(String.init)
+            projection = try options.columnChoice?.project(names: names)
+            columnNames = projection.map { $0.fields.map { names[$0] } } ?? names
             self.reader = reader
             self.source = source
             self.options = options
@@ -65,7 +83,7 @@ public struct RecordSet {
         func records(_ chunks: [RecordChunk]) -> RecordSet {
             RecordSet(
                 source: source, options: options, delimiter: reader.delimiter, columnNames: columnNames,
-                chunks: chunks)
+                chunks: chunks, projection: projection, fieldCount: reader.expectedFieldCount ?? columnNames.count)
         }
     }
 }

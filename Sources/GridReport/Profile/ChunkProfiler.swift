@@ -29,7 +29,7 @@ struct ChunkProfiler: Sendable {
 
     private func profileRecord(_ reader: CSVReader, into columns: inout [ColumnProfile]) throws {
         let line = reader.line
-        for index in 0..<reader.fieldCount {
+        for index in 0..<reader.columnCount {
             try reader.withField(index) { bytes in
                 if classifier.isMissing(bytes) { return }
                 try profileValue(bytes, column: index, line: line, reader: reader, into: &columns[index])

@@ -36,7 +36,10 @@ public struct Column: Sendable, Equatable {
         alignment ?? (type == .number ? .trailing : .leading)
     }
 
-    public var isHidden: Bool { width == .hidden }
+    /// Read only so that rows can be filtered or sorted by it (`ColumnChoice.needed`): never shown.
+    public var isShapingOnly = false
+
+    public var isHidden: Bool { width == .hidden || isShapingOnly }
 
     /// The name a message gives the column: its title, or its number (1-based) when it has none.
     public var shownName: String { name.isEmpty ? String(index + 1) : name }
@@ -56,9 +59,6 @@ public struct Schema: Sendable, Equatable {
 
     /// Finds a column by header name (exact, then case-insensitive) or by 1-based index.
     public func column(named key: String) -> Column? {
-        if let exact = columns.first(where: { $0.name == key }) { return exact }
-        if let folded = columns.first(where: { $0.name.lowercased() == key.lowercased() }) { return folded }
-        if let number = Int(key), number >= 1, number <= columns.count { return columns[number - 1] }
-        return nil
+        ColumnLookup.index(of: key, in: columns.map(\.name)).map { columns[$0] }
     }
 }

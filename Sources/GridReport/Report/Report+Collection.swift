@@ -2,8 +2,25 @@
 /// the parallel second pass of `renderRegular` / `renderCompact`; with one they read on this
 /// thread and stop reading after the last row shown.
 extension Report {
-    /// The data rows of the report, counted by the first pass (standard input: its spooled copy).
-    public var rowCount: Int { profile.rowCount }
+    /// The data rows of the report, counted by the first pass (standard input: its spooled copy);
+    /// once filtered, the rows that remain, counted by a pass of their own the first time asked.
+    public var rowCount: Int {
+        if let shapedRowCount { return shapedRowCount }
+        guard rows.filter != nil else { return profile.rowCount }
+        var count = 0
+        do {
+            try rows.forEachChunk(
+                transform: { chunk in
+                    var rows = 0
+                    try chunk.forEach { _ in rows += 1 }
+                    return rows
+                }, consume: { count += $0 })
+        } catch {
+            // A row that cannot be read is reported by the read that shows it; count those before.
+        }
+        shapedRowCount = count
+        return count
+    }
 
     /// The header for a title and a limit (nil: every row).
     public func collectionHeader(title: String?, limit: Int?) -> CollectionHeader {

@@ -17,20 +17,19 @@ extension Report {
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
-        if profile.rowCount == 0 {
-            out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n")
-            return
-        }
         let renderer = CompactRenderer(
             schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
             numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme,
             neverCut: neverCutColumns, status: statusPainter)
+        // Whether a row was written: the next has a separator above it, and without any the
+        // empty text shows (a filter may leave no rows, and any chunk's rows may all be left out).
+        var wroteAny = false
+        defer { if !wroteAny { out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n") } }
         if let limit {
-            var first = true
             try rows.forEach(limit: limit) { row in
                 var text = ""
-                renderer.render(row, isFirst: first, to: &text)
-                first = false
+                renderer.render(row, isFirst: !wroteAny, to: &text)
+                wroteAny = true
                 out.write(text)
                 if stop() { throw OutputClosed() }
             }
@@ -39,16 +38,27 @@ extension Report {
         try layOutChunks(
             { rows, numberRenderers in
                 let local = renderer.forThread(numberRenderers: numberRenderers)
+                // The chunk's first row both ways, as only the writer knows whether it is the report's first.
+                var first: (alone: String, separated: String)?
                 var text = ""
-                var first = rows.isFirst
                 try rows.forEach { row in
-                    local.render(row, isFirst: first, to: &text)
-                    first = false
+                    if first == nil {
+                        var alone = ""
+                        var separated = ""
+                        local.render(row, isFirst: true, to: &alone)
+                        local.render(row, isFirst: false, to: &separated)
+                        first = (alone, separated)
+                    } else {
+                        local.render(row, isFirst: false, to: &text)
+                    }
                 }
-                return text
+                return (first, text)
             },
-            write: { text in
-                out.write(text)
+            write: { part in
+                guard let first = part.0 else { return }
+                out.write(wroteAny ? first.separated : first.alone)
+                wroteAny = true
+                out.write(part.1)
                 if stop() { throw OutputClosed() }
             })
     }

@@ -10,15 +10,13 @@ extension Report {
         to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
-        if profile.rowCount == 0 {
-            out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n")
-            return
-        }
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
             rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
             status: statusPainter)
         var number = 0
+        // A filter may leave no rows: the empty text then shows.
+        defer { if number == 0 { out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n") } }
         do {
             try layOutChunks(
                 { rows, numberRenderers in

@@ -42,7 +42,7 @@ extension Report {
                 layout, options: options, totalCells: totalCells, pageRows: pageRows, warnings: warnings,
                 limit: limit, to: &out, stop: stop)
         }
-        if profile.rowCount == 0, let emptyText { out.write(TerminalText.sanitize(emptyText) + "\n") }
+        if let emptyText, rowCount == 0 { out.write(TerminalText.sanitize(emptyText) + "\n") }
     }
 
     private func renderSingleTable(

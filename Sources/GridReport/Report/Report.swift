@@ -3,12 +3,16 @@
 public final class Report {
     public let profile: DataProfile
     public let schema: Schema
-    /// The second pass, as often as an output needs it.
-    public let rows: RowSource
+    /// The second pass, as often as an output needs it: filtered and sorted once shaped (`shape`).
+    public internal(set) var rows: RowSource
+    /// The rows that remain after shaping, counted when first asked (nil: not yet, or every row).
+    var shapedRowCount: Int?
     /// One per column; nil for text and image columns.
     public let renderers: [NumberRenderer?]
     /// Sections and totals, when asked: totals widen their columns' natural widths.
     public var sectionPlan: SectionPlan?
+    /// The locale a sort orders text in: the one numbers are shown in.
+    public let collationLocale: String
     /// Status rules' colours for the terminal views (with colour on); nil colours nothing.
     public var statusPainter: StatusPainter?
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
@@ -22,11 +26,18 @@ public final class Report {
             source, options: read,
             progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
         profile = firstPass.profile
+        collationLocale = settings.locale
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)
         try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
+        // Columns kept only to filter or sort by come after the shown ones, and never show.
+        let shown = firstPass.records.projection?.shown ?? schema.columns.count
         if let widths {
-            _ = try WidthResolver.checkCount(widths, names: schema.columns.map(\.name))
-            for index in schema.columns.indices { schema.columns[index].width = widths[index] }
+            _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
+            for index in 0..<shown { schema.columns[index].width = widths[index] }
+        }
+        for index in shown..<schema.columns.count {
+            schema.columns[index].isShapingOnly = true
+            schema.columns[index].width = .hidden
         }
         self.schema = schema
         rows = RowSource(
@@ -37,7 +48,7 @@ public final class Report {
     public var displayName: String { rows.records.displayName }
 
     /// True when widths were given for the columns (the widths setting or a spec).
-    public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil } }
+    public var hasGivenWidths: Bool { schema.columns.contains { $0.width != nil && !$0.isShapingOnly } }
 
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).

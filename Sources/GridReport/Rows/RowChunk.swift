@@ -6,14 +6,23 @@ public final class RowChunk {
     public private(set) var count = 0
     /// The chunk's size in the input, to size what is made of it.
     public let byteCount: Int
-    /// Whether these are the first rows of the report.
-    public let isFirst: Bool
 
-    init(_ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, isFirst: Bool) throws {
+    /// Rows it does not accept are passed over.
+    private let filter: RowFilter?
+
+    init(_ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, filter: RowFilter?) throws {
         reader = try records.reader(for: chunk)
         self.decoder = decoder
+        self.filter = filter
         byteCount = chunk.count
-        self.isFirst = isFirst
+    }
+
+    /// The rows of records gathered from anywhere in the file, in the order given (a sort's).
+    init(sorted batch: [RecordChunk], of records: RecordSet, decoder: RowDecoder) throws {
+        reader = try records.reader(forRecords: batch)
+        self.decoder = decoder
+        filter = nil
+        byteCount = batch.reduce(0) { $0 + $1.count }
     }
 
     /// Why reading stopped early: a row that could not be read. The rows before it were visited.
@@ -22,6 +31,19 @@ public final class RowChunk {
     /// Calls `body` with each row up to the first that cannot be read (kept in `failure` for the
     /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
     public func forEach(_ body: (GridRow) throws -> Void) throws {
+        try visit { row, _ in try body(row) }
+    }
+
+    /// `forEach`, with where each row's record is in the file.
+    func forEachWithRecord(_ body: (GridRow, RecordChunk) throws -> Void) throws {
+        try visit { row, reader in
+            try body(
+                row, RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: row.line))
+        }
+    }
+
+    @inline(__always)
+    private func visit(_ body: (GridRow, CSVReader) throws -> Void) throws {
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
@@ -33,7 +55,8 @@ public final class RowChunk {
                 failure = error
                 return
             }
-            try body(row)
+            if let filter, !filter.accepts(row) { continue }
+            try body(row, reader)
             visited += 1
         }
     }

@@ -7,6 +7,11 @@ public struct RowSource {
     public let records: RecordSet
     public var schema: Schema { decoder.schema }
     let decoder: RowDecoder
+    /// The rows every read passes over (`--where`); nil keeps them all.
+    public internal(set) var filter: RowFilter?
+    /// The rows' records in the order a sort put them (`--sort`), already filtered; nil reads
+    /// them in file order.
+    var order: SortedRecords?
     private let progress: (any ProgressObserver)?
     /// Where this pass's bytes start in the progress (after the first pass's).
     private let progressOffset: Int
@@ -53,14 +58,60 @@ public struct RowSource {
 
     private func forEachInTurn(_ body: (GridRow) throws -> Void) throws {
         var rows = 0
-        for chunk in records.chunks {
-            let chunkRows = try self.rows(in: chunk, isFirst: chunk == records.chunks.first)
+        try forEachUnit { unit in
+            let chunkRows = try self.rows(of: unit)
             try chunkRows.forEach(body)
             if let failure = chunkRows.failure { throw failure }
             rows += chunkRows.count
-            progress?.update(bytes: progressOffset + chunk.end, rows: rows)
+            progress?.update(bytes: progressOffset + unit.end, rows: rows)
+            return true
         }
         progress?.finish()
+    }
+
+    /// What one reader reads: a chunk of the file, or a batch of sorted records; `end` is how far
+    /// into the input the reading is, for progress.
+    enum ReadUnit {
+        case chunk(RecordChunk)
+        case sorted([RecordChunk], end: Int)
+
+        var end: Int {
+            switch self {
+            case .chunk(let chunk): return chunk.end
+            case .sorted(_, let end): return end
+            }
+        }
+    }
+
+    /// The units in order, until `emit` returns false: the first pass's chunks, or the sorted
+    /// records in batches of about a chunk's bytes.
+    private func forEachUnit(_ emit: (ReadUnit) throws -> Bool) throws {
+        guard let order else {
+            for chunk in records.chunks { guard try emit(.chunk(chunk)) else { return } }
+            return
+        }
+        var batch: [RecordChunk] = []
+        var bytes = 0
+        var read = 0
+        var stopped = false
+        try order.forEach { record in
+            batch.append(record)
+            bytes += record.count
+            guard bytes >= records.options.chunkSize || batch.count >= 4096 else { return true }
+            read += bytes
+            stopped = try !emit(.sorted(batch, end: read))
+            batch.removeAll(keepingCapacity: true)
+            bytes = 0
+            return !stopped
+        }
+        if !stopped && !batch.isEmpty { _ = try emit(.sorted(batch, end: read + bytes)) }
+    }
+
+    private func rows(of unit: ReadUnit) throws -> RowChunk {
+        switch unit {
+        case .chunk(let chunk): return try rows(in: chunk)
+        case .sorted(let batch, _): return try RowChunk(sorted: batch, of: records, decoder: decoder)
+        }
     }
 
     /// The rows on every core: `transform` runs on a worker thread with the typed rows of one
@@ -68,16 +119,13 @@ public struct RowSource {
     public func forEachChunk<Output>(
         transform: @escaping (RowChunk) throws -> Output, consume: (Output) throws -> Void
     ) throws {
-        let chunks = records.chunks
         var rows = 0
-        try OrderedPipeline<RecordChunk, (output: Output, end: Int, rows: Int, failure: Error?)>.run(
-            produce: { emit in
-                for chunk in chunks { guard emit(chunk) else { return } }
-            },
-            transform: { chunk in
-                let rows = try self.rows(in: chunk, isFirst: chunk == chunks.first)
+        try OrderedPipeline<ReadUnit, (output: Output, end: Int, rows: Int, failure: Error?)>.run(
+            produce: { emit in try forEachUnit(emit) },
+            transform: { unit in
+                let rows = try self.rows(of: unit)
                 let output = try transform(rows)
-                return (output, chunk.end, rows.count, rows.failure)
+                return (output, unit.end, rows.count, rows.failure)
             },
             consume: { part in
                 // The rows before a bad one are passed on first, as a single reader would.
@@ -90,8 +138,8 @@ public struct RowSource {
     }
 
     /// The rows of any run of whole records (a chunk, or a section's run), decoded as visited.
-    func rows(in chunk: RecordChunk, isFirst: Bool = false) throws -> RowChunk {
-        try RowChunk(chunk, of: records, decoder: decoder, isFirst: isFirst)
+    func rows(in chunk: RecordChunk) throws -> RowChunk {
+        try RowChunk(chunk, of: records, decoder: decoder, filter: filter)
     }
 }
 

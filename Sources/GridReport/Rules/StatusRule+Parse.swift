@@ -10,7 +10,7 @@
 /// Spaces around each part are dropped.
 extension StatusRule {
     public static func parse(_ text: String, origin: String) throws -> StatusRule {
-        var scanner = RuleScanner(Array(text))
+        var scanner = ConditionScanner(Array(text))
         func fail(_ problem: RuleError.SyntaxProblem) -> GridReportError {
             GridReportError(RuleError.syntax(rule: text, problem: problem, origin: origin))
         }
@@ -20,7 +20,7 @@ extension StatusRule {
             guard let quoted = scanner.quoted() else { throw fail(.unclosedQuote) }
             column = quoted
         } else {
-            column = scanner.take(while: { !"<>=!".contains($0) }).trimmingSpacesAndTabs
+            column = scanner.columnUpToOperator(operators: "<>=!")
         }
         guard !column.isEmpty else { throw fail(.noColumn) }
         scanner.skipSpaces()
@@ -51,58 +51,5 @@ extension StatusRule {
         return StatusRule(
             column: column, comparison: comparison, value: value, quoted: quoted, state: state, text: text,
             origin: origin)
-    }
-}
-
-/// A cursor over a rule's characters.
-private struct RuleScanner {
-    let characters: [Character]
-    var index = 0
-
-    init(_ characters: [Character]) { self.characters = characters }
-
-    var atEnd: Bool { index >= characters.count }
-    var current: Character? { atEnd ? nil : characters[index] }
-    var rest: String { String(characters[min(index, characters.count)...]) }
-
-    mutating func skipSpaces() {
-        while let character = current, character == " " || character == "\t" { index += 1 }
-    }
-
-    mutating func take(while accept: (Character) -> Bool) -> String {
-        let start = index
-        while let character = current, accept(character) { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    /// A `"…"` text with `""` for a quote; nil when it is not closed.
-    mutating func quoted() -> String? {
-        index += 1
-        var text = ""
-        while let character = current {
-            index += 1
-            if character == "\"" {
-                if current == "\"" {
-                    text.append("\"")
-                    index += 1
-                    continue
-                }
-                return text
-            }
-            text.append(character)
-        }
-        return nil
-    }
-
-    /// The longest operator here.
-    mutating func comparison() -> RuleComparison? {
-        let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
-        if let found = RuleComparison(rawValue: two), two.count == 2 {
-            index += 2
-            return found
-        }
-        guard let character = current, let found = RuleComparison(rawValue: String(character)) else { return nil }
-        index += 1
-        return found
     }
 }

@@ -65,24 +65,34 @@ public struct StatusRules: Sendable, Equatable {
 
     /// The rule's value as the column's values are compared.
     private static func operand(_ rule: StatusRule, column: Column) throws -> Operand {
+        try operand(
+            rule.comparison, value: rule.value, quoted: rule.quoted, column: column, text: rule.text,
+            origin: rule.origin)
+    }
+
+    /// A condition's value (a rule's or a row filter's) as the column's values are compared: a
+    /// number in the C locale, an ISO 8601 date or time as its serial, or text for `==` and `!=`.
+    static func operand(
+        _ comparison: RuleComparison, value: String, quoted: Bool, column: Column, text: String, origin: String
+    ) throws -> Operand {
         let wrong = GridReportError(
             RuleError.wrongValue(
-                column: column.shownName, value: rule.value, type: column.type, rule: rule.text, origin: rule.origin))
+                column: column.shownName, value: value, type: column.type, rule: text, origin: origin))
         switch column.type {
         case .text, .image:
-            guard rule.comparison.comparesText else {
+            guard comparison.comparesText else {
                 throw GridReportError(
                     RuleError.orderOnText(
-                        column: column.shownName, comparison: rule.comparison, type: column.type, rule: rule.text,
-                        origin: rule.origin))
+                        column: column.shownName, comparison: comparison, type: column.type, rule: text,
+                        origin: origin))
             }
-            return .text(rule.value)
+            return .text(value)
         case .number:
-            guard !rule.quoted, let number = Double(rule.value), number.isFinite else { throw wrong }
+            guard !quoted, let number = Double(value), number.isFinite else { throw wrong }
             return .number(number)
         case .date, .dateTime, .time:
-            var text = rule.value
-            let parsed = rule.quoted ? nil : text.withUTF8 { DateParser.parse($0) }
+            var written = value
+            let parsed = quoted ? nil : written.withUTF8 { DateParser.parse($0) }
             guard let parsed, (parsed.kind == .time) == (column.type == .time) else { throw wrong }
             return .number(parsed.serial)
         }

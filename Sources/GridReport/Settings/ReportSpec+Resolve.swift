@@ -30,6 +30,9 @@ extension ReportSpec {
         result.comment = other.comment ?? comment
         result.columns = columns + other.columns
         result.sections = other.sections ?? sections
+        result.columnChoice = other.columnChoice ?? columnChoice
+        if let given = other.conditions { result.conditions = given + (conditions ?? []) }
+        result.sortKeys = other.sortKeys ?? sortKeys
         return result
     }
 
@@ -49,6 +52,11 @@ extension ReportSpec {
         if let missingValues { options.missingValues = missingValues }
         options.encoding = encoding ?? .auto
         options.sheet = sheet
+        options.columnChoice = columnChoice.map { choice in
+            var choice = choice
+            choice.needed = rowShape.namedColumns
+            return choice
+        }
         return options
     }
 

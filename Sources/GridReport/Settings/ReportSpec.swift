@@ -54,6 +54,15 @@ public struct ReportSpec: Sendable, Equatable {
     public var sheets: [String]?
     /// `rules`: status rules as `--rule` writes them (`Change < 0:negative`), after the command's own.
     public var rules: [StatusRule]?
+    /// `select` or `drop`: the columns shown, in order, or those left out.
+    public var columnChoice: ColumnChoice?
+    /// `where`: conditions every row shown must meet, after the command's own.
+    public var conditions: [RowCondition]?
+    /// `sort`: the keys rows are sorted by (the command's `--sort` replaces them).
+    public var sortKeys: [SortKey]?
+
+    /// The filters and sort keys, as the rows go through them.
+    public var rowShape: RowShape { RowShape(conditions: conditions ?? [], sortKeys: sortKeys ?? []) }
 
     public init() {}
 }

@@ -153,3 +153,51 @@ extension Worksheet {
         }
     }
 }
+
+extension Worksheet {
+    /// One condition of a column's filter, as Excel's custom filter states it.
+    struct FilterRule {
+        var criteria: lxw_filter_criteria
+        /// A text (with `*` and `?` as wildcards), or nil for `number`.
+        var text: String?
+        var number: Double = 0
+    }
+
+    /// The filter state of `column` in the sheet's autofilter (set first): one rule, or two
+    /// that must both hold. The rows it hides are hidden by the writer (`hideRow`).
+    func filterColumn(_ column: UInt16, rules: [FilterRule]) throws {
+        func withRule<R>(_ rule: FilterRule, _ body: (inout lxw_filter_rule) -> R) -> R {
+            guard let text = rule.text else {
+                var made = lxw_filter_rule(
+                    criteria: UInt8(rule.criteria.rawValue), value_string: nil, value: rule.number)
+                return body(&made)
+            }
+            return text.withCString { pointer in
+                var made = lxw_filter_rule(
+                    criteria: UInt8(rule.criteria.rawValue), value_string: UnsafeMutablePointer(mutating: pointer),
+                    value: 0)
+                return body(&made)
+            }
+        }
+        let code: lxw_error
+        switch rules.count {
+        case 1: code = withRule(rules[0]) { worksheet_filter_column(handle, column, &$0) }
+        case 2:
+            code = withRule(rules[0]) { first in
+                withRule(rules[1]) { second in
+                    worksheet_filter_column2(handle, column, &first, &second, UInt8(LXW_FILTER_AND.rawValue))
+                }
+            }
+        default: return
+        }
+        try check(code, .io, "cannot set the column's filter", at: place(row: 0, column: Int(column)))
+    }
+
+    /// Hides a row a filter leaves out; before its first cell, as constant-memory mode needs.
+    func hideRow(_ row: UInt32) throws {
+        var options = lxw_row_col_options(hidden: 1, level: 0, collapsed: 0)
+        try check(
+            worksheet_set_row_opt(handle, row, LXW_DEF_ROW_HEIGHT, nil, &options), .io, "cannot hide the row",
+            at: place(row: Int(row)))
+    }
+}

@@ -16,6 +16,7 @@ extension XLSXReportWriter {
         }
         let (rowIsMultiLine, usedScratch) = prepare(items, line: row.line)
         let rowNumber = nextRow
+        if let filter = options.sheetFilter, !filter.accepts(row) { try sheet.hideRow(rowNumber) }
         try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)
         if usedScratch {
             for index in items.indices {

@@ -360,6 +360,11 @@ public final class XLSXReportWriter {
                 firstRow: headerRow, lastRow: max(nextRow - 1, headerRow + 1), names: headerNames, style: style)
         } else {
             try sheet.setAutofilter(firstRow: headerRow, lastRow: nextRow - 1, lastColumn: UInt16(plans.count - 1))
+            if let filter = options.sheetFilter {
+                for (column, rules) in try SheetFilterRules.rules(filter) {
+                    try sheet.filterColumn(UInt16(column), rules: rules)
+                }
+            }
         }
         try addStatusRules()
     }

@@ -1,0 +1,30 @@
+/// What a report's rows go through between the first pass and every view and writer: the
+/// conditions every row must meet (`--where`) and the keys they are sorted by (`--sort`), as
+/// written. The columns shown are chosen earlier, where records are read (`ColumnChoice`).
+public struct RowShape: Sendable, Equatable {
+    public var conditions: [RowCondition]
+    public var sortKeys: [SortKey]
+
+    public init(conditions: [RowCondition] = [], sortKeys: [SortKey] = []) {
+        self.conditions = conditions
+        self.sortKeys = sortKeys
+    }
+
+    public var isEmpty: Bool { conditions.isEmpty && sortKeys.isEmpty }
+
+    /// The titles the conditions and keys name, which a column choice keeps (hidden) when it
+    /// leaves them out.
+    public var namedColumns: [String] { conditions.map(\.column) + sortKeys.map(\.column) }
+}
+
+extension Report {
+    /// Filters and sorts the rows every later read gets. Sorted with a `limit`, only the first
+    /// `limit` rows are kept (the count of all that remain is still `rowCount`). `sortBudget`
+    /// is the most bytes a sort holds before it spills a run to disk.
+    public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
+        rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: schema)
+        rows.order = nil
+        shapedRowCount = nil
+        if !shape.sortKeys.isEmpty { try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget) }
+    }
+}

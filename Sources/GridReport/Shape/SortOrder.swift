@@ -1,0 +1,68 @@
+/// Sort keys checked against a report's columns, and each row's key as bytes that compare with
+/// memcmp in the order asked: numbers by value, dates and times by their serial, text and picture
+/// names by the locale's collation; a descending key's bytes inverted; an empty cell after every
+/// value whichever the direction. The record's place in the file follows the keys, so rows that
+/// tie keep their order (a stable sort) and every key is distinct.
+struct SortOrder {
+    struct Key {
+        var column: Int
+        var descending: Bool
+        var isText: Bool
+    }
+
+    let keys: [Key]
+    /// The locale text is collated in.
+    let locale: String
+
+    init(_ keys: [SortKey], schema: Schema, locale: String) throws {
+        let names = schema.columns.map(\.name)
+        self.keys = try keys.map { key in
+            let column = schema.columns[try ColumnLookup.find(key.column, in: names, origin: key.origin)]
+            return Key(
+                column: column.index, descending: key.descending,
+                isText: column.type == .text || column.type == .image)
+        }
+        self.locale = locale
+    }
+
+    var needsCollation: Bool { keys.contains(where: \.isText) }
+
+    private static let present: UInt8 = 1
+    private static let missing: UInt8 = 2
+
+    /// Appends the key of `row`, whose record starts at `start` in the file.
+    func appendKey(of row: GridRow, start: Int, collation: Collation?, to out: inout [UInt8]) {
+        for key in keys {
+            let item = row.items[key.column]
+            if item.isEmpty {
+                out.append(Self.missing)
+                continue
+            }
+            out.append(Self.present)
+            let from = out.count
+            switch item {
+            case .number(let value): Self.appendNumber(value, to: &out)
+            case .date(let date): Self.appendNumber(date.serial, to: &out)
+            case .text(let text), .header(let text): collation?.appendKey(of: text, to: &out)
+            case .image(let image): collation?.appendKey(of: image.reference, to: &out)
+            case .empty: break
+            }
+            if key.descending {
+                for index in from..<out.count { out[index] = ~out[index] }
+            }
+        }
+        Self.appendBigEndian(UInt64(start), to: &out)
+    }
+
+    /// A double as 8 bytes in the order of its value: negatives' bits inverted, positives' sign set.
+    private static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        let bits = (value == 0 ? 0 : value).bitPattern
+        appendBigEndian(bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63), to: &out)
+    }
+
+    static func appendBigEndian(_ value: UInt64, to out: inout [UInt8]) {
+        for shift in stride(from: 56, through: 0, by: -8) {
+            out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+}

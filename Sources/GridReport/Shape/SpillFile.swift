@@ -1,0 +1,52 @@
+import Foundation
+
+/// A run of a sort spilled to disk: written once front to back, then read back front to back.
+/// Unlinked from the start (`UnlinkedFile`), so it goes when it is closed or the process ends.
+final class SpillFile {
+    private let fd: Int32
+    private var written = 0
+    /// Bytes waiting to be written: one write a megabyte, not one an entry.
+    private var pending: [UInt8] = []
+    private static let writeSize = 1 << 20
+
+    init() throws {
+        guard let fd = UnlinkedFile.create(prefix: "gridreport-sort") else {
+            throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
+        }
+        self.fd = fd
+        pending.reserveCapacity(Self.writeSize)
+    }
+
+    deinit { close(fd) }
+
+    var size: Int { written + pending.count }
+
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
+        pending.append(contentsOf: bytes.bindMemory(to: UInt8.self))
+        if pending.count >= Self.writeSize { try flush() }
+    }
+
+    func flush() throws {
+        try pending.withUnsafeBytes { bytes in
+            var done = 0
+            while done < bytes.count {
+                let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(written + done))
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno)) }
+                done += n
+            }
+        }
+        written += pending.count
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Reads up to `count` bytes at `offset` (after `flush`); 0 at the end.
+    func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws -> Int {
+        while true {
+            let n = pread(fd, buffer, count, off_t(offset))
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
+        }
+    }
+}

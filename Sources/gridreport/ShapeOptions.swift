@@ -1,0 +1,43 @@
+import ArgumentParser
+import GridReport
+
+/// Which columns and rows a report shows, and in what order; the same for every subcommand.
+struct ShapeOptions: ParsableArguments {
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The columns to show, in this order: titles, 1-based numbers or ranges (2-5), separated by commas; a title holding a comma in double quotes. Widths, formats and bindings then name the shown columns.",
+            valueName: "list"))
+    var select: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The columns to leave out (the rest keep their order).", valueName: "list"))
+    var drop: String?
+
+    @Option(
+        name: .customLong("where"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Show only rows where COLUMN OP VALUE holds. OP: < <= > >= == != (numbers, ISO dates, text for == and !=), ~ and !~ (contains, without regard to case), or 'COLUMN is empty' / 'is not empty'. Repeatable: every one must hold.",
+            valueName: "condition"))
+    var conditions: [String] = []
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Sort the rows by these columns, COLUMN[:desc],…: numbers by value, dates in time order, text in the locale's order; empty cells last; equal rows keep their order. With --limit N, the first N.",
+            valueName: "keys"))
+    var sort: String?
+
+    func apply(to spec: inout ReportSpec) throws {
+        if select != nil && drop != nil {
+            throw GridReportError.usage("--select", "cannot be given with --drop", hint: "give one of them")
+        }
+        if let select { spec.columnChoice = ColumnChoice(kind: .select, list: select, origin: "--select") }
+        if let drop { spec.columnChoice = ColumnChoice(kind: .drop, list: drop, origin: "--drop") }
+        if !conditions.isEmpty {
+            spec.conditions = try conditions.map { try RowCondition.parse($0, origin: "--where") }
+        }
+        spec.sortKeys = try sort.map { try SortKey.parseList($0, origin: "--sort") }
+    }
+}
