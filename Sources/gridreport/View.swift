@@ -22,6 +22,7 @@ struct View: ParsableCommand {
     )
 
     @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "View") var view: ViewOptions
@@ -57,7 +58,7 @@ struct View: ParsableCommand {
         var arguments = TableFlagSpelling.joiningStyle(
             CommandLineSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
         if let word = arguments.firstIndex(of: "view") { arguments.remove(at: word) }
-        let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
         if effective.spec.mode == nil { arguments += ["--mode", "auto"] }
         let render = try Render.parse(arguments)
         try render.run()
@@ -67,13 +68,12 @@ struct View: ParsableCommand {
     private func makeViewer(size: (columns: Int, rows: Int)?) throws -> Viewer {
         let warnings = output.warningLog()
         defer { warnings.flush() }
-        let effective = try EffectiveSpec(input: input, format: format, layout: layout)
+        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
         let widths = try layout.parsedWidths()
         let source = try input.open(effective.read)
         // The progress line shows on standard error before the viewer's screen replaces it.
         let progress = output.progressLine(label: "view", source: source, outputIsTerminal: false)
-        let report = try Report(
-            source: source, read: effective.read, settings: effective.settings, widths: widths, progress: progress)
+        let report = try effective.report(source: source, widths: widths, progress: progress)
         report.warnAboutInput(warnings, naming: FlagNames.name)
         let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
         let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
@@ -90,7 +90,13 @@ struct View: ParsableCommand {
         let settings = ViewerSettings(
             geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,
             labels: layout.labels ?? !plan.isExplicit, keys: keys, mode: effective.spec.mode ?? .auto,
-            compactBelowPoints: effective.compactBelow, name: view.title ?? effective.spec.title ?? input.file)
+            compactBelowPoints: effective.compactBelow, name: view.title ?? effective.spec.title ?? input.file,
+            shape: effective.spec.rowShape, sortBudget: EffectiveSpec.sortBudget,
+            describe: { error in
+                // The status line's sentence for a filter the viewer cannot use: ours, on one line.
+                guard let error = error as? GridReportError else { return String(describing: error) }
+                return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
+            })
         return try Viewer(
             report: report, settings: settings, width: size?.columns ?? 80, height: size?.rows ?? 24)
     }

@@ -73,6 +73,23 @@ struct ViewTerminalTests {
         try expectRestored(tmux, status: "0")
     }
 
+    @Test("S sorts by the current column, f filters with --where's grammar, F clears the filter")
+    func sortAndFilter() throws {
+        let tmux = try start()
+        defer { tmux.end() }
+        try tmux.wait { $0.contains("? help") }
+        try tmux.send("l", "l", "S")
+        try expectScreen(try tmux.wait { $0.contains("sorted by price") }, "sort")
+        try tmux.send("f")
+        try tmux.send("city == \"Paris\"", literal: true)
+        try tmux.send("Enter")
+        try expectScreen(try tmux.wait { $0.contains("50 of 200 rows") }, "filter")
+        try tmux.send("F")
+        try tmux.wait { $0.contains("row 1 of 200  sorted by price") }
+        try tmux.send("q")
+        try expectRestored(tmux, status: "0")
+    }
+
     @Test("resizing across --compact-below switches to compact cards and back to the table, the row kept")
     func resize() throws {
         let tmux = try start()

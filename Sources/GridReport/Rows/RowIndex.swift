@@ -3,6 +3,9 @@
 /// one short read away: from the mark before it, at most `stride - 1` records are skipped. The
 /// index grows as far as it is asked (the first screen needs only the first chunk) and holds one
 /// mark per `stride` rows, so memory grows with the file by 24 bytes a mark, never with its text.
+///
+/// Rows that were filtered or sorted (`Report.shape`) are not in the file's order: for them the
+/// index keeps each row's record instead (24 bytes a row), gathered in one pass over the shaped rows.
 public final class RowIndex {
     public let rows: RowSource
     public let stride: Int
@@ -12,6 +15,8 @@ public final class RowIndex {
     private var chunksIndexed = 0
     /// Rows in the chunks indexed so far.
     public private(set) var indexedRows = 0
+    /// Each shaped row's record, in the shaped order; nil while the rows are the file's.
+    private var shapedRecords: [RecordChunk]?
 
     struct Mark {
         var row: Int
@@ -25,8 +30,36 @@ public final class RowIndex {
         self.stride = max(1, stride)
     }
 
+    /// Whether the rows are filtered or sorted (then `indexedRows` is their number).
+    public var isShaped: Bool { shapedRecords != nil }
+
     /// Whether every chunk is indexed: `indexedRows` is then the number of rows.
-    public var isComplete: Bool { chunksIndexed == rows.records.chunks.count }
+    public var isComplete: Bool { shapedRecords != nil || chunksIndexed == rows.records.chunks.count }
+
+    /// An index of `rows` as shaped: sorted, the records in the sort's order; filtered, from one
+    /// pass over them on every core; the rows in the file's order when they are not shaped.
+    public convenience init(shaped rows: RowSource, stride: Int = 128) throws {
+        self.init(rows: rows, stride: stride)
+        guard rows.filter != nil || rows.order != nil else { return }
+        var records: [RecordChunk] = []
+        if let order = rows.order {
+            // Sorted (and filtered before): the sort kept each row's record.
+            try order.forEach { record in
+                records.append(record)
+                return true
+            }
+        } else {
+            try rows.forEachChunk(
+                transform: { chunk in
+                    var found: [RecordChunk] = []
+                    try chunk.forEachWithRecord { _, record in found.append(record) }
+                    return found
+                },
+                consume: { records += $0 })
+        }
+        shapedRecords = records
+        indexedRows = records.count
+    }
 
     /// Indexes chunks until row `row` is in the index or the rows end.
     public func extend(through row: Int) throws {
@@ -75,6 +108,10 @@ public final class RowIndex {
     /// end; the row is reused (copy it to keep it). The first row that cannot be read is thrown.
     public func forEach(from start: Int, _ body: (Int, GridRow) throws -> Bool) throws {
         guard start >= 0 else { return }
+        if let shapedRecords {
+            try forEach(from: start, of: shapedRecords, body)
+            return
+        }
         try extend(through: start)
         var position = markIndex(before: start)
         while true {
@@ -95,6 +132,27 @@ public final class RowIndex {
             if let failure = chunkRows.failure { throw failure }
             guard goingOn else { return }
             position += 1
+        }
+    }
+
+    /// The shaped rows from `start`, read `stride` records at a time.
+    private func forEach(
+        from start: Int, of records: [RecordChunk], _ body: (Int, GridRow) throws -> Bool
+    ) throws {
+        var first = start
+        while first < records.count {
+            let batch = Array(records[first..<min(records.count, first + stride)])
+            let batchRows = try RowChunk(sorted: batch, of: rows.records, decoder: rows.decoder)
+            var number = first
+            var goingOn = true
+            try batchRows.forEach { row in
+                guard goingOn else { return }
+                goingOn = try body(number, row)
+                number += 1
+            }
+            if let failure = batchRows.failure { throw failure }
+            guard goingOn else { return }
+            first += batch.count
         }
     }
 

@@ -102,7 +102,8 @@ extension Viewer {
         guard y >= 0 else { return }
         let text: String
         if let prompt {
-            text = (prompt.kind == .search ? "/" : ":") + TerminalText.sanitize(prompt.text)
+            let lead = [Prompt.Kind.search: "/", .jump: ":", .filter: "filter: "][prompt.kind] ?? ""
+            text = lead + TerminalText.sanitize(prompt.text)
         } else {
             text = statusText()
         }
@@ -114,6 +115,12 @@ extension Viewer {
     func statusText() -> String {
         var parts = [TerminalText.sanitize(settings.name)]
         parts.append(rowCount == 0 ? "no rows" : "row \(currentRow + 1) of \(rowCount)")
+        if filter != nil || !settings.shape.conditions.isEmpty {
+            parts.append("\(rowCount) of \(report.profile.rowCount) rows")
+        }
+        if let sort {
+            parts.append("sorted by \(TerminalText.sanitize(sort.column)) \(sort.descending ? "↓" : "↑")")
+        }
         if let column = try? currentSchemaColumn() {
             let described = report.schema.columns[column]
             parts.append("\(TerminalText.sanitize(described.name)) (\(described.type.rawValue))")

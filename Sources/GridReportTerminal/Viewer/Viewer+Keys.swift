@@ -50,6 +50,10 @@ extension Viewer {
                 break
             }
             try find(search, forward: key == .character("n"))
+        case .character("s"): try sortByCurrentColumn(descending: false)
+        case .character("S"): try sortByCurrentColumn(descending: true)
+        case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "")
+        case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
         case .character("m"):
             chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
             try keepCurrentRowShown()
@@ -101,6 +105,12 @@ extension Viewer {
                     break
                 }
                 try jump(to: min(number, rowCount) - 1)
+            case .filter:
+                if typing.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    if filter != nil { try reshape(filter: nil, sort: sort) }
+                } else {
+                    try applyFilter(typing.text)
+                }
             }
         default:
             break

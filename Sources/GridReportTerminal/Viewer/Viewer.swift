@@ -6,7 +6,7 @@ import GridReport
 public final class Viewer {
     public let report: Report
     let settings: ViewerSettings
-    let index: RowIndex
+    var index: RowIndex
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -22,6 +22,9 @@ public final class Viewer {
     public internal(set) var overlay = Overlay.none
     /// The line being typed after `/` or `:`.
     public internal(set) var prompt: Prompt?
+    /// The viewer's own filter (`f`) and sort (`s`, `S`), over the command line's shape.
+    public internal(set) var filter: RowCondition?
+    public internal(set) var sort: SortKey?
     /// The last search, for `n`, `N` and the highlights.
     public internal(set) var search: String?
     /// A one-time message for the status line (a wrapped or failed search, a bad jump).
@@ -35,7 +38,7 @@ public final class Viewer {
     }
 
     public struct Prompt: Equatable {
-        public enum Kind: Equatable { case search, jump }
+        public enum Kind: Equatable { case search, jump, filter }
         public var kind: Kind
         public var text: String
     }
@@ -54,13 +57,13 @@ public final class Viewer {
     public init(report: Report, settings: ViewerSettings, width: Int, height: Int) throws {
         self.report = report
         self.settings = settings
-        index = RowIndex(rows: report.rows)
+        index = try RowIndex(shaped: report.rows)
         self.width = max(1, width)
         self.height = max(1, height)
     }
 
-    /// Rows in the report.
-    public var rowCount: Int { report.profile.rowCount }
+    /// Rows shown: the report's, or those a filter keeps.
+    public var rowCount: Int { index.isShaped ? index.indexedRows : report.profile.rowCount }
 
     /// The mode drawn now: the one `m` chose, else the settings' (auto: by the width, as the grid
     /// cell does by its horizontal size class).

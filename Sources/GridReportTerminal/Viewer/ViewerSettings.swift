@@ -16,10 +16,17 @@ public struct ViewerSettings {
     public var compactBelowPoints: Double
     /// The name on the status line.
     public var name: String
+    /// The rows' filter and sort from the command line or spec: `f` adds to its conditions, `s`
+    /// replaces its keys, `F` and `s` again come back to it.
+    public var shape: RowShape
+    public var sortBudget: Int
+    /// An error's sentence for the status line (a filter that does not parse): the command's words.
+    public var describe: (Error) -> String
 
     public init(
         geometry: TableGeometry, fit: FitPolicy, color: Bool, theme: TerminalTheme?, plan: BindingPlan, labels: Bool,
-        keys: [Int]?, mode: DisplayMode, compactBelowPoints: Double, name: String
+        keys: [Int]?, mode: DisplayMode, compactBelowPoints: Double, name: String, shape: RowShape = RowShape(),
+        sortBudget: Int = Report.defaultSortBudget, describe: @escaping (Error) -> String = { "\($0)" }
     ) {
         self.geometry = geometry
         self.fit = fit
@@ -31,5 +38,8 @@ public struct ViewerSettings {
         self.mode = mode
         self.compactBelowPoints = compactBelowPoints
         self.name = name
+        self.shape = shape
+        self.sortBudget = sortBudget
+        self.describe = describe
     }
 }

@@ -53,4 +53,27 @@ struct RowIndexTests {
         // Row 14 (1-based) is on line 15 + one extra line for row 7's quoted break.
         #expect(row.line == 16)
     }
+
+    @Test("filtered and sorted rows: any range is the rows a shaped read gives", arguments: [64, 1 << 17])
+    func shaped(chunkBytes: Int) throws {
+        let report = try report(chunkBytes: chunkBytes)
+        let shapes = [
+            RowShape(conditions: [try RowCondition.parse("text ~ lines", origin: "test")]),
+            RowShape(sortKeys: [SortKey(column: "n", descending: true, origin: "test")]),
+            RowShape(
+                conditions: [try RowCondition.parse("n > 500", origin: "test")],
+                sortKeys: [SortKey(column: "text", origin: "test")]),
+        ]
+        for shape in shapes {
+            try report.shape(shape)
+            var all: [GridRow] = []
+            try report.rows.forEach { all.append($0) }
+            let index = try RowIndex(shaped: report.rows, stride: 16)
+            #expect(index.isShaped)
+            #expect(index.indexedRows == all.count)
+            for range in [0..<3, 40..<60, (all.count - 5)..<all.count] {
+                #expect(try index.rows(range) == Array(all[range]), "\(shape) \(range)")
+            }
+        }
+    }
 }
