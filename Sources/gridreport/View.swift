@@ -17,7 +17,7 @@ struct View: ParsableCommand {
               gridreport view Samples/stocks.csv
               gridreport view Samples/weather.csv --key Station
               gridreport view Samples/products.csv --rule 'Price < 100:positive'
-              cat Samples/stocks.csv | gridreport view -
+              gridreport view - < Samples/stocks.csv
             """
     )
 
