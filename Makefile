@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRIDREPORT := .build/release/gridreport
 
-.PHONY: deps browser-deps office test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
+.PHONY: deps browser-deps office terminal-deps test-deps build demo test lint format bench fuzz clean install install-ready install-check uninstall
 
 # libxlsxwriter (the XLSX export's C library), zlib (gzip input) and pkg-config, from Debian.
 deps:
@@ -37,7 +37,15 @@ office:
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends \
 	    libreoffice-calc-nogui poppler-utils fonts-crosextra-carlito; }
 
-test-deps: deps browser-deps office $(VENV)/.installed
+# Debian's tmux: the viewer's end-to-end tests run it in a detached session of a fixed size (where it
+# cannot be installed, those tests are skipped with a message).
+terminal-deps:
+	@command -v tmux >/dev/null || { \
+	  echo "installing tmux…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; } \
+	  || echo "tmux could not be installed: the viewer's terminal tests will be skipped"
+
+test-deps: deps browser-deps office terminal-deps $(VENV)/.installed
 	@$(VENV)/bin/python3 Tests/Python/check_env.py
 
 # The Swift runtime and Foundation linked in: the binary runs where no Swift is installed, starts

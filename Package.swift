@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GridReportXLSXInput", targets: ["GridReportXLSXInput"]),
         .library(name: "GridReportHTML", targets: ["GridReportHTML"]),
         .library(name: "GridReportHandoff", targets: ["GridReportHandoff"]),
+        .library(name: "GridReportTerminal", targets: ["GridReportTerminal"]),
         .executable(name: "gridreport", targets: ["gridreport"]),
     ],
     dependencies: [
@@ -32,12 +33,14 @@ let package = Package(
         // The preview page; pictures by the XLSX's rules (its ImageLocator), files written as its are.
         .target(name: "GridReportHTML", dependencies: ["GridReport", "GridReportXLSX"]),
         .target(name: "GridReportHandoff", dependencies: ["GridReport"]),
+        // The interactive viewer: termios, keys, signals and a screen of cells, drawn from the core's layouts.
+        .target(name: "GridReportTerminal", dependencies: ["GridReport"]),
         .target(name: "GridReportSpec", dependencies: ["GridReport", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "gridreport",
             dependencies: [
                 "GridReport", "GridReportXLSX", "GridReportHTML", "GridReportSpec", "GridReportHandoff",
-                "GridReportGzip", "GridReportXLSXInput",
+                "GridReportGzip", "GridReportXLSXInput", "GridReportTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,10 +51,11 @@ let package = Package(
         .testTarget(name: "GridReportXLSXInputTests", dependencies: ["GridReportXLSXInput", "GridReport"]),
         .testTarget(name: "GridReportHTMLTests", dependencies: ["GridReportHTML", "GridReport"]),
         .testTarget(name: "GridReportSpecTests", dependencies: ["GridReportSpec", "GridReport"]),
+        .testTarget(name: "GridReportTerminalTests", dependencies: ["GridReportTerminal", "GridReport"]),
         .testTarget(name: "GridReportHandoffTests", dependencies: ["GridReportHandoff", "GridReport"]),
         .testTarget(
             name: "gridreportTests", dependencies: ["gridreport"],
-            exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py"]),
+            exclude: ["Browser/measure_preview.py", "Support/make_workbooks.py", "ViewGolden"]),
     ],
     swiftLanguageModes: [.v6]
 )

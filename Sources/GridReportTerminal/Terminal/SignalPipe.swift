@@ -1,0 +1,70 @@
+import Foundation
+
+/// Signals as bytes on a pipe, so the viewer's one loop hears them between keys: the window was
+/// resized (SIGWINCH), the viewer is asked to end (SIGTERM, SIGHUP, SIGINT from `kill`), or it was
+/// continued after a stop (SIGCONT). A handler may do next to nothing safely; writing one byte is
+/// among what it may do.
+public final class SignalPipe {
+    public let readEnd: Int32
+    private let signals: [Int32]
+    private var previous: [sigaction] = []
+
+    public static let watched: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP]
+
+    public init(signals: [Int32] = SignalPipe.watched) throws {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw TerminalError.settings(errno: errno) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = ends[0]
+        signalWriteEnd = ends[1]
+        self.signals = signals
+        for number in signals { previous.append(Self.install(number)) }
+    }
+
+    /// Our handler for `number`; returns the one it replaces.
+    @discardableResult
+    private static func install(_ number: Int32) -> sigaction {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = Foundation.write(signalWriteEnd, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        var old = sigaction()
+        sigaction(number, &action, &old)
+        return old
+    }
+
+    /// Stops the process as Ctrl-Z would without the viewer (the shell's job control takes over),
+    /// and returns once it is continued (`fg`). The caller gives the terminal back first.
+    public func stopProcess() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        Self.install(SIGTSTP)
+    }
+
+    deinit {
+        for (number, var old) in zip(signals, previous) { sigaction(number, &old, nil) }
+        close(readEnd)
+        close(signalWriteEnd)
+        signalWriteEnd = -1
+    }
+
+    /// The signals that came since the last call, in order.
+    public func drain() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(readEnd, $0.baseAddress, $0.count) }
+            guard count > 0 else { return signals }
+            signals += buffer.prefix(count).map { Int32($0) }
+        }
+    }
+}
+
+/// The pipe's write end, for the handlers (which cannot capture anything).
+nonisolated(unsafe) private var signalWriteEnd: Int32 = -1

@@ -1,0 +1,199 @@
+import GridReport
+
+extension Viewer {
+    /// The screen for the current state.
+    public func draw() throws -> Screen {
+        var screen = Screen(width: width, height: height)
+        if case .record(let offset) = overlay {
+            try drawRecord(offset: offset, on: &screen)
+        } else {
+            try drawRows(on: &screen)
+        }
+        drawStatus(on: &screen)
+        if overlay == .help { drawHelp(on: &screen) }
+        return screen
+    }
+
+    /// The header lines of the regular table (none in other modes).
+    func headerLines() throws -> [String] {
+        guard case .regular(let renderer) = try painter().painter else { return [] }
+        var text = ""
+        renderer.renderHeader(to: &text)
+        return RowLines.split(text)
+    }
+
+    /// Lines between the header and the status line.
+    func bodyHeight() throws -> Int { max(1, height - 1 - (try headerLines().count)) }
+
+    private func drawRows(on screen: inout Screen) throws {
+        let (painter, window, shown) = try painter()
+        let header = try headerLines()
+        let spans = window?.spans(shown, geometry: settings.geometry) ?? []
+        let current = try currentSchemaColumn()
+        let currentSpan = shown.firstIndex(of: current ?? -1).map { spans[$0] }
+        for (y, line) in header.enumerated() where y < height - 1 {
+            screen.write(line, line: y)
+            if let currentSpan { screen.restyle(line: y, currentSpan) { $0.underline = true } }
+        }
+        if rowCount == 0 {
+            screen.write(Report.defaultEmptyText, line: header.count)
+            return
+        }
+        let bottom = height - 1
+        var y = header.count
+        var number = topRow
+        while y < bottom, let rowLines = try lines(number) {
+            let shownLines = rowLines.shown(atTop: number == topRow)
+            let lead = rowLines.lines.count - shownLines.count < rowLines.lead ? rowLines.lead : 0
+            for (k, line) in shownLines.enumerated() where y < bottom {
+                screen.write(line, line: y)
+                if number == currentRow && k >= lead {
+                    markCurrentRow(line: y, screen: &screen, span: currentSpan, painter: painter)
+                }
+                highlightMatches(line: y, screen: &screen)
+                y += 1
+            }
+            number += 1
+        }
+        if case .regular(let renderer) = painter, number >= rowCount, y < bottom {
+            var footer = ""
+            renderer.renderFooter(to: &footer)
+            for line in RowLines.split(footer) where y < bottom {
+                screen.write(line, line: y)
+                y += 1
+            }
+        }
+    }
+
+    /// The current row: reverse video across the line; the current column's cell also underlined.
+    private func markCurrentRow(line y: Int, screen: inout Screen, span: Range<Int>?, painter: RowPainter) {
+        screen.restyle(line: y, 0..<width) { $0.reverse = true }
+        if let span, case .regular = painter { screen.restyle(line: y, span) { $0.underline = true } }
+    }
+
+    /// Where the last search's text shows on line `y`: black on yellow with colour, else underlined.
+    func highlightMatches(line y: Int, screen: inout Screen) {
+        guard let search, !search.isEmpty else { return }
+        let matcher = SearchText(search)
+        let cells = screen.lines[y].cells
+        for range in matcher.ranges(in: cells.map(\.text)) {
+            screen.restyle(line: y, range) { style in
+                if settings.color { style.highlight = true } else { style.underline = true }
+            }
+        }
+    }
+
+    private func drawRecord(offset: Int, on screen: inout Screen) throws {
+        guard let row = try row(currentRow) else { return }
+        let renderer = recordsRenderer(width: width)
+        var text = ""
+        renderer.render(row, to: &text)
+        let rule = renderer.ruleLine(label: renderer.label(of: row) ?? String(currentRow + 1))
+        let lines = [rule] + RowLines.split(text)
+        for (y, line) in lines.dropFirst(offset).prefix(height - 1).enumerated() {
+            screen.write(line, line: y)
+            highlightMatches(line: y, screen: &screen)
+        }
+    }
+
+    /// The bottom line: a prompt being typed, else the place, the column and the mode.
+    func drawStatus(on screen: inout Screen) {
+        let y = height - 1
+        guard y >= 0 else { return }
+        let text: String
+        if let prompt {
+            let lead = [Prompt.Kind.search: "/", .jump: ":", .filter: "filter: "][prompt.kind] ?? ""
+            text = lead + TerminalText.sanitize(prompt.text)
+        } else {
+            text = statusText()
+        }
+        screen.write(TerminalText.truncate(text, toWidth: width), line: y)
+        screen.restyle(line: y, 0..<width) { $0.reverse = true }
+    }
+
+    /// `file  row R of N  Column (type)  mode  message  ? help`.
+    func statusText() -> String {
+        var parts = [TerminalText.sanitize(settings.name)]
+        parts.append(rowCount == 0 ? "no rows" : "row \(currentRow + 1) of \(rowCount)")
+        if filter != nil || !settings.shape.conditions.isEmpty {
+            parts.append("\(rowCount) of \(report.profile.rowCount) rows")
+        }
+        if let sort {
+            parts.append("sorted by \(TerminalText.sanitize(sort.column)) \(sort.descending ? "↓" : "↑")")
+        }
+        if let column = try? currentSchemaColumn() {
+            let described = report.schema.columns[column]
+            parts.append("\(TerminalText.sanitize(described.name)) (\(described.type.rawValue))")
+        }
+        if case .record = overlay {
+            parts.append("row \(currentRow + 1) whole: Esc returns")
+        } else {
+            parts.append(mode.rawValue)
+        }
+        if let message { parts.append(message) }
+        parts.append("? help")
+        return parts.joined(separator: "  ")
+    }
+
+    /// The key table in a box over the middle of the screen.
+    private func drawHelp(on screen: inout Screen) {
+        let lines = ["Keys"] + HelpTable.lines
+        let inner = min(width - 4, (lines.map { TerminalText.displayWidth($0) }.max() ?? 0))
+        guard inner > 0 else { return }
+        let boxWidth = inner + 4
+        let left = max(0, (width - boxWidth) / 2)
+        let top = max(0, (height - 1 - (lines.count + 2)) / 2)
+        let ascii = settings.geometry.border == .ascii
+        let (h, v, corners) = ascii ? ("-", "|", ["+", "+", "+", "+"]) : ("─", "│", ["┌", "┐", "└", "┘"])
+        let rule = String(repeating: h, count: boxWidth - 2)
+        var boxLines = [corners[0] + rule + corners[1]]
+        for line in lines {
+            let cut = TerminalText.truncate(line, toWidth: inner)
+            boxLines.append(v + " " + TerminalText.pad(cut, toWidth: inner, alignment: .leading) + " " + v)
+        }
+        boxLines.append(corners[2] + rule + corners[3])
+        for (k, line) in boxLines.enumerated() where top + k < height - 1 {
+            screen.restyle(line: top + k, left..<(left + boxWidth)) { $0 = .plain }
+            screen.write(line, line: top + k, at: left)
+        }
+    }
+
+    /// Moves the first row shown so that the current row is on screen whole (or from its top, when
+    /// it is taller than the screen).
+    func keepCurrentRowShown() throws {
+        guard rowCount > 0 else {
+            currentRow = 0
+            topRow = 0
+            return
+        }
+        currentRow = min(max(0, currentRow), rowCount - 1)
+        if currentRow < topRow { topRow = currentRow }
+        let available = try bodyHeight()
+        while topRow < currentRow, try linesFrom(topRow, through: currentRow) > available { topRow += 1 }
+    }
+
+    /// Lines rows `first...last` take on screen, `first` at the top.
+    func linesFrom(_ first: Int, through last: Int) throws -> Int {
+        var total = 0
+        for number in first...last {
+            guard let rowLines = try lines(number) else { break }
+            total += rowLines.shown(atTop: number == first).count
+        }
+        return total
+    }
+
+    /// Rows shown whole on the screen from the top row.
+    func rowsOnScreen() throws -> Int {
+        let available = try bodyHeight()
+        var used = 0
+        var count = 0
+        var number = topRow
+        while number < rowCount, let rowLines = try lines(number) {
+            used += rowLines.shown(atTop: number == topRow).count
+            guard used <= available else { break }
+            count += 1
+            number += 1
+        }
+        return max(1, count)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import GridReport
+
+/// What the loop does after a key.
+public enum ViewerAction: Equatable {
+    case none
+    /// Leave: `q`, Esc at the top level (status 0), Ctrl-C (status 130, as an interrupted command).
+    case quit(status: Int32)
+    /// Ctrl-Z: give the terminal back and stop until `fg`.
+    case suspend
+}
+
+extension Viewer {
+    public func handle(_ key: Key) throws -> ViewerAction {
+        if key == .control("c") { return .quit(status: 130) }
+        if key == .control("z") { return .suspend }
+        if prompt != nil { return try handlePrompt(key) }
+        message = nil
+        switch overlay {
+        case .help:
+            overlay = .none
+            return .none
+        case .record(let offset):
+            return handleRecord(key, offset: offset)
+        case .none:
+            return try handleTopLevel(key)
+        }
+    }
+
+    private func handleTopLevel(_ key: Key) throws -> ViewerAction {
+        switch key {
+        case .character("q"), .escape: return .quit(status: 0)
+        case .down, .character("j"): try moveRows(by: 1)
+        case .up, .character("k"): try moveRows(by: -1)
+        case .wheelDown: try scroll(by: 3)
+        case .wheelUp: try scroll(by: -3)
+        case .pageDown, .character(" "), .control("f"): try page(by: 1)
+        case .pageUp, .character("b"), .control("b"): try page(by: -1)
+        case .home, .character("g"): try jump(to: 0)
+        case .end, .character("G"): try jump(to: rowCount - 1, fillingFromBottom: true)
+        case .right, .character("l"): try moveColumns(by: 1)
+        case .left, .character("h"): try moveColumns(by: -1)
+        case .enter: if rowCount > 0 { overlay = .record(offset: 0) }
+        case .character("?"): overlay = .help
+        case .character("/"): prompt = Prompt(kind: .search, text: "")
+        case .character(":"): prompt = Prompt(kind: .jump, text: "")
+        case .character("n"), .character("N"):
+            guard let search else {
+                message = "no search yet: / starts one"
+                break
+            }
+            try find(search, forward: key == .character("n"))
+        case .character("s"): try sortByCurrentColumn(descending: false)
+        case .character("S"): try sortByCurrentColumn(descending: true)
+        case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "")
+        case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
+        case .character("m"):
+            chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
+            try keepCurrentRowShown()
+        default: break
+        }
+        return .none
+    }
+
+    private func handleRecord(_ key: Key, offset: Int) -> ViewerAction {
+        switch key {
+        case .escape, .character("q"), .enter: overlay = .none
+        case .down, .character("j"), .wheelDown: overlay = .record(offset: offset + 1)
+        case .up, .character("k"), .wheelUp: overlay = .record(offset: max(0, offset - 1))
+        case .pageDown, .character(" "): overlay = .record(offset: offset + max(1, height - 2))
+        case .pageUp, .character("b"): overlay = .record(offset: max(0, offset - max(1, height - 2)))
+        case .home, .character("g"): overlay = .record(offset: 0)
+        default: break
+        }
+        return .none
+    }
+
+    private func handlePrompt(_ key: Key) throws -> ViewerAction {
+        guard var typing = prompt else { return .none }
+        switch key {
+        case .escape:
+            prompt = nil
+        case .backspace:
+            if typing.text.isEmpty {
+                prompt = nil
+            } else {
+                typing.text.removeLast()
+                prompt = typing
+            }
+        case .character(let character):
+            typing.text.append(character)
+            prompt = typing
+        case .enter:
+            prompt = nil
+            message = nil
+            switch typing.kind {
+            case .search:
+                guard !typing.text.isEmpty else { break }
+                search = typing.text
+                try find(typing.text, forward: true)
+            case .jump:
+                let trimmed = typing.text.trimmingCharacters(in: .whitespaces)
+                guard let number = Int(trimmed), number >= 1 else {
+                    message = "not a row number: \(TerminalText.sanitize(typing.text))"
+                    break
+                }
+                try jump(to: min(number, rowCount) - 1)
+            case .filter:
+                if typing.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    if filter != nil { try reshape(filter: nil, sort: sort) }
+                } else {
+                    try applyFilter(typing.text)
+                }
+            }
+        default:
+            break
+        }
+        return .none
+    }
+
+    func moveRows(by delta: Int) throws {
+        currentRow = min(max(0, currentRow + delta), max(0, rowCount - 1))
+        try keepCurrentRowShown()
+    }
+
+    /// The wheel moves the rows under the cursor, the cursor following when it would leave the screen.
+    func scroll(by delta: Int) throws {
+        let last = max(0, rowCount - 1)
+        topRow = min(max(0, topRow + delta), last)
+        let onScreen = try rowsOnScreen()
+        currentRow = min(max(currentRow, topRow), topRow + onScreen - 1, last)
+        try keepCurrentRowShown()
+    }
+
+    /// A screen down or up: the cursor and the top row move by the rows shown.
+    func page(by direction: Int) throws {
+        let step = try rowsOnScreen() * direction
+        let last = max(0, rowCount - 1)
+        topRow = min(max(0, topRow + step), last)
+        currentRow = min(max(0, currentRow + step), last)
+        if direction > 0 && currentRow == last { try fillFromBottom() }
+        try keepCurrentRowShown()
+    }
+
+    /// Row `row` current; at the end, the last screen full.
+    func jump(to row: Int, fillingFromBottom: Bool = false) throws {
+        currentRow = min(max(0, row), max(0, rowCount - 1))
+        if fillingFromBottom {
+            topRow = currentRow
+            try fillFromBottom()
+        } else {
+            let onScreen = try rowsOnScreen()
+            if currentRow < topRow || currentRow >= topRow + onScreen { topRow = currentRow }
+        }
+        try keepCurrentRowShown()
+    }
+
+    /// Moves the top row up while the rows down to the last still fit: the end of the data sits at
+    /// the bottom of the screen instead of alone at the top.
+    private func fillFromBottom() throws {
+        guard rowCount > 0 else { return }
+        try index.indexAll()
+        let available = try bodyHeight()
+        var top = rowCount - 1
+        while top > 0, try linesFrom(top - 1, through: rowCount - 1) <= available { top -= 1 }
+        topRow = min(topRow, top)
+        if currentRow == rowCount - 1 { topRow = top }
+    }
+
+    /// A column right or left; the scrolled columns follow so that the current one is shown whole.
+    func moveColumns(by delta: Int) throws {
+        guard mode == .regular else { return }
+        let window = try ColumnWindow(report: report, settings: settings, width: width)
+        guard !window.order.isEmpty else { return }
+        currentColumn = min(max(0, currentColumn + delta), window.order.count - 1)
+        guard currentColumn >= window.keyCount else { return }
+        if currentColumn < firstScrolled { firstScrolled = currentColumn }
+        firstScrolled = max(firstScrolled, window.keyCount)
+        while !window.shown(first: firstScrolled, width: width, geometry: settings.geometry).contains(
+            window.order[currentColumn]) && firstScrolled < currentColumn
+        {
+            firstScrolled += 1
+        }
+        try keepCurrentRowShown()
+    }
+}

@@ -1,0 +1,62 @@
+import GridReport
+
+extension Viewer {
+    /// A row's shown text: every shown column's value as the table shows it (formats applied,
+    /// sanitised), at its natural width so that nothing is cut.
+    func searchRenderer() -> RegularTableRenderer {
+        let columns = report.schema.columns.indices.filter { !report.schema.columns[$0].isHidden }
+        let natural = report.tableNaturalCells
+        let options = RegularTableRenderer.Options(border: .none, spacingCells: 2, wrap: false, color: false)
+        return RegularTableRenderer(
+            schema: report.schema, columns: columns, cells: columns.map { max(1, natural[$0]) },
+            renderers: report.renderers, options: options)
+    }
+
+    /// Finds `text` from the row after the current one (`forward`) or before it, going round the
+    /// end; moves there and says on the status line when it went round, or that nothing matched.
+    func find(_ text: String, forward: Bool) throws {
+        let matcher = SearchText(text)
+        let renderer = searchRenderer()
+        func matches(_ row: GridRow) -> Bool {
+            var line = ""
+            renderer.render(row, to: &line)
+            return matcher.matches(line)
+        }
+        var found: Int?
+        var wrapped = false
+        if forward {
+            try index.forEach(from: currentRow + 1) { number, row in
+                if matches(row) { found = number }
+                return found == nil
+            }
+            if found == nil {
+                wrapped = true
+                try index.forEach(from: 0) { number, row in
+                    if number > currentRow { return false }
+                    if matches(row) { found = number }
+                    return found == nil
+                }
+            }
+        } else {
+            // Rows are read forwards: the last match before the current row, else the last after it.
+            var before: Int?
+            var after: Int?
+            try index.forEach(from: 0) { number, row in
+                if number != currentRow, matches(row) {
+                    if number < currentRow { before = number } else { after = number }
+                }
+                return true
+            }
+            found = before ?? after
+            wrapped = before == nil && after != nil
+        }
+        let shown = TerminalText.sanitize(text)
+        guard let found else {
+            message = "not found: \(shown)"
+            return
+        }
+        currentRow = found
+        message = wrapped ? "/\(shown): search wrapped around" : "/\(shown)"
+        try keepCurrentRowShown()
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import GridReport
+import GridReportTerminal
+
+struct View: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explore a report in a full-screen viewer that lays itself out again as the window changes.",
+        discussion: """
+            The rows are drawn as render draws them (types, formats, widths, bindings, rules and \
+            themes), the header and the key columns frozen; --mode auto (the default) switches \
+            between the table and compact cards at --compact-below as the window is resized. Press ? \
+            for the keys, q to leave. When standard output is not a terminal, view prints what render \
+            prints.
+
+            Examples:
+              gridreport view Samples/stocks.csv
+              gridreport view Samples/weather.csv --key Station
+              gridreport view Samples/products.csv --rule 'Price < 100:positive'
+              gridreport view - < Samples/stocks.csv
+            """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
+    @OptionGroup(title: "Numbers and dates") var format: FormatOptions
+    @OptionGroup(title: "Layout") var layout: LayoutOptions
+    @OptionGroup(title: "View") var view: ViewOptions
+    @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        try runReporting {
+            guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead() }
+            for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
+                throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
+            }
+            let terminal: RawTerminal
+            do {
+                terminal = try RawTerminal()
+            } catch let error as TerminalError {
+                throw Self.sentence(for: error)
+            }
+            let viewer = try makeViewer(size: terminal.size())
+            let status: Int32
+            do {
+                status = try ViewerLoop.run(viewer, on: terminal)
+            } catch let error as TerminalError {
+                throw Self.sentence(for: error)
+            }
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// What `less` does when its output is not a terminal: the report as `render` prints it
+    /// (with view's default, --mode auto).
+    private func renderInstead() throws {
+        var arguments = TableFlagSpelling.joiningStyle(
+            CommandLineSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
+        if let word = arguments.firstIndex(of: "view") { arguments.remove(at: word) }
+        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+        if effective.spec.mode == nil { arguments += ["--mode", "auto"] }
+        let render = try Render.parse(arguments)
+        try render.run()
+    }
+
+    /// The report read and laid out as `render` does it, and the viewer over it.
+    private func makeViewer(size: (columns: Int, rows: Int)?) throws -> Viewer {
+        let warnings = output.warningLog()
+        defer { warnings.flush() }
+        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+        let widths = try layout.parsedWidths()
+        let source = try input.open(effective.read)
+        // The progress line shows on standard error before the viewer's screen replaces it.
+        let progress = output.progressLine(label: "view", source: source, outputIsTerminal: false)
+        let report = try effective.report(source: source, widths: widths, progress: progress)
+        report.warnAboutInput(warnings, naming: FlagNames.name)
+        let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
+        let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
+        let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
+        let color = output.useColor(isTerminal: true)
+        let depth = ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])
+        let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
+            TerminalTheme(theme: $0, depth: depth)
+        }
+        if color {
+            report.statusPainter = StatusPainter(
+                rules: statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
+        }
+        let settings = ViewerSettings(
+            geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,
+            labels: layout.labels ?? !plan.isExplicit, keys: keys, mode: effective.spec.mode ?? .auto,
+            compactBelowPoints: effective.compactBelow, name: view.title ?? effective.spec.title ?? input.file,
+            shape: effective.spec.rowShape, sortBudget: EffectiveSpec.sortBudget,
+            describe: { error in
+                // The status line's sentence for a filter the viewer cannot use: ours, on one line.
+                guard let error = error as? GridReportError else { return String(describing: error) }
+                return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
+            })
+        return try Viewer(
+            report: report, settings: settings, width: size?.columns ?? 80, height: size?.rows ?? 24)
+    }
+
+    /// The terminal's errors as sentences: no terminal for keys is a usage error (64), a terminal
+    /// lost midway an I/O error (74).
+    static func sentence(for error: TerminalError) -> GridReportError {
+        switch error {
+        case .noTerminal(let code), .settings(let code):
+            return GridReportError(
+                .usage, at: "view", "no terminal can be opened for keys (/dev/tty: \(String(cString: strerror(code))))",
+                hint: "run it in a terminal, or send its output to a file or a pipe to print the report as render does")
+        case .read(let code):
+            return GridReportError(
+                .io, at: "view", "reading keys from the terminal failed (\(String(cString: strerror(code))))")
+        }
+    }
+}
