@@ -52,7 +52,7 @@ public final class RowIndex {
             try rows.forEachChunk(
                 transform: { chunk in
                     var found: [RecordChunk] = []
-                    try chunk.forEachWithRecord { _, record in found.append(record) }
+                    try chunk.forEachWithRecord { _, record, _ in found.append(record) }
                     return found
                 },
                 consume: { records += $0 })
@@ -142,7 +142,7 @@ public final class RowIndex {
         var first = start
         while first < records.count {
             let batch = Array(records[first..<min(records.count, first + stride)])
-            let batchRows = try RowChunk(sorted: batch, of: rows.records, decoder: rows.decoder)
+            let batchRows = try RowChunk(sorted: batch, of: rows.records, decoder: rows.decoder, shown: rows.shown)
             var number = first
             var goingOn = true
             try batchRows.forEach { row in
