@@ -14,7 +14,6 @@ final class SpillFile {
             throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
         }
         self.fd = fd
-        pending.reserveCapacity(Self.writeSize)
     }
 
     deinit { close(fd) }
@@ -22,11 +21,19 @@ final class SpillFile {
     var size: Int { written + pending.count }
 
     func append(_ bytes: UnsafeRawBufferPointer) throws {
+        if pending.capacity == 0 { pending.reserveCapacity(Self.writeSize) }
         pending.append(contentsOf: bytes.bindMemory(to: UInt8.self))
-        if pending.count >= Self.writeSize { try flush() }
+        if pending.count >= Self.writeSize { try write() }
     }
 
+    /// Writes what is pending and lets its buffer go: a run waiting to be merged holds no memory
+    /// (many runs each keeping a megabyte was most of a 10M-row sort's memory).
     func flush() throws {
+        try write()
+        pending = []
+    }
+
+    private func write() throws {
         try pending.withUnsafeBytes { bytes in
             var done = 0
             while done < bytes.count {
