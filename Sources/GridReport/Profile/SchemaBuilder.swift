@@ -41,6 +41,7 @@ public enum SchemaBuilder {
                 column.dateDisplay = try display.form(for: column.type, locale: settings.locale)
             }
             column.width = columnSettings.width
+            column.secondFractionDigits = profile.columns[index].secondFractionDigits
             column.binding = columnSettings.binding
             column.alignment = columnSettings.alignment
             if column.type == .number {
