@@ -35,8 +35,12 @@ public struct NumberTraits: Sendable, Equatable {
             fractional += 1
         } else if value >= 10_000_101, value <= 29_991_231, Self.isYYYYMMDD(Int(value)) {
             yyyymmdd += 1
-        } else if value >= 0, value < 2400, Int(value) % 100 >= 60 {
-            notClockTimes += 1
+        } else if value < 2400 {
+            // The hundreds rounded down, without a division or libm: a whole value's hundredth
+            // less 0.495 is never within 0.005 of a half, so rounding it to the nearest (the
+            // 2^52 trick) rounds the hundredth down. What is left are the minutes.
+            let hours = ((value * 0.01 - 0.495) + 0x1p52) - 0x1p52
+            if value - hours * 100 >= 60 { notClockTimes += 1 }
         }
     }
 

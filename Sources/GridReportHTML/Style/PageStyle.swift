@@ -20,9 +20,13 @@ enum PageStyle {
         let labelled = columns.labelled
         if options.labels, !labelled.isEmpty {
             // Each bound text value after its column's title, as the terminal's compact cards show it.
+            // The label gives way first, as the terminal never cuts a number or a date: the cell is a
+            // flex line whose value (its text, an anonymous item) keeps its width, and the label
+            // shrinks to an ellipsis.
             let cells = labelled.map { ColumnStyle.objectCell + ColumnStyle.child($0) }.joined(separator: ",")
+            let shown = ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])"
             objectCells +=
-                ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400}\n"
+                "\(shown){display:flex}\n\(shown)::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400;flex:0 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre}\n"
         }
         switch options.layout {
         case .adaptive:

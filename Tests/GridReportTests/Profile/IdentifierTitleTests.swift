@@ -37,10 +37,10 @@ struct IdentifierTitleTests {
     @Test("HHMM: whole numbers 0–2400 whose last two digits are minutes; 1975 is no time")
     func clockTraits() {
         var traits = NumberTraits()
-        for value in [5.0, 2003, 2400, 1959] { traits.note(value) }
+        for value in [0.0, 5, 59, 100, 959, 1000, 2003, 2359, 2400, 1959] { traits.note(value) }
         #expect(traits.notClockTimes == 0)
-        traits.note(1975)
+        for value in [60.0, 99, 1975, 2360, 2399] { traits.note(value) }
         traits.note(3000)
-        #expect(traits.notClockTimes == 1)
+        #expect(traits.notClockTimes == 5)
     }
 }

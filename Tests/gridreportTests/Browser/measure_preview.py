@@ -1,7 +1,8 @@
 """Opens preview pages in Debian's Chromium through Selenium and prints what the page shows, as JSON.
 
 Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT]
-Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), sections, hostile. The Swift tests
+Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), labels (390, values against their
+cells' and cards' edges), sections, hostile. The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
 import os
@@ -75,6 +76,28 @@ try:
             return {headerVisible: !!header && visible(header), scrollWidth: page.scrollWidth, clientWidth: page.clientWidth,
                     rows, widths, images, headerColor: h ? getComputedStyle(h).color : null,
                     headerWeight: h ? getComputedStyle(h).fontWeight : null};
+        """)
+    elif scenario == "labels":
+        # At 390 px: each shown value's text against its cell's and its card's right edges (a
+        # label may be cut, its value may not).
+        metrics(390, True)
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            const cells = [];
+            for (const row of document.querySelectorAll('[data-row]')) {
+                const card = box(row);
+                for (const c of row.querySelectorAll(':scope > span[data-column]')) {
+                    if (!visible(c)) continue;
+                    const text = [...c.childNodes].find(n => n.nodeType === Node.TEXT_NODE);
+                    if (!text) continue;
+                    const range = document.createRange();
+                    range.selectNodeContents(text);
+                    const value = range.getBoundingClientRect();
+                    cells.push({column: c.dataset.column, value: text.textContent, valueLeft: value.left,
+                                valueRight: value.right, cell: box(c), cardRight: card.right});
+                }
+            }
+            return {cells, scrollWidth: page.scrollWidth, clientWidth: page.clientWidth};
         """)
     elif scenario == "sections":
         metrics(1024, False)
