@@ -126,6 +126,7 @@ extension Report {
             findings.append(error.sentence(naming: naming))
         }
         findings += typingExplanations().map { $0.sentence.named(naming) }
+        findings += missingOptionFindings().map { $0.named(naming) }
         if let unbound = unboundFinding(bindings, mode: choice.mode) { findings.append(unbound) }
         let entries = schema.columns.map { column in
             ColumnPlan.Entry(
