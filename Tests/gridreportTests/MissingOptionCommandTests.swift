@@ -32,6 +32,18 @@ struct MissingOptionCommandTests {
         #expect(try findings(["Samples/european.csv", "--input-locale", "de_DE"]).isEmpty)
     }
 
+    @Test("a German export: the option, never the values as missing (--na), for decimal commas and 7:45")
+    func germanExport() throws {
+        #expect(
+            try findings(["Samples/lieferungen.csv"]) == [
+                "finding: column \"Uhrzeit\" is text, but its values are times written H:mm ('7:45'): pass --format 'Uhrzeit=time:H:mm' to read them as times",
+                "finding: column \"Gewicht (kg)\" is text, but its values are numbers with a decimal comma ('12,5'): pass --input-locale de_DE to read them as numbers",
+                "finding: column \"Betrag\" is text, but its values are numbers with a decimal comma ('148,20'): pass --input-locale de_DE to read them as numbers",
+            ])
+        let read = try types(["Samples/lieferungen.csv", "--input-locale", "de_DE", "--format", "Uhrzeit=time:H:mm"])
+        #expect(read["Uhrzeit"] == "time" && read["Gewicht (kg)"] == "number" && read["Betrag"] == "number")
+    }
+
     @Test("US dates, with a time or two-digit years: the pattern to pass, which reads them")
     func usDates() throws {
         let csv = try inspectTemporaryFile(

@@ -5,14 +5,12 @@ extension Report {
 
     /// Text columns whose every value (among the first records) is a number or a date that an
     /// option would read: decimal commas (`100,00`, `-63,89`) read with the input locale de_DE,
-    /// and US dates (`06/30/2000`, `2/20/19`, `1/5/2011 00:00:00`) read with a date pattern. One
-    /// sentence per column, naming what to pass; nothing when the first pass already explains the
-    /// column (`typingExplanations`).
-    public func missingOptionFindings() -> [ErrorText] {
-        let explained = Set(typingExplanations().map(\.column))
-        let candidates = schema.columns.filter {
-            $0.type == .text && !$0.isHidden && !explained.contains($0.shownName) && $0.dateInput == nil
-        }
+    /// US dates (`06/30/2000`, `2/20/19`, `1/5/2011 00:00:00`) and times without a leading zero
+    /// (`7:45`) read with a pattern. One sentence per column (by its shown name), naming what to
+    /// pass; where the first pass explains the column too (`typingExplanations`), this finding
+    /// replaces its advice to read the values as missing.
+    public func missingOptionFindings() -> [(column: String, text: ErrorText)] {
+        let candidates = schema.columns.filter { $0.type == .text && !$0.isHidden && $0.dateInput == nil }
         guard !candidates.isEmpty else { return [] }
         let classifier = rows.records.options.classifier
         var values = [[String]](repeating: [], count: candidates.count)
@@ -30,19 +28,25 @@ extension Report {
                 if read >= Self.optionSampleRecords { break records }
             }
         }
-        var findings: [ErrorText] = []
+        var findings: [(column: String, text: ErrorText)] = []
         for (k, column) in candidates.enumerated() where !values[k].isEmpty {
             let name = TerminalText.sanitize(column.shownName)
             let example = TerminalText.sanitize(values[k][0])
             if rows.records.options.inputLocale == nil, Self.allDecimalComma(values[k]) {
                 findings.append(
-                    "column \"\(name)\" is text, but its values are numbers with a decimal comma ('\(example)'): pass \(Setting.inputLocale) de_DE to read them as numbers"
-                )
+                    (
+                        column.shownName,
+                        "column \"\(name)\" is text, but its values are numbers with a decimal comma ('\(example)'): pass \(Setting.inputLocale) de_DE to read them as numbers"
+                    ))
             } else if let pattern = Self.datePattern(readingAll: values[k]) {
-                let kind = pattern.contains("H") ? "datetime" : "date"
+                let (kind, plural) =
+                    !pattern.contains("y")
+                    ? ("time", "times") : pattern.contains("H") ? ("datetime", "date-times") : ("date", "dates")
                 findings.append(
-                    "column \"\(name)\" is text, but its values are \(kind == "date" ? "dates" : "date-times") written \(pattern) ('\(example)'): pass \(Setting.format) '\(name)=\(kind):\(pattern)' to read them as \(kind == "date" ? "dates" : "date-times")"
-                )
+                    (
+                        column.shownName,
+                        "column \"\(name)\" is text, but its values are \(plural) written \(pattern) ('\(example)'): pass \(Setting.format) '\(name)=\(kind):\(pattern)' to read them as \(plural)"
+                    ))
             }
         }
         return findings
@@ -68,7 +72,13 @@ extension Report {
     /// patterns that reads every value, or nil.
     static let usDatePatterns = ["M/d/yyyy H:mm:ss", "M/d/yyyy H:mm", "M/d/yyyy", "M/d/yy"]
 
+    /// Times of day without a leading zero (`7:45` among `14:05`), which ISO 8601 does not read.
+    static let timePatterns = ["H:mm", "H:mm:ss"]
+
     static func datePattern(readingAll values: [String]) -> String? {
+        if values.allSatisfy({ !$0.contains("/") && $0.contains(":") }) {
+            return timePatterns.first { text in Self.pattern(text, readsAll: values) }
+        }
         // A four-digit year pattern reads `19` as the year 19, a two-digit one `2000` as 2000:
         // the year's digits decide, and must agree.
         let yearDigits = Set(
@@ -76,15 +86,14 @@ extension Report {
                 value.split(separator: " ").first.map { $0.split(separator: "/").last?.count ?? 0 } ?? 0
             })
         guard yearDigits == [4] || yearDigits == [2] else { return nil }
-        for text in usDatePatterns where text.contains("yyyy") == (yearDigits == [4]) {
-            guard let pattern = try? DatePattern(text, origin: "date"),
-                case let form = DateForm(pattern: pattern, locale: "en_US_POSIX")
-            else { continue }
-            let readsAll = values.allSatisfy { value in
-                Array(value.utf8).withUnsafeBufferPointer { form.read($0) != nil }
-            }
-            if readsAll { return text }
+        return usDatePatterns.first { text in
+            text.contains("yyyy") == (yearDigits == [4]) && Self.pattern(text, readsAll: values)
         }
-        return nil
+    }
+
+    static func pattern(_ text: String, readsAll values: [String]) -> Bool {
+        guard let pattern = try? DatePattern(text, origin: "date") else { return false }
+        let form = DateForm(pattern: pattern, locale: "en_US_POSIX")
+        return values.allSatisfy { value in Array(value.utf8).withUnsafeBufferPointer { form.read($0) != nil } }
     }
 }
