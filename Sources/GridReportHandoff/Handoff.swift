@@ -44,6 +44,12 @@ public struct Handoff {
     /// The first rows' items, one per column of `columns`.
     public var sampleRows: [[GridItem]]
 
+    /// The width a handoff is laid out at when none is given: an iPad's 1024 points at 8 points a
+    /// cell, as the preview shows the grid, not a terminal's.
+    public static let defaultCells = 128
+    /// The narrowest a column of a grid whose widths are fractions may be, in cells: a digit and `…`.
+    public static let leastCellsPerColumn = 2
+
     /// The handoff of `report` as `render` shows it at `totalCells` with `geometry` and `fit`,
     /// bindings as `bindings` says. `name` (nil: from the input's file name) names the types;
     /// `sampleCount` rows are read for `sampleRows`, and reading stops there. `rules` are the
@@ -122,9 +128,9 @@ public struct Handoff {
     ) throws -> (widths: [Double], given: Bool, note: String) {
         let layout = try report.tableLayout(geometry: geometry, totalCells: totalCells, fit: fit)
         guard layout.isSingleTable else {
-            throw HandoffError.tooWideForOneRow(
-                columns: shown.count, minimumCells: layout.minimumCells,
-                availableCells: totalCells)
+            return try fractions(
+                report: report, shown: shown, geometry: geometry, neededCells: layout.minimumCells,
+                totalCells: totalCells, fit: fit)
         }
         var cells = [Int](repeating: 0, count: report.schema.columns.count)
         for (k, column) in layout.blocks[0].columns.enumerated() { cells[column] = layout.blocks[0].cells[k] }
@@ -144,6 +150,38 @@ public struct Handoff {
         return (
             shown.map { Double(cells[$0.index]) * points }, false,
             "No widths were given: each column's width in the terminal table at \(totalCells) cells, in points (\(perCell) points per cell); together they fit \(ColumnPlan.number(content)) points of content."
+        )
+    }
+}
+
+extension Handoff {
+    /// Widths for a grid whose columns do not fit `totalCells` even at their narrowest readable
+    /// widths (the terminal would show blocks of columns, which a grid cell cannot): each column's
+    /// share of those widths, as a fraction of the content width, rounded down to thousandths so
+    /// that they sum below 1. The app then gets a grid that fits, narrower than it reads best,
+    /// rather than no code; the note says so.
+    static func fractions(
+        report: Report, shown: [GridReport.Column], geometry: TableGeometry, neededCells: Int, totalCells: Int,
+        fit: FitPolicy
+    ) throws -> (widths: [Double], given: Bool, note: String) {
+        let narrowest = try report.tableLayout(geometry: geometry, totalCells: neededCells, fit: fit)
+        // Fractions share what the spacing leaves; below 2 cells a column nothing would read.
+        let content = geometry.contentCells(totalCells: totalCells, visibleColumns: shown.count)
+        guard narrowest.isSingleTable, content >= Self.leastCellsPerColumn * shown.count else {
+            throw HandoffError.tooWideForOneRow(
+                columns: shown.count, minimumCells: neededCells, availableCells: totalCells)
+        }
+        var cells = [Int](repeating: 0, count: report.schema.columns.count)
+        for (k, column) in narrowest.blocks[0].columns.enumerated() { cells[column] = narrowest.blocks[0].cells[k] }
+        let total = Double(max(1, shown.reduce(0) { $0 + cells[$1.index] }))
+        var widths = shown.map { max(1, (Double(cells[$0.index]) / total * 1000).rounded(.down)) / 1000 }
+        if let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths.reduce(0, +) >= 1 {
+            widths[widest] -= 0.001
+        }
+        let sum = ColumnPlan.number((widths.reduce(0, +) * 1000).rounded() / 1000)
+        return (
+            widths, false,
+            "No widths were given, and the \(shown.count) columns need at least \(neededCells) cells (their narrowest readable widths in the terminal) where \(totalCells) are available: each column takes its share of those widths as a fraction of the content width (together \(sum)), so the grid fits, narrower than it reads best. Give widths, or hide columns with a width of 0, for a grid that reads better."
         )
     }
 }

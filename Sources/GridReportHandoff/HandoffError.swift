@@ -4,7 +4,7 @@ import GridReport
 /// exit 65 (the data or its plan cannot be expressed) or 64 (a name given on the command line).
 public enum HandoffError: Error, Sendable, Equatable {
     /// Without given widths, the natural widths need `minimumCells` cells and `availableCells` are
-    /// available: the terminal shows the table in blocks of columns, which a grid cell cannot.
+    /// available, too few even for fractions: the spacing leaves under 2 cells a column.
     case tooWideForOneRow(columns: Int, minimumCells: Int, availableCells: Int)
     /// Two shown columns with the same title, which cannot both be a coding key or a property binding.
     case duplicateTitle(String)
@@ -28,7 +28,7 @@ public enum HandoffError: Error, Sendable, Equatable {
         case .tooWideForOneRow(let columns, let minimum, let available):
             return GridReportError(
                 .data, origin: "handoff",
-                "the \(columns) columns need at least \(minimum) cells and \(available) are available: the terminal shows them in blocks of columns, but a grid cell shows one row of columns",
+                "the \(columns) columns need at least \(minimum) cells and \(available) are available: too few for one row of a grid cell even as fractions of its width (the spacing leaves under \(Handoff.leastCellsPerColumn) cells a column)",
                 hint: "give widths (--widths, or a spec) that fit, hide columns with 0, or give a larger --width")
         case .duplicateTitle(let title):
             return GridReportError(

@@ -104,6 +104,7 @@ public enum SpecLoader {
         case "skipInitialSpace": spec.skipInitialSpace = try reader.bool(value, key: key)
         case "escape": spec.escape = try reader.character(value, key: key, setting: .escape)
         case "comment": spec.comment = try reader.character(value, key: key, setting: .comment)
+        case "quote": spec.quote = try reader.quote(value, key: key)
         case "columns":
             spec.columns = try reader.sequence(value, key: key).map {
                 try ColumnSpecReader.read($0, reader: reader)
@@ -143,7 +144,7 @@ public enum SpecLoader {
                     "accessory", "mode", "border",
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
-                    "skipLines", "skipInitialSpace", "escape", "comment",
+                    "skipLines", "skipInitialSpace", "escape", "comment", "quote",
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
                     "select", "drop", "where", "sort",

@@ -124,6 +124,17 @@ struct SpecNodeReader {
         }
     }
 
+    /// A quote character or `none`, checked as `--quote` is.
+    func quote(_ node: Node, key: String) throws -> String {
+        let text = try string(node, key: key)
+        do {
+            _ = try CSVOptions.parseQuote(text)
+            return text
+        } catch let error as GridReportError {
+            throw invalidValue(node, key, text, error)
+        }
+    }
+
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
         guard value > 0 else { throw outOfRange(node, key, .moreThanZero) }

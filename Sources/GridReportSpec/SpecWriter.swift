@@ -33,6 +33,7 @@ public enum SpecWriter {
         if spec.skipInitialSpace == true { lines.append("skipInitialSpace: true") }
         if let escape = spec.escape { lines.append("escape: " + quoted(escape)) }
         if let comment = spec.comment { lines.append("comment: " + quoted(comment)) }
+        if let quote = spec.quote { lines.append("quote: " + quoted(quote)) }
         if let missingValues = spec.missingValues {
             lines.append("missingValues: [" + missingValues.map(quoted).joined(separator: ", ") + "]")
         }

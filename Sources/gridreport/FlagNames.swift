@@ -31,6 +31,8 @@ enum FlagNames {
         case .skipInitialSpace: return "--skip-initial-space"
         case .escape: return "--escape"
         case .comment: return "--comment"
+        case .quote: return "--quote"
+        case .noQuote: return "--no-quote"
         case .missingValues: return "--na"
         case .encoding: return "--encoding"
         case .compactBelow: return "--compact-below"

@@ -22,7 +22,9 @@ struct Handoff: ParsableCommand {
             a #Preview. --to mdk writes an MDK page \
             with one Section.Type.GridTable section; its Target names --entity-set, or a placeholder \
             entity set to replace. Widths that were given pass through exactly; otherwise the \
-            terminal's natural widths at --width, in points.
+            terminal's natural widths at --width (default 128 cells, an iPad's 1024 points, as the \
+            preview), in points; a grid that does not fit even at its narrowest readable widths \
+            gets fractions of the content width that sum below 1, with a comment that says so.
 
             Examples:
               gridreport handoff Samples/stocks.csv --to uikit --widths=-1,0.2,0.1,0.1,0.1,0.1 --sample 3
@@ -82,7 +84,8 @@ struct Handoff: ParsableCommand {
                 throw GridReportError.usage("--rule", "is for --to swiftui")
             }
             let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
-            let totalCells = try layout.totalCells()
+            // An app's grid is not the terminal's: without --width, the iPad's width.
+            let totalCells = layout.width == nil ? GridReportHandoff.Handoff.defaultCells : try layout.totalCells()
             let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
             let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)

@@ -81,6 +81,17 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Skip the lines that start with this character (# usually).", valueName: "char"))
     var comment: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The character that quotes fields (default: \", or none in a tab file whose quotes are not CSV quotes).",
+            valueName: "char"))
+    var quote: String?
+
+    @Flag(
+        name: .customLong("no-quote"),
+        help: "Read every field as written, quotes included: a tab file's \"?\" written in nematode column.")
+    var noQuote = false
+
     /// The input, decompressed (gzip) and decoded into UTF-8 as `read` says.
     func open(_ read: ReadOptions) throws -> ByteSource { try Self.open(file, read) }
 
@@ -121,6 +132,14 @@ struct InputOptions: ParsableArguments {
         }
         spec.comment = try comment.map {
             _ = try CSVOptions.parseDialectCharacter($0, setting: .comment)
+            return $0
+        }
+        if noQuote && quote != nil {
+            throw GridReportError.usage(
+                .noQuote, "cannot be given with --quote", hint: "give one of them")
+        }
+        spec.quote = try (noQuote ? "none" : quote).map {
+            _ = try CSVOptions.parseQuote($0)
             return $0
         }
         spec.missingValues = missingValues.map {

@@ -53,7 +53,9 @@ import Testing
         #expect(page.contains("<div class=\"r\" data-row=\"2\"><span data-column=\"Name\">Tea</span>"))
         // A column's look is a rule for its position, not a class on each of a million cells.
         #expect(page.contains(":is(.hd,.r)>:nth-child(2){font-variant-numeric:tabular-nums;text-align:right}"))
-        #expect(!page.contains(":is(.hd,.r)>:nth-child(1){"))
+        #expect(!page.contains(":is(.hd,.r)>:nth-child(1){font") && !page.contains(":is(.hd,.r)>:nth-child(1){text"))
+        // The first column is the key that stays put when the grid scrolls sideways (at grid width only).
+        #expect(page.contains("@container gr (width >= 600px){\n:is(.hd,.r)>:nth-child(1){position:sticky;left:0;"))
         #expect(page.occurrences(of: "data-row=") == 2)
     }
 

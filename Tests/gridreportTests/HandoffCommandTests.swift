@@ -143,8 +143,8 @@ import Testing
         #expect(result.stderr == "gridreport: \(sentence)\n")
     }
 
-    /// 500 columns: at 100 cells the terminal shows them in blocks, which a grid cell cannot, so
-    /// the reason is given (exit 65); at a width they fit in, the natural widths are written.
+    /// 500 columns: at 100 cells not even fractions fit beside the spacing, so the reason is given
+    /// (exit 65); at a width they fit in, the natural widths are written.
     @Test func fiveHundredColumns() throws {
         let titles = (1...500).map { "c\($0)" }.joined(separator: ",")
         let values = (1...500).map { String($0) }.joined(separator: ",")
@@ -153,7 +153,7 @@ import Testing
         #expect(narrow.status == 65)
         #expect(
             narrow.stderr
-                == "gridreport: handoff: the 500 columns need at least 3393 cells and 100 are available: the terminal shows them in blocks of columns, but a grid cell shows one row of columns (give widths (--widths, or a spec) that fit, hide columns with 0, or give a larger --width)\n"
+                == "gridreport: handoff: the 500 columns need at least 3393 cells and 100 are available: too few for one row of a grid cell even as fractions of its width (the spacing leaves under 2 cells a column) (give widths (--widths, or a spec) that fit, hide columns with 0, or give a larger --width)\n"
         )
         let wide = try run(["handoff", csv, "--to", "mdk", "--width", "5000"])
         #expect(wide.status == 0)

@@ -61,7 +61,7 @@ struct MultiInputCommandTests {
             ),
             (
                 "Tests/BadInput/unterminated-quote.csv", 65,
-                "gridreport: Tests/BadInput/unterminated-quote.csv:2:5: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")\n"
+                "gridreport: Tests/BadInput/unterminated-quote.csv:2:5: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\", or read quotes as text with --no-quote)\n"
             ),
         ])
     func badInput(file: String, status: Int32, message: String) throws {

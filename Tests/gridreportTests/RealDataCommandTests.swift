@@ -12,6 +12,7 @@ struct RealDataCommandTests {
         ("Tests/RealData/macrodata.csv", []),
         ("Tests/RealData/airports.csv", []),
         ("Tests/RealData/seattle-weather.csv", []),
+        ("Tests/RealData/mrpc-dev.tsv", []),
     ]
 
     @Test("every view of every file: exit 0, nothing on stderr, no value cut to ###")

@@ -134,7 +134,7 @@ struct ErrorTests {
         (["-"], "", 65, "gridreport: <stdin>:1:1: the input is empty (a report needs a header row and data rows)"),
         (
             ["-"], "a,b\n\"x,1\n", 65,
-            "gridreport: <stdin>:2:1: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")"
+            "gridreport: <stdin>:2:1: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\", or read quotes as text with --no-quote)"
         ),
         (
             ["-"], "a,b\n1,2,3\n", 65,

@@ -38,6 +38,24 @@ public enum DateParser {
         return Value(kind: .dateTime, serial: days + seconds / 86_400)
     }
 
+    /// The digits of the fraction of a second of a value `parse` read as `kind` (`13:45:30.250`:
+    /// 3), for a sheet's format that shows them as the terminal does.
+    static func secondFractionDigits(_ field: UnsafeBufferPointer<UInt8>, kind: Kind) -> Int {
+        guard kind != .date else { return 0 }
+        var i = 0
+        while i < field.count && field[i] == 0x20 { i += 1 }
+        // `HH:MM:SS` ends 8 bytes in; `YYYY-MM-DDTHH:MM:SS` 19.
+        i += kind == .time ? 8 : 19
+        guard i < field.count, field[i] == UInt8(ascii: ".") || field[i] == UInt8(ascii: ",") else { return 0 }
+        var count = 0
+        i += 1
+        while i < field.count, field[i] >= UInt8(ascii: "0"), field[i] <= UInt8(ascii: "9") {
+            count += 1
+            i += 1
+        }
+        return count
+    }
+
     @inline(__always)
     private static func digits(_ field: UnsafeBufferPointer<UInt8>, _ at: Int, _ count: Int) -> Int? {
         var value = 0

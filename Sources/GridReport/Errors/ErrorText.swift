@@ -5,7 +5,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case limit, scroll, pointsPerCell, spacing, sheet, sheetName, imageHeight, imageRoot, overwrite
     case spec, binding, json, yaml, encoding
     case inputLocale
-    case skipLines, skipInitialSpace, escape, comment, missingValues
+    case skipLines, skipInitialSpace, escape, comment, missingValues, quote, noQuote
     case compactBelow
     case filterInSheet
 
@@ -15,6 +15,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .noHeader: return "header: false"
         // The written sheet's name: a library user gives it in XLSXOptions, a spec in its `sheets`.
         case .sheetName: return "sheets"
+        case .noQuote: return "quote: none"
         default: return rawValue
         }
     }

@@ -12,7 +12,11 @@ public enum ExcelDateFormat {
         if let form = column.dateDisplay ?? column.dateInput {
             return code(for: form.pattern, locale: form.names.locale)
         }
-        return ExcelNumberFormat.dateCode(for: column.type)
+        return ExcelNumberFormat.dateCode(for: column.type).map { code in
+            // Excel shows at most three digits of a second (`ss.000`).
+            let digits = min(column.secondFractionDigits, 3)
+            return column.type == .date || digits == 0 ? code : code + "." + String(repeating: "0", count: digits)
+        }
     }
 
     public static func code(for pattern: DatePattern, locale: String) -> String {

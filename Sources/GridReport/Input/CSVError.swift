@@ -80,11 +80,15 @@ extension GridReportError {
         case .unterminatedQuote(let location):
             self.init(
                 .data, at: location, "unterminated quoted field: the quote opened here is never closed",
-                hint: "close it with a \" or double the quotes inside it as \"\"")
+                hint:
+                    "close it with a \" or double the quotes inside it as \"\", or read quotes as text with \(Setting.noQuote)"
+            )
         case .textAfterClosingQuote(let location):
             self.init(
                 .data, at: location, "unexpected text after a closing quote",
-                hint: "a quoted field must end at a delimiter or line end; write a quote inside it as \"\"")
+                hint:
+                    "a quoted field must end at a delimiter or line end; write a quote inside it as \"\", or read quotes as text with \(Setting.noQuote)"
+            )
         case .invalidUTF8(let location, let byte):
             self.init(
                 .data, at: location, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",

@@ -30,6 +30,14 @@ public struct CSVOptions: Sendable, Equatable {
     public var escape: UInt8?
     /// Lines that start with this byte are skipped, wherever they are (`#`).
     public var comment: UInt8?
+    /// The byte that quotes a field (RFC 4180's `"`), or nil: no quoting, every field is read as
+    /// written, quotes and all (a tab file's `"?" written in nematode column`).
+    public var quote: UInt8? = CSVOptions.doubleQuote
+    /// Whether `quote` was given. When it was not, a tab-separated input whose first records
+    /// cannot be read with CSV quotes is read without quoting (see `QuoteSniffer`).
+    public var quoteGiven = false
+
+    public static let doubleQuote = UInt8(ascii: "\"")
 
     public static let defaultMaxFieldBytes = 16 << 20
     public static let defaultMaxFields = 131_072
@@ -67,7 +75,9 @@ public struct CSVOptions: Sendable, Equatable {
     }
 
     /// Nothing but RFC 4180 (and blank lines): the reader's fastest scan reads it.
-    var isPlainDialect: Bool { !skipInitialSpace && escape == nil && comment == nil }
+    var isPlainDialect: Bool {
+        !skipInitialSpace && escape == nil && comment == nil && quote == CSVOptions.doubleQuote
+    }
 
     public static let sniffedDelimiters: [UInt8] = [
         UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"),
@@ -107,9 +117,27 @@ public struct CSVOptions: Sendable, Equatable {
         return bytes[0]
     }
 
+    /// Parses a quote setting: one visible ASCII character, or `none` for no quoting (nil).
+    public static func parseQuote(_ text: String) throws -> UInt8? {
+        if text == "none" { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 1, bytes[0] > 0x20, bytes[0] < 0x7F else {
+            throw GridReportError.usage(
+                .quote, "'\(text.prefix(40))' is not a single visible ASCII character or none",
+                hint: "give the character that quotes fields, such as ', or turn quoting off with \(Setting.noQuote)")
+        }
+        return bytes[0]
+    }
+
     /// The dialect's characters must differ from one another: a delimiter that also escapes or
     /// starts comments could not be told apart.
     func checkDialect(delimiter: UInt8) throws {
+        if let quote, quote == delimiter || quote == escape || quote == comment {
+            let other = quote == delimiter ? "delimiter" : quote == escape ? "escape character" : "comment character"
+            throw GridReportError.usage(
+                .quote, "'\(Character(Unicode.Scalar(quote)))' is also the \(other)",
+                hint: "give another quote character, or turn quoting off with \(Setting.noQuote)")
+        }
         if let escape, escape == delimiter {
             throw GridReportError.usage(
                 .escape, "'\(Character(Unicode.Scalar(escape)))' is also the delimiter",

@@ -27,11 +27,18 @@ public final class CSVReader {
     private let maxFieldBytes: Int
     private let maxFields: Int
     /// The dialect: whether it is plain RFC 4180 (the scan without the checks below), spaces
-    /// skipped at a field's start, and the escape and comment bytes (-1: none).
-    private let isPlain: Bool
+    /// skipped at a field's start, and the escape, comment and quote bytes (-1: none). Quoting
+    /// may be turned off after the first lines are read (`QuoteSniffer`), hence the vars.
+    @exclusivity(unchecked) private var isPlain: Bool
     private let skipsInitialSpace: Bool
     private let escapeCode: Int
     private let commentCode: Int
+    @exclusivity(unchecked) private var quoteCode: Int
+    /// The byte that quotes fields, or nil when fields are read as written: as given, or turned
+    /// off because the first lines of a tab file cannot be read with CSV quotes.
+    public var quote: UInt8? { quoteCode < 0 ? nil : UInt8(quoteCode) }
+    /// True when quoting was turned off by looking at the input rather than by a setting.
+    public private(set) var quotingSniffedOff = false
     /// Rows padded or cut under the ragged policy, and the fields they gained or lost.
     public private(set) var raggedTally = RaggedTally()
 
@@ -105,7 +112,7 @@ public final class CSVReader {
         self.ragged = options.ragged
         maxFieldBytes = options.maxFieldBytes
         maxFields = options.maxFields
-        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
+        (isPlain, skipsInitialSpace, escapeCode, commentCode, quoteCode) = Self.dialect(options)
         pushLimit = min(maxFields, fieldCapacity)
         capacity = max(initialCapacity, 16)
         buffer = .allocate(capacity: capacity)
@@ -121,15 +128,24 @@ public final class CSVReader {
                 UnsafeBufferPointer(start: buffer + begin, count: end - begin), comment: options.comment)
         }
         try options.checkDialect(delimiter: delimiter)
+        if !options.quoteGiven && delimiter == UInt8(ascii: "\t") && quoteCode >= 0
+            && !QuoteSniffer.quotesAreCSV(
+                UnsafeBufferPointer(start: buffer + begin, count: end - begin), quote: UInt8(quoteCode),
+                delimiter: delimiter)
+        {
+            quoteCode = -1
+            isPlain = false
+            quotingSniffedOff = true
+        }
         setStops()
     }
 
     /// The dialect's settings as the scan reads them. A space delimiter takes precedence over
     /// skipping spaces, as in Python's csv.
-    private static func dialect(_ options: CSVOptions) -> (Bool, Bool, Int, Int) {
+    private static func dialect(_ options: CSVOptions) -> (Bool, Bool, Int, Int, Int) {
         (
             options.isPlainDialect, options.skipInitialSpace && options.delimiter != 0x20,
-            options.escape.map(Int.init) ?? -1, options.comment.map(Int.init) ?? -1
+            options.escape.map(Int.init) ?? -1, options.comment.map(Int.init) ?? -1, options.quote.map(Int.init) ?? -1
         )
     }
 
@@ -140,7 +156,7 @@ public final class CSVReader {
         self.source = source
         self.ragged = options.ragged
         self.delimiter = delimiter
-        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
+        (isPlain, skipsInitialSpace, escapeCode, commentCode, quoteCode) = Self.dialect(options)
         // The first reader cut the chunk within the limits already.
         maxFieldBytes = Int.max
         maxFields = Int.max
@@ -308,7 +324,7 @@ public final class CSVReader {
     private func checkFieldSizes(recordEnd: Int) throws {
         for index in 0..<readCount where ends[index] - starts[index] > maxFieldBytes {
             let fieldStart =
-                starts[index] > begin && buffer[starts[index] - 1] == Self.quote ? starts[index] - 1 : starts[index]
+                starts[index] > begin && Int(buffer[starts[index] - 1]) == quoteCode ? starts[index] - 1 : starts[index]
             let savedEnd = end
             end = max(ends[index], fieldStart + maxFieldBytes + 1)
             defer { end = savedEnd }
@@ -483,6 +499,8 @@ public final class CSVReader {
         let buf = buffer
         let delimiter = self.delimiter
         let eof = atEOF
+        // A constant in the plain scan, so it compiles as before; -1 (none) never matches a byte.
+        let quote = D.isPlain ? Int(Self.quote) : quoteCode
         // A line break right at the record's start is a blank line.
         if buf[p] == Self.lf { return .blank(next: p + 1) }
         if buf[p] == Self.cr {
@@ -495,7 +513,7 @@ public final class CSVReader {
                 while p < end && buf[p] == Self.space { p += 1 }
                 if p == end && !eof { return .needMore(fieldStart: begin) }
             }
-            if p < end && buf[p] == Self.quote {
+            if p < end && Int(buf[p]) == quote {
                 sawQuotedField = true
                 let open = p
                 p += 1
@@ -509,7 +527,7 @@ public final class CSVReader {
                     if !D.isPlain && knownQuote >= p {
                         q = knownQuote
                     } else {
-                        guard let found = memchr(buf + p, Int32(Self.quote), end - p) else {
+                        guard let found = memchr(buf + p, Int32(quote), end - p) else {
                             if eof {
                                 try checkBinary(before: consumedBeforeBuffer + end)
                                 throw unterminatedQuote(at: open)
@@ -531,7 +549,7 @@ public final class CSVReader {
                         try push(contentStart, q, hasEscapes)
                         return .record(next: p)
                     }
-                    if buf[q + 1] == Self.quote {
+                    if Int(buf[q + 1]) == quote {
                         hasEscapes = true
                         p = q + 2
                         continue
@@ -622,7 +640,7 @@ public final class CSVReader {
         var count = 0
         for i in 0..<readCount where ends[i] > starts[i] {
             // Only quoted fields can hold line breaks; unquoted ones stop at them.
-            guard starts[i] > begin, buffer[starts[i] - 1] == Self.quote else { continue }
+            guard starts[i] > begin, Int(buffer[starts[i] - 1]) == quoteCode else { continue }
             let length = ends[i] - starts[i]
             // Most quoted fields hold no line break: let memchr say so.
             guard
@@ -736,7 +754,7 @@ public final class CSVReader {
                 p += 2
             } else {
                 scratch[count] = c
-                p += (c == Self.quote) ? 2 : 1
+                p += (Int(c) == quoteCode) ? 2 : 1
             }
             count += 1
         }
@@ -757,7 +775,7 @@ public final class CSVReader {
     public func location(ofField index: Int) -> SourceLocation {
         let index = recordField(index)
         var offset = starts[index]
-        if offset > begin && buffer[offset - 1] == Self.quote { offset -= 1 }
+        if offset > begin && Int(buffer[offset - 1]) == quoteCode { offset -= 1 }
         return location(ofOffset: min(offset, end), recordLine: line, field: index)
     }
 

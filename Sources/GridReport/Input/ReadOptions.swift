@@ -36,6 +36,8 @@ public struct ReadOptions: Sendable, Equatable {
         options.csv.skipInitialSpace = false
         options.csv.escape = nil
         options.csv.comment = nil
+        options.csv.quote = CSVOptions.doubleQuote
+        options.csv.quoteGiven = true
         options.inputLocale = nil
         return options
     }

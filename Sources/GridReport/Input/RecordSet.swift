@@ -81,7 +81,11 @@ public struct RecordSet {
         }
 
         func records(_ chunks: [RecordChunk]) -> RecordSet {
-            RecordSet(
+            // The chunks' readers quote as the first reader decided (quoting may be sniffed off).
+            var options = options
+            options.csv.quote = reader.quote
+            options.csv.quoteGiven = true
+            return RecordSet(
                 source: source, options: options, delimiter: reader.delimiter, columnNames: columnNames,
                 chunks: chunks, projection: projection, fieldCount: reader.expectedFieldCount ?? columnNames.count)
         }

@@ -65,6 +65,9 @@ extension ColumnPlan {
         spec.skipInitialSpace = context.read.csv.skipInitialSpace
         spec.escape = context.read.csv.escape.map { String(UnicodeScalar($0)) }
         spec.comment = context.read.csv.comment.map { String(UnicodeScalar($0)) }
+        if context.read.csv.quoteGiven {
+            spec.quote = context.read.csv.quote.map { String(UnicodeScalar($0)) } ?? "none"
+        }
         spec.missingValues = context.read.missingValues
         spec.fit = context.fit
         spec.wrap = context.wrap

@@ -125,7 +125,11 @@ extension Report {
             cells = nil
             findings.append(error.sentence(naming: naming))
         }
-        findings += typingExplanations().map { $0.sentence.named(naming) }
+        // An option that reads a column is the advice, not reading its values as missing.
+        let options = missingOptionFindings()
+        let advised = Set(options.map(\.column))
+        findings += typingExplanations().filter { !advised.contains($0.column) }.map { $0.sentence.named(naming) }
+        findings += options.map { $0.text.named(naming) }
         if let unbound = unboundFinding(bindings, mode: choice.mode) { findings.append(unbound) }
         let entries = schema.columns.map { column in
             ColumnPlan.Entry(

@@ -1,6 +1,7 @@
 extension Report {
     /// Why number columns read as they do where the data, not the user, decided something a
-    /// reader may not expect: years and yyyyMMdd dates (`NumberReading`), numbers written with
+    /// reader may not expect: years, yyyyMMdd dates and HHMM times (`NumberReading`), identifiers
+    /// shown without grouping (`IdentifierTitle`), numbers written with
     /// grouping separators, and separators that read otherwise in another locale (`1,234`),
     /// which follow the input locale. One sentence per column, settings named by `naming`.
     public func typingNotes(naming: SettingNaming = \.specKey) -> [String] {
@@ -17,6 +18,15 @@ extension Report {
                 notes.append(name + NumberReading.reason(reading, profile: profile, name: column.name))
             }
             guard column.type == .number else { continue }
+            // Said only where grouping would have shown (a `day` of 1–31 looks the same either way).
+            if column.numberReading == nil, profile.holdsIntegers, column.format?.grouping == false,
+                profile.maximum >= 1000 || profile.minimum <= -1000,
+                let word = IdentifierTitle.codeWord(column.name)
+            {
+                let text: ErrorText =
+                    "identifiers: whole numbers under a title that names a code (\"\(word)\"); shown without grouping, Excel format 0; \(Setting.format) '\(TerminalText.sanitize(column.name))=decimal' groups them"
+                notes.append(name + text.named(naming))
+            }
             let traits = profile.numberTraits
             if traits.grouped > 0, let grouping {
                 // Grouped values that would read as fractions with the separators swapped, and

@@ -63,6 +63,10 @@ struct ChunkProfiler: Sendable {
             case .dateTime: column.dateTimes += 1
             }
             if column.dateExample == nil { column.dateExample = String(decoding: bytes, as: UTF8.self) }
+            if value.kind != .date {
+                column.secondFractionDigits = max(
+                    column.secondFractionDigits, DateParser.secondFractionDigits(bytes, kind: value.kind))
+            }
         } else if !column.offending.gaveUp {
             noteOffending(bytes, into: &column.offending)
         }

@@ -18,6 +18,9 @@ public struct Column: Sendable, Equatable {
     public var dateDisplay: DateForm?
     /// Whole numbers the data shows to be years or yyyyMMdd dates (nil: amounts, or the user said).
     public var numberReading: NumberReading?
+    /// The most digits of a fraction of a second its ISO 8601 values are written with, which the
+    /// sheet's format shows as the terminal does (`hh:mm:ss.000`).
+    public var secondFractionDigits = 0
 
     public init(
         index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,

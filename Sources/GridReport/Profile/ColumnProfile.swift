@@ -40,6 +40,8 @@ public struct ColumnProfile: Sendable, Equatable {
     public var times = 0
     public var dateTimes = 0
     public var dateExample: String?
+    /// The most digits of a fraction of a second among the times and date-times (`02:02:02.020`: 3).
+    public var secondFractionDigits = 0
     /// The first non-missing value as written (the example of a column read through a pattern).
     public var firstValue: String?
     public var temporal: Int { dates + times + dateTimes }
@@ -119,6 +121,7 @@ public struct ColumnProfile: Sendable, Equatable {
             times += later.times
             dateTimes += later.dateTimes
             dateExample = dateExample ?? later.dateExample
+            secondFractionDigits = max(secondFractionDigits, later.secondFractionDigits)
         }
         if tokens == nonMissing { tokens += later.tokens }
         if images == nonMissing {

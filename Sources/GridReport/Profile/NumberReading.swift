@@ -6,6 +6,12 @@ public enum NumberReading: String, Sendable, Equatable, Codable {
     case year
     /// A date column read with the pattern yyyyMMdd.
     case yyyymmdd
+    /// Clock times written as HHMM integers (`2003`, `5`), shown as written like years: never
+    /// `2,003`.
+    case hhmm
+
+    /// Shown as written: no grouping, no fraction, Excel format `0`.
+    var showsAsWritten: Bool { self == .year || self == .hhmm }
 
     /// The words of a column title that make a column of whole numbers years.
     static let yearWords: Set<String> = ["year", "yr", "fy"]
@@ -20,8 +26,13 @@ public enum NumberReading: String, Sendable, Equatable, Codable {
             traits.fractional == 0, traits.grouped == 0
         else { return nil }
         if profile.maxFractionDigits == 0 && traits.yyyymmdd == profile.numbers { return .yyyymmdd }
+        if profile.maxFractionDigits == 0, profile.minimum >= 0, profile.maximum <= 2400, traits.notClockTimes == 0,
+            IdentifierTitle.namesTime(name)
+        {
+            return .hhmm
+        }
         if profile.minimum >= 1000 && profile.maximum <= 2999 { return .year }
-        let words = SchemaBuilder.nameWords(name)
+        let words = IdentifierTitle.nameWords(name)
         if words.contains(where: yearWords.contains) || name.lowercased().contains("year") { return .year }
         return nil
     }
@@ -43,6 +54,9 @@ public enum NumberReading: String, Sendable, Equatable, Codable {
         case .yyyymmdd:
             return
                 "dates: 8-digit integers that are all valid yyyyMMdd dates (\(low)–\(high)); read with the pattern yyyyMMdd"
+        case .hhmm:
+            return
+                "clock times written as HHMM: whole numbers within 0–2400 (\(low)–\(high)) whose last two digits are minutes, under a title that names a time; shown without grouping, Excel format 0"
         }
     }
 }

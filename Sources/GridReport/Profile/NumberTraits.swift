@@ -11,6 +11,9 @@ public struct NumberTraits: Sendable, Equatable {
     public var fractional = 0
     /// Whole numbers that are valid dates when read as yyyyMMdd (19580329), years 1000–2999.
     public var yyyymmdd = 0
+    /// Whole numbers within 0–2399 whose last two digits are 60 or more: not HHMM clock times
+    /// (`2003` is 20:03, `1975` is no time).
+    public var notClockTimes = 0
     /// Numbers written with grouping separators (`23,288`), and those of them that would read
     /// as another number in a locale that swaps the decimal and grouping separators: one
     /// separator and no fraction (`1,234`).
@@ -32,6 +35,12 @@ public struct NumberTraits: Sendable, Equatable {
             fractional += 1
         } else if value >= 10_000_101, value <= 29_991_231, Self.isYYYYMMDD(Int(value)) {
             yyyymmdd += 1
+        } else if value < 2400 {
+            // The hundreds rounded down, without a division or libm: a whole value's hundredth
+            // less 0.495 is never within 0.005 of a half, so rounding it to the nearest (the
+            // 2^52 trick) rounds the hundredth down. What is left are the minutes.
+            let hours = ((value * 0.01 - 0.495) + 0x1p52) - 0x1p52
+            if value - hours * 100 >= 60 { notClockTimes += 1 }
         }
     }
 
@@ -50,6 +59,7 @@ public struct NumberTraits: Sendable, Equatable {
         negativeSum += later.negativeSum
         fractional += later.fractional
         yyyymmdd += later.yyyymmdd
+        notClockTimes += later.notClockTimes
         grouped += later.grouped
         ambiguousGrouped += later.ambiguousGrouped
         ambiguousExample = ambiguousExample ?? later.ambiguousExample

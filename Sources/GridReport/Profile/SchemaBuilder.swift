@@ -29,7 +29,7 @@ public enum SchemaBuilder {
                 }
             } else if column.type == .number, columnSettings.isUnsetButGrouping {
                 column.numberReading = NumberReading.of(profile.columns[index], name: column.name).flatMap {
-                    $0 == .year ? .year : nil
+                    $0.showsAsWritten ? $0 : nil
                 }
             }
             if let text = columnSettings.datePattern {
@@ -41,12 +41,13 @@ public enum SchemaBuilder {
                 column.dateDisplay = try display.form(for: column.type, locale: settings.locale)
             }
             column.width = columnSettings.width
+            column.secondFractionDigits = profile.columns[index].secondFractionDigits
             column.binding = columnSettings.binding
             column.alignment = columnSettings.alignment
             if column.type == .number {
                 column.format = numberFormat(
                     profile: profile.columns[index], name: column.name, settings: columnSettings, report: settings)
-                if column.numberReading == .year {
+                if column.numberReading?.showsAsWritten == true {
                     column.format = NumberFormat(
                         style: .decimal, locale: columnSettings.locale ?? settings.locale, minimumFractionDigits: 0,
                         maximumFractionDigits: 0, grouping: columnSettings.grouping ?? false)
@@ -73,7 +74,10 @@ public enum SchemaBuilder {
             return numberFormat(inferredDigits: profile.maxFractionDigits, settings: settings, report: report)
         }
         var format = NumberFormat(style: style, locale: settings.locale ?? report.locale)
-        let groupsByDefault = style == .decimal && !(profile.holdsIntegers && isIdentifierNamed(name, profile: profile))
+        // A decimal style given by the user groups: `--format fips=decimal` is asked for grouping.
+        let groupsByDefault =
+            style == .decimal
+            && (settings.style != nil || !(profile.holdsIntegers && isIdentifierNamed(name, profile: profile)))
         format.grouping = settings.grouping ?? groupsByDefault
         format.rounding = settings.rounding
         if profile.fractionDigitsAgree && profile.maxFractionDigits <= FormatOption.maximumFractionDigits {
@@ -85,43 +89,13 @@ public enum SchemaBuilder {
         return format
     }
 
-    /// The words in a column name that mark an integer column as years or identifiers, shown
-    /// without grouping (`1952`, not `1,952`): matched as whole words, without regard to case,
-    /// where words are split at anything but letters and digits and at lower-to-upper case changes
-    /// (`Sample Number`, `zip_code`, `userId`).
-    public static let identifierWords: Set<String> = [
-        "year", "yr", "fy", "id", "code", "zip", "postal", "phone", "number", "date", "day",
-    ]
-
-    /// Whether an integer column's name says it holds years or identifiers: one of its words is in
-    /// `identifierWords`, or it contains `year` (`birthyear`) and every value lies in 1000…2999.
+    /// Whether an integer column's name says it holds years or identifiers: a word of it names a
+    /// code (`IdentifierTitle`), or it contains `year` (`birthyear`) and every value lies in
+    /// 1000…2999.
     public static func isIdentifierNamed(_ name: String, profile: ColumnProfile) -> Bool {
-        let words = nameWords(name)
-        if words.contains(where: identifierWords.contains) { return true }
+        if IdentifierTitle.codeWord(name) != nil { return true }
         return name.lowercased().contains("year") && profile.numbers > 0
             && profile.minimum >= 1000 && profile.maximum <= 2999
-    }
-
-    static func nameWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for character in name {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                previousIsLower = false
-                continue
-            }
-            if character.isUppercase && previousIsLower && !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-            previousIsLower = character.isLowercase
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
     }
 
     /// The column's format: the data's digits in a decimal style, unless the user says otherwise.

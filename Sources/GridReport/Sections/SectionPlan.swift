@@ -148,7 +148,7 @@ public struct SectionPlan: Sendable, Equatable {
             // are numbers nobody adds up; a total asked for one still counts.
             for column in schema.columns
             where column.type == .number && column.numberReading == nil && !groups.contains(column.index)
-                && !SchemaBuilder.nameWords(column.name).contains(where: SchemaBuilder.identifierWords.contains)
+                && IdentifierTitle.codeWord(column.name) == nil
             {
                 kinds[column.index] = .sum
             }

@@ -28,6 +28,7 @@ extension ReportSpec {
         result.skipInitialSpace = other.skipInitialSpace ?? skipInitialSpace
         result.escape = other.escape ?? escape
         result.comment = other.comment ?? comment
+        result.quote = other.quote ?? quote
         result.columns = columns + other.columns
         result.sections = other.sections ?? sections
         result.columnChoice = other.columnChoice ?? columnChoice
@@ -48,6 +49,10 @@ extension ReportSpec {
         csv.skipInitialSpace = skipInitialSpace ?? false
         csv.escape = try escape.map { try CSVOptions.parseDialectCharacter($0, setting: .escape) }
         csv.comment = try comment.map { try CSVOptions.parseDialectCharacter($0, setting: .comment) }
+        if let quote {
+            csv.quote = try CSVOptions.parseQuote(quote)
+            csv.quoteGiven = true
+        }
         var options = ReadOptions(csv: csv, hasHeader: header ?? true, inputLocale: inputLocale)
         if let missingValues { options.missingValues = missingValues }
         options.encoding = encoding ?? .auto

@@ -43,6 +43,9 @@ public struct ReportSpec: Sendable, Equatable {
     public var skipInitialSpace: Bool?
     public var escape: String?
     public var comment: String?
+    /// The character that quotes fields, or `none` (`CSVOptions.quote`); nil: `"`, and a tab
+    /// file may turn quoting off by itself.
+    public var quote: String?
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?

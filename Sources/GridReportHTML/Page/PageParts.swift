@@ -76,6 +76,15 @@ struct PageParts {
         }
     }
 
+    /// Whether the grid is wider than an iPad's 1024 pixels even at its narrowest, so that the
+    /// page says how many columns it has and that the grid scrolls (the card grid never does).
+    var scrollsSideways: Bool {
+        options.layout == .adaptive && tracks.minimumPixels > Self.iPadPixels
+    }
+
+    /// The iPad's width, as the page's switch shows it.
+    static let iPadPixels = 1024.0
+
     /// The first text column, which the theme's first-text-item style paints.
     var firstTextColumn: Int? {
         report.schema.columns.first { $0.type == .text && !$0.isHidden }?.index
@@ -125,12 +134,17 @@ struct PageParts {
 
     private func appendCollectionHeader(to out: inout [UInt8]) {
         let header = options.header
-        guard header.title != nil || header.isSubset else { return }
+        let scrolls = scrollsSideways
+        guard header.title != nil || header.isSubset || scrolls else { return }
         out.append(contentsOf: "<header class=\"ch\">".utf8)
         if let title = header.title {
             out.append(contentsOf: "<h1>".utf8)
             HTMLEscape.append(TerminalText.sanitize(title), to: &out)
             out.append(contentsOf: "</h1>".utf8)
+        }
+        if scrolls {
+            let shown = report.schema.columns.filter { !$0.isHidden }.count
+            out.append(contentsOf: "<span class=\"cols\">\(shown) columns: scroll sideways for the rest</span>".utf8)
         }
         if let label = header.seeAllLabel() {
             out.append(contentsOf: "<span class=\"see\">".utf8)

@@ -10,6 +10,24 @@ struct ColumnStyle {
 
     static func child(_ index: Int) -> String { ">:nth-child(\(index + 1))" }
 
+    /// The first shown column: the key column of a grid that scrolls sideways.
+    var keyColumn: Int? { schema.columns.first { !$0.isHidden }?.index }
+
+    /// The key column stays put while the grid scrolls sideways, as the terminal's blocks of
+    /// columns repeat it: sticky, as tall as its row and opaque, so the columns passing under it
+    /// do not show through (its text keeps the row's vertical alignment), and reaching over the
+    /// row's padding, so its text keeps its distance from the card's edge.
+    var stickyKey: String {
+        guard let key = keyColumn else { return "" }
+        let cell = Self.child(key)
+        return """
+            :is(.hd,.r)\(cell){position:sticky;left:0;z-index:1;background:inherit;align-self:stretch;display:flex;align-items:center;margin-left:calc(-1 * var(--pad));padding-left:var(--pad)}
+            .hd\(cell){align-items:flex-end}
+            .r.t\(cell){align-items:flex-start}
+
+            """
+    }
+
     /// A data row as an object cell; a totals row stays a line of totals.
     static let objectCell = ".r:not(.tot)"
 

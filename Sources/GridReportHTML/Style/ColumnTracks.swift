@@ -13,6 +13,9 @@ struct ColumnTracks: Equatable {
     /// The content width, for fractions.
     var contentWidth: String
     var accessory: String?
+    /// The narrowest the grid can be, padding and gaps included, in CSS pixels (a `ch` counted as
+    /// a terminal cell's points): wider than the page, it scrolls sideways inside its card.
+    var minimumPixels = 0.0
 
     var template: String {
         (tracks.compactMap { $0 } + (accessory.map { [$0] } ?? [])).joined(separator: " ")
@@ -26,6 +29,7 @@ struct ColumnTracks: Equatable {
     init(report: Report, geometry: TableGeometry, fit: FitPolicy = .error) {
         let columns = report.schema.columns
         let natural = report.tableNaturalCells
+        var minimum = 0.0
         if report.hasGivenWidths {
             let widths = columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
             var fractions = 0.0
@@ -34,6 +38,7 @@ struct ColumnTracks: Equatable {
                 if case .fraction(let f) = width { fractions += f }
                 if case .points(let p) = width { points += p }
             }
+            minimum = fit == .shrink ? 0 : points
             let pointsShare = max(0, 1 - fractions)
             tracks = widths.map { width in
                 switch width {
@@ -50,14 +55,23 @@ struct ColumnTracks: Equatable {
             tracks = columns.map { column in
                 if column.isHidden { return nil }
                 let cells = max(1, natural[column.index])
-                if keeps[column.index] { return "\(cells + 1)ch" }
-                if column.type == .image { return "minmax(48px,\(cells)fr)" }
+                let ch = geometry.pointsPerCell
+                if keeps[column.index] {
+                    minimum += Double(cells + 1) * ch
+                    return "\(cells + 1)ch"
+                }
+                if column.type == .image {
+                    minimum += 48
+                    return "minmax(48px,\(cells)fr)"
+                }
+                minimum += Double(min(cells, Self.minimumShared)) * ch
                 return "minmax(\(min(cells, Self.minimumShared))ch,\(cells)fr)"
             }
         }
         let shown = tracks.compactMap { $0 }.count
         let gaps = Double(max(0, shown - 1)) * geometry.spacingPoints
         contentWidth = "calc(100cqw - 2 * var(--pad) - \(Self.number(geometry.accessoryPoints + gaps))px)"
+        minimumPixels = minimum + gaps + geometry.accessoryPoints + 2 * Double(PageStyle.rowPadding)
         accessory =
             geometry.accessory == .none
             ? nil : "\(Self.number(max(geometry.pointsPerCell, geometry.accessoryPoints - geometry.spacingPoints)))px"

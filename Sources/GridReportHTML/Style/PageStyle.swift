@@ -20,15 +20,22 @@ enum PageStyle {
         let labelled = columns.labelled
         if options.labels, !labelled.isEmpty {
             // Each bound text value after its column's title, as the terminal's compact cards show it.
+            // The label gives way first, as the terminal never cuts a number or a date: the cell is a
+            // flex line whose value (its text, an anonymous item) keeps its width, and the label
+            // shrinks to an ellipsis.
             let cells = labelled.map { ColumnStyle.objectCell + ColumnStyle.child($0) }.joined(separator: ",")
+            let shown = ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])"
             objectCells +=
-                ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400}\n"
+                "\(shown){display:flex}\n\(shown)::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400;flex:0 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre}\n"
         }
         switch options.layout {
         case .adaptive:
             if options.compactBelowPoints > 0 {
-                css +=
-                    "@container gr (width < \(ColumnTracks.number(options.compactBelowPoints))px){\n\(objectCells)}\n"
+                let breakpoint = ColumnTracks.number(options.compactBelowPoints)
+                css += "@container gr (width >= \(breakpoint)px){\n\(columns.stickyKey)}\n"
+                css += "@container gr (width < \(breakpoint)px){\n\(objectCells)}\n"
+            } else {
+                css += columns.stickyKey
             }
         case .compact:
             css += objectCells
@@ -49,11 +56,13 @@ enum PageStyle {
         .frame{margin:0 auto;padding:0 16px 16px}
         body:has(#w-phone:checked) .frame{max-width:390px;padding:0}
         body:has(#w-pad:checked) .frame{max-width:1024px;padding:0}
-        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow:hidden}
-        .ch{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:12px 16px 4px}
+        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow-x:auto;overflow-y:hidden}
+        .ch{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:12px 16px 4px;position:sticky;left:0}
+        .cols{color:var(--muted);white-space:nowrap}
         .ch h1{margin:0;font-size:16px;font-weight:700;color:var(--title)}
         .see{color:var(--link);white-space:nowrap;margin-left:auto}
-        .hd,.r{display:grid;grid-template-columns:var(--tracks);column-gap:var(--gap);align-items:center;padding:8px var(--pad);min-height:44px;border-bottom:1px solid var(--line)}
+        .hd,.r{display:grid;grid-template-columns:var(--tracks);column-gap:var(--gap);align-items:center;padding:8px var(--pad);min-height:44px;border-bottom:1px solid var(--line);min-width:min-content}
+        .r{background:var(--cell)}
         .hd{background:var(--hdr-bg);color:var(--hdr);font-weight:var(--hdr-w);align-items:end}
         .hd>span{min-width:0;overflow:hidden;text-overflow:ellipsis}
         .r.t{align-items:start}
@@ -61,10 +70,10 @@ enum PageStyle {
         .p{font-style:normal}
         .r img{display:block;max-width:100%;max-height:40px;object-fit:contain}
         .acc{color:var(--muted);text-align:center}
-        .rg{content-visibility:auto;contain-intrinsic-size:auto 2400px}
+        .rg{content-visibility:auto;contain-intrinsic-size:auto 2400px;min-width:min-content}
         .tot{font-weight:700;background:#F5F6F7}
         .gt{border-top:3px double var(--line)}
-        details.sec>summary{padding:10px 16px;font-weight:700;cursor:pointer;border-bottom:1px solid var(--line);background:#EFF1F2}
+        details.sec>summary{position:sticky;left:0;padding:10px 16px;font-weight:700;cursor:pointer;border-bottom:1px solid var(--line);background:#EFF1F2}
         details.sec details.sec>summary{padding-left:32px}
         .empty{padding:12px 16px;color:var(--muted)}
 
@@ -75,8 +84,8 @@ enum PageStyle {
     /// bound columns show, and no header.
     static let compact = """
         .hd{display:none}
-        .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px}
-        .r>span{display:none;white-space:nowrap}
+        .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px;min-width:0}
+        .r>span{display:none;white-space:nowrap;position:static}
         .r>span:empty,.r>span.ns{display:none!important}
         .r .p{display:none}
         .r img{max-height:45px}

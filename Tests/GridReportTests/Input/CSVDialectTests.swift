@@ -18,17 +18,6 @@ struct CSVDialectTests {
         return options
     }
 
-    func expectRecords(
-        _ text: String, _ options: CSVOptions, _ expected: [[String]],
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        for capacity in [16, 23, 1 << 20] {
-            #expect(
-                try records(text, options: options, capacity: capacity) == expected, "capacity \(capacity)",
-                sourceLocation: sourceLocation)
-        }
-    }
-
     @Test("skip lines: the preamble is skipped as lines, its quotes and delimiters mean nothing")
     func skipLines() throws {
         let text = "Medal table, \"1948\nsource: a note\r\nTeam,Medal\nJAM,GOLD\n"

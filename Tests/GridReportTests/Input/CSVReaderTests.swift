@@ -82,7 +82,7 @@ struct CSVReaderTests {
         let error = gridError { _ = try records("a,b\n1,2\nx,\"open\nmore\n") }
         #expect(
             error?.description
-                == "data.csv:3:3: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\")"
+                == "data.csv:3:3: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\", or read quotes as text with quote: none)"
         )
         #expect(error?.exitCode == 65)
     }

@@ -63,6 +63,10 @@ struct ChunkIndependenceTests {
         Case(
             file: "Tests/BadInput/unterminated-quote.csv",
             view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: false)),
+        // Quoting sniffed off by the first reader: every chunk's reader reads without it too.
+        Case(
+            file: "Tests/RealData/mrpc-dev.tsv",
+            view: .regular(widths: nil, geometry: TableGeometry(), width: 100, wrap: true)),
     ]
 
     func render(_ path: String, read: ReadOptions, settings: ReportSettings, view: View, chunkBytes: Int) -> Outcome {

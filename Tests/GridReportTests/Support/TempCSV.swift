@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import GridReport
 
@@ -42,6 +43,18 @@ func records(_ bytes: [UInt8], options: CSVOptions = CSVOptions(), capacity: Int
         result.append(try (0..<reader.fieldCount).map { try reader.string(at: $0) })
     }
     return result
+}
+
+/// Expects these records with buffers small enough that records straddle refills, and large.
+func expectRecords(
+    _ text: String, _ options: CSVOptions, _ expected: [[String]],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    for capacity in [16, 23, 1 << 20] {
+        #expect(
+            try records(text, options: options, capacity: capacity) == expected, "capacity \(capacity)",
+            sourceLocation: sourceLocation)
+    }
 }
 
 /// The error a throwing call raised, as GridReportError.

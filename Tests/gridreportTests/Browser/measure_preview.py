@@ -1,7 +1,9 @@
 """Opens preview pages in Debian's Chromium through Selenium and prints what the page shows, as JSON.
 
 Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT]
-Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), sections, hostile. The Swift tests
+Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), scroll (1024, a wide grid scrolled
+sideways), labels (390, values against their
+cells' and cards' edges), sections, hostile. The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
 import os
@@ -75,6 +77,52 @@ try:
             return {headerVisible: !!header && visible(header), scrollWidth: page.scrollWidth, clientWidth: page.clientWidth,
                     rows, widths, images, headerColor: h ? getComputedStyle(h).color : null,
                     headerWeight: h ? getComputedStyle(h).fontWeight : null};
+        """)
+    elif scenario == "scroll":
+        # At 1024 px: the card scrolls sideways; every cell, seen at the scroll that shows it,
+        # ends inside the card, its text uncut, and the key column stays at the card's left.
+        metrics(1024, False)
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            const card = document.querySelector('.gr');
+            const seen = scroll => {
+                card.scrollLeft = scroll;
+                const edge = box(card);
+                return [...document.querySelectorAll('[data-row], .hd')].map(row => {
+                    const cells = [...row.querySelectorAll(':scope > span[data-column]')].filter(visible);
+                    return cells.map(c => ({column: c.dataset.column, box: box(c),
+                                            cut: c.scrollWidth > c.clientWidth + 1}));
+                }).map(cells => ({cells, cardLeft: edge.left, cardRight: edge.right}));
+            };
+            const start = seen(0);
+            const end = seen(card.scrollWidth);
+            const note = document.querySelector('.ch .cols');
+            return {scrollWidth: card.scrollWidth, clientWidth: card.clientWidth, scrollLeft: card.scrollLeft,
+                    overflowX: getComputedStyle(card).overflowX,
+                    pageScrollWidth: page.scrollWidth, pageClientWidth: page.clientWidth,
+                    note: note ? note.textContent : null, start, end};
+        """)
+    elif scenario == "labels":
+        # At 390 px: each shown value's text against its cell's and its card's right edges (a
+        # label may be cut, its value may not).
+        metrics(390, True)
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            const cells = [];
+            for (const row of document.querySelectorAll('[data-row]')) {
+                const card = box(row);
+                for (const c of row.querySelectorAll(':scope > span[data-column]')) {
+                    if (!visible(c)) continue;
+                    const text = [...c.childNodes].find(n => n.nodeType === Node.TEXT_NODE);
+                    if (!text) continue;
+                    const range = document.createRange();
+                    range.selectNodeContents(text);
+                    const value = range.getBoundingClientRect();
+                    cells.push({column: c.dataset.column, value: text.textContent, valueLeft: value.left,
+                                valueRight: value.right, cell: box(c), cardRight: card.right});
+                }
+            }
+            return {cells, scrollWidth: page.scrollWidth, clientWidth: page.clientWidth};
         """)
     elif scenario == "sections":
         metrics(1024, False)
