@@ -88,18 +88,19 @@ public enum SpecLoader {
         case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
         case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
         case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
-        case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
-        case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
+        case "pointsPerCell": spec.pointsPerCell = try reader.number(value, key: key, within: .pointsPerCell)
+        case "spacing": spec.spacing = try reader.number(value, key: key, within: .spacing)
         case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
         case "missingValues":
             spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
         case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
         case "wrap": spec.wrap = try reader.bool(value, key: key)
-        case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
+        case "compactBelow": spec.compactBelow = try reader.number(value, key: key, within: .compactBelow)
         case "maxFieldSize":
-            spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            let bytes = try reader.number(value, key: key, within: .fieldBytes)
+            spec.maxFieldSize = CheckedInteger.clamped(bytes, .up, to: 1...Int.max)
         case "maxColumns":
-            spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            spec.maxColumns = CheckedInteger.clamped(try reader.positive(value, key: key), .up, to: 1...Int.max)
         case "skipLines": spec.skipLines = try reader.int(value, key: key, range: 0...Int(Int32.max))
         case "skipInitialSpace": spec.skipInitialSpace = try reader.bool(value, key: key)
         case "escape": spec.escape = try reader.character(value, key: key, setting: .escape)

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Issue 39: hostile input, round 4. Each finding runs its benign twin first, so a test that
+/// refuses the hostile case cannot pass by refusing everything.
+@Suite("Hostile input, round 4 (issue 39)")
+struct HostileRound4Tests {
+    static let csv = "a,b\n1,x\n2,y\n"
+
+    func scratch(with files: [String: String] = ["in.csv": HostileRound4Tests.csv]) throws -> URL {
+        let folder = try temporaryFolder()
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    // MARK: 2. user-given numbers that become integers
+
+    @Test(
+        "2: sizing flags out of their documented ranges are exit 64 naming the flag, never a trap",
+        arguments: [
+            (
+                ["render", "in.csv", "--mode", "cards", "--points-per-cell", "1e-300"],
+                ["render", "in.csv", "--mode", "cards", "--points-per-cell", "1"],
+                "gridreport: --points-per-cell: must be from 1 to 100 points, not 1e-300\n"
+            ),
+            (
+                ["render", "in.csv", "--spacing", "1e300"], ["render", "in.csv", "--spacing", "1000"],
+                "gridreport: --spacing: must be from 0 to 1000 points, not 1e+300\n"
+            ),
+            (
+                ["render", "in.csv", "--mode", "auto", "--compact-below", "1e300"],
+                ["render", "in.csv", "--mode", "auto", "--compact-below", "100000"],
+                "gridreport: --compact-below: must be from 0 to 100000 points, not 1e+300\n"
+            ),
+            (
+                ["export", "in.csv", "-o", "out.xlsx", "--widths=-1,100", "--sheet-width", "1e19"],
+                ["export", "in.csv", "-o", "out.xlsx", "--widths=-1,100", "--sheet-width", "1000000"],
+                "gridreport: --sheet-width: must be from 1 to 1000000 points, not 1e+19\n"
+            ),
+            (
+                ["render", "in.csv", "--max-field-size", "8589934592G"],
+                ["render", "in.csv", "--max-field-size", "1G"],
+                "gridreport: --max-field-size: must be from 1 byte to 1G (1 GiB), not '8589934592G'\n"
+            ),
+        ])
+    func sizingFlags(hostile: [String], benign: [String], sentence: String) throws {
+        let folder = try scratch()
+        let twin = try runGridreport(benign + ["--width", "60"].filter { _ in benign[0] == "render" }, in: folder)
+        #expect(twin.status == 0, "\(twin.stderr)")
+        let outcome = try runGridreport(hostile, in: folder, timeout: 30)
+        #expect(!outcome.signaled && !outcome.timedOut)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr == sentence)
+    }
+
+    @Test("2: spec sizing keys of 1e300 are exit 64 at the key; a field limit near Int.max never wraps negative")
+    func sizingSpecKeys() throws {
+        let folder = try scratch(with: [
+            "in.csv": Self.csv, "ok.yaml": "maxFieldSize: 1073741824\npointsPerCell: 100\nspacing: 0\n",
+            "huge.yaml": "maxFieldSize: 1e300\n", "ppc.yaml": "pointsPerCell: 1e300\n",
+        ])
+        let twin = try run(["render", "in.csv", "--spec", "ok.yaml", "--width", "60"], in: folder)
+        #expect(twin.status == 0, "\(twin.stderr)")
+        let huge = try run(["render", "in.csv", "--spec", "huge.yaml"], in: folder)
+        #expect(huge.status == 64)
+        #expect(
+            huge.stderr == "gridreport: huge.yaml:1:15: maxFieldSize: must be from 1 byte to 1G (1 GiB), found 1e300\n")
+        let ppc = try run(["render", "in.csv", "--spec", "ppc.yaml"], in: folder)
+        #expect(ppc.stderr == "gridreport: ppc.yaml:1:16: pointsPerCell: must be from 1 to 100 points, found 1e300\n")
+        // The largest limit allowed: a row is four fields' worth, a positive number of bytes.
+        let row = "a\n" + String(repeating: "x,", count: 40) + "x\n"
+        let long = try run(["render", "-", "--max-field-size", "20", "--ragged", "pad"], stdin: row)
+        #expect(long.status == 65)
+        #expect(long.stderr.contains("a row longer than 80 bytes starts here"))
+    }
+}
