@@ -39,6 +39,9 @@ struct Handoff: ParsableCommand {
         completion: .file())
     var outputFile: String?
 
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
     @Option(
         help: "The name the Swift types start with (NAMERow, NAMEGrid), or the MDK page's. Default: from the file name."
     )
@@ -69,10 +72,12 @@ struct Handoff: ParsableCommand {
             }
             let effective = try EffectiveSpec(input: input, format: format, layout: layout)
             let totalCells = try layout.totalCells()
-            let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
+            let source = try input.open(effective.read)
+            let destination = try outputFile.map {
+                try OutputFile.open($0, force: force, input: source, path: input.file)
+            }
             let report = try Report(
-                source: try input.open(effective.read), read: effective.read, settings: effective.settings,
-                widths: try layout.parsedWidths())
+                source: source, read: effective.read, settings: effective.settings, widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             let handoff: GridReportHandoff.Handoff
@@ -90,7 +95,7 @@ struct Handoff: ParsableCommand {
                 throw error.reported
             }
             if let destination {
-                try destination.write(text)
+                try OutputFile.write(to: destination) { write in try write(Array(text.utf8)) }
             } else {
                 let out = StandardOutput()
                 var sink = out
@@ -98,46 +103,6 @@ struct Handoff: ParsableCommand {
                 out.flush()
                 if let failure = out.failure { throw failure }
             }
-        }
-    }
-}
-
-/// The file `-o` names: never the input, written whole (a temporary file beside it, then renamed).
-struct HandoffOutput {
-    let path: String
-
-    init(path: String, input: String) throws {
-        self.path = path
-        var target = stat()
-        var source = stat()
-        if input != "-", stat(path, &target) == 0, stat(input, &source) == 0,
-            target.st_dev == source.st_dev, target.st_ino == source.st_ino
-        {
-            throw GridReportError(
-                .cannotCreate, origin: "-o", "'\(path)' is the input file; it is never overwritten",
-                hint: "write to another file")
-        }
-        if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFDIR {
-            throw GridReportError(.cannotCreate, origin: "-o", "'\(path)' is a folder", hint: "name a file")
-        }
-    }
-
-    func write(_ text: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, path) == 0 else {
-                throw GridReportError(
-                    .cannotCreate, origin: "-o", "cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
-        } catch let error as GridReportError {
-            unlink(temporary.path)
-            throw error
-        } catch {
-            unlink(temporary.path)
-            throw GridReportError(.cannotCreate, origin: "-o", "cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 }

@@ -88,20 +88,23 @@ import Testing
         #expect(target.stderr.contains("see 'gridreport handoff --help'"))
 
         let input = try inspectTemporaryFile("stocks.csv", "Symbol,Open\nSAP,114.23\n")
-        let onto = try run(["handoff", input, "--to", "uikit", "-o", input])
+        let onto = try run(["handoff", input, "--to", "uikit", "-o", input, "--force"])
         #expect(onto.status == 73)
         #expect(
             onto.stderr
-                == "gridreport: -o: '\(input)' is the input file; it is never overwritten (write to another file)\n")
+                == "gridreport: \(input): is the input file; writing it would overwrite what is being read (choose another output name)\n"
+        )
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "Symbol,Open\nSAP,114.23\n")
 
         let folder = try temporaryFolder().path
         let intoFolder = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder])
         #expect(intoFolder.status == 73)
-        #expect(intoFolder.stderr == "gridreport: -o: '\(folder)' is a folder (name a file)\n")
+        #expect(intoFolder.stderr == "gridreport: \(folder): is a folder, not a file name for the output\n")
         let nowhere = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder + "/no/such/G.swift"])
         #expect(nowhere.status == 73)
-        #expect(nowhere.stderr.hasPrefix("gridreport: -o: cannot write '\(folder)/no/such/G.swift': "))
+        #expect(
+            nowhere.stderr
+                == "gridreport: \(folder)/no/such/G.swift: cannot create the file: No such file or directory\n")
 
         let braces = try inspectTemporaryFile("braces.csv", "{Name},Open\nSAP,114.23\n")
         let brace = try run(["handoff", braces, "--to", "mdk"])

@@ -73,4 +73,67 @@ struct HostileRound4Tests {
         #expect(long.status == 65)
         #expect(long.stderr.contains("a row longer than 80 bytes starts here"))
     }
+
+    // MARK: 3. handoff -o follows export's output rules
+
+    @Test("3: handoff -o writes a new file, then replaces it only with --force, keeping its mode")
+    func handoffOutputForce() throws {
+        let folder = try scratch()
+        let result = try shell(
+            """
+            $G handoff in.csv --to uikit -o G.swift; echo "new=$?"
+            cp G.swift first.swift; chmod 600 G.swift
+            $G handoff in.csv --to mdk -o G.swift; echo "again=$?"
+            cmp -s G.swift first.swift && echo unchanged
+            $G handoff in.csv --to mdk -o G.swift --force; echo "force=$?"
+            head -c 1 G.swift; echo; stat -c %a G.swift; ls -A | grep -v '^.sh-' | tr '\n' ' '; echo
+            """, in: folder)
+        #expect(
+            result.stdout
+                == "new=0\nagain=73\nunchanged\nforce=0\n{\n600\nG.swift first.swift in.csv \n")
+        #expect(result.stderr == "gridreport: G.swift: already exists (pass --force to replace it)\n")
+    }
+
+    @Test("3: handoff -o --force refuses a symbolic link, a FIFO and a device, and leaves them as they were")
+    func handoffOutputSpecialFiles() throws {
+        let folder = try scratch()
+        let result = try shell(
+            """
+            echo keep > target.swift; ln -s target.swift link.swift; mkfifo fifo
+            $G handoff in.csv --to uikit -o link.swift --force; echo "link=$?"
+            $G handoff in.csv --to uikit -o fifo --force; echo "fifo=$?"
+            $G handoff in.csv --to uikit -o /dev/null --force; echo "null=$?"
+            [ -L link.swift ] && echo link-kept; [ -p fifo ] && echo fifo-kept; cat target.swift
+            ls -A | grep -v '^.sh-' | tr '\n' ' '; echo
+            """, in: folder)
+        #expect(
+            result.stdout
+                == "link=73\nfifo=73\nnull=73\nlink-kept\nfifo-kept\nkeep\nfifo in.csv link.swift target.swift \n")
+        #expect(
+            result.stderr.hasPrefix(
+                "gridreport: link.swift: is a symbolic link, not a regular file; --force replaces regular files only (remove it or choose another output name)\n"
+            ))
+    }
+
+    // MARK: 18. write errors name the right thing
+
+    @Test(
+        "18: a write past ulimit -f is exit 74 with the system's words, for handoff -o and preview -o, and leaves nothing"
+    )
+    func fileSizeLimit() throws {
+        let folder = try scratch()
+        let result = try shell(
+            """
+            $G handoff in.csv --to uikit -o small.swift --quiet; echo "twin=$?"; rm small.swift
+            ulimit -f 1
+            $G handoff in.csv --to uikit -o big.swift; echo "handoff=$?"
+            $G preview in.csv -o big.html; echo "preview=$?"
+            ls -A | grep -v '^.sh-' | tr '\n' ' '; echo
+            """, in: folder)
+        #expect(result.stdout == "twin=0\nhandoff=74\npreview=74\nin.csv \n")
+        #expect(
+            result.stderr
+                == "gridreport: big.swift: cannot write the file: File too large\ngridreport: big.html: cannot write the file: File too large\n"
+        )
+    }
 }

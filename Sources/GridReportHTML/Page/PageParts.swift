@@ -54,7 +54,7 @@ struct PageParts {
         }
         // The rows' padding on either side is not the columns'.
         let padding = 2 * PageStyle.rowPadding
-        let breakpoint = Int(options.compactBelowPoints.rounded(.down))
+        let breakpoint = CheckedInteger.clamped(options.compactBelowPoints, .down, to: 0...Int(Int32.max))
         do {
             _ = try WidthResolver.resolve(
                 widths, names: names, geometry: geometry, totalCells: max(0, breakpoint - padding), fit: options.fit)
