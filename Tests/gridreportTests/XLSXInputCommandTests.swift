@@ -158,6 +158,10 @@ struct XLSXInputCommandTests {
         // Without gridreport as the application, a full sheet is read alone.
         let alone = try run(["inspect", "split-openpyxl.xlsx"], in: folder)
         #expect(alone.stdout.hasPrefix("split-openpyxl.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
+        // Issue 39, 5: gridreport's own workbook, but "Data (2)" not marked as the continuation
+        // (a second input named "Data (2).csv"): another report, never swallowed.
+        let unmarked = try run(["inspect", "split-unmarked.xlsx"], in: folder)
+        #expect(unmarked.stdout.hasPrefix("split-unmarked.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
     }
 
     @Test(

@@ -86,6 +86,13 @@ final class Workbook: LibraryCaller {
         return Worksheet(handle: sheet, workbook: self, name: name)
     }
 
+    /// A workbook-wide defined name (`name`, Excel's name rules) for `formula` (at most 128 bytes each).
+    func defineName(_ name: String, formula: String) throws {
+        try check(
+            workbook_define_name(try open(), name, formula), .io, "cannot define the name \(name)",
+            at: XLSXPlace(file: file))
+    }
+
     func addFormat() throws -> Format {
         guard let format = workbook_add_format(try open()) else {
             throw GridReportError(.io, at: file, "cannot add a cell format (out of memory)")

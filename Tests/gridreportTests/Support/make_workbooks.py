@@ -8,6 +8,7 @@ serials.xlsx            the 1900 leap-year bug: serials 59, 60, 61 in a date for
 mac.xlsx                the same date in the 1904 date system
 nocalc.xlsx             two formulas without stored results
 split.xlsx              a gridreport-written split: "Data" full to row 1,048,576, then "Data (2)"
+                        (marked as its continuation); split-unmarked.xlsx the same without the mark
 bomb.xlsx               a sheet that inflates to 400 MB of spaces
 handmade.xlsx / handmade.csv   written by hand as Excel and others write: shared strings (rich
                         runs, a phonetic run, entities, an _x0020_ escape, an empty one), an x:
@@ -131,8 +132,15 @@ def split():
     book.save("split-openpyxl.xlsx")
     with zipfile.ZipFile("split-openpyxl.xlsx") as src:
         app = src.read("docProps/app.xml")
+        workbook = src.read("xl/workbook.xml")
     app = re.sub(rb"<Application>[^<]*</Application>", b"<Application>gridreport</Application>", app)
-    replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app})
+    # gridreport marks "Data (2)" as the continuation of "Data" (ContinuationMark); without the
+    # mark (split-unmarked.xlsx, as a second input named "Data (2).csv" would be) it is another report.
+    mark = b"<definedName name=\"GridReport.Continuation.2\">'Data (2)'!$A$1,'Data'!$A$1</definedName>"
+    marked = workbook.replace(b"</definedNames>", mark + b"</definedNames>", 1)
+    assert marked != workbook
+    replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app, "xl/workbook.xml": marked})
+    replace_members("split-openpyxl.xlsx", "split-unmarked.xlsx", {"docProps/app.xml": app})
 
 
 HANDMADE = {
