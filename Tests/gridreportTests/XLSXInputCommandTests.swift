@@ -350,4 +350,41 @@ struct XLSXInputCommandTests {
             """, in: folder)
         #expect(same.stdout == "True\n", "\(same.stderr)")
     }
+
+    @Test("issue 39, 6: rows out of order or repeated are exit 65 naming the sheet and rows, never dropped silently")
+    func rowOrder() throws {
+        let folder = try Self.folder()
+        let twin = try run(["render", "ordered.xlsx", "--width", "40", "--mode", "records"], in: folder)
+        #expect(twin.status == 0, "\(twin.stderr)")
+        #expect(
+            twin.stdout
+                == "── 1 ───────────────────────────────────\nName: a\nN:    1\n── 2 ───────────────────────────────────\nName: b\nN:    2\n── 3 ───────────────────────────────────\nName: c\nN:    3\n"
+        )
+        let hint =
+            "; a sheet's rows must be in order, each once (open and save the workbook in Excel or LibreOffice, which write them so)\n"
+        let unordered = try run(["render", "unordered.xlsx"], in: folder)
+        #expect(unordered.status == 65)
+        #expect(unordered.stdout == "")
+        #expect(unordered.stderr == "gridreport: unordered.xlsx: sheet \"Q&A\": row 4 comes after row 5" + hint)
+        let repeated = try run(["render", "repeated.xlsx"], in: folder)
+        #expect(repeated.status == 65)
+        #expect(repeated.stderr == "gridreport: repeated.xlsx: sheet \"Q&A\": row 3 is given twice" + hint)
+    }
+
+    @Test("issue 39, 12: a reference not whole (A0, A-1, a 20-digit row) is a cell without one; past XFD is exit 65")
+    func cellReferences() throws {
+        let folder = try Self.folder()
+        let broken = try run(["render", "badrefs.xlsx", "--width", "40", "--mode", "records"], in: folder)
+        #expect(broken.status == 0, "\(broken.stderr)")
+        // The good cell in A keeps its value; the broken reference takes the next column.
+        #expect(
+            broken.stdout
+                == "── 1 ───────────────────────────────────\nName: real\nN:    1\n── 2 ───────────────────────────────────\nName: kept\nN:    2\n── 3 ───────────────────────────────────\nName: also\nN:    3\n"
+        )
+        let past = try run(["render", "pastxfd.xlsx"], in: folder)
+        #expect(past.status == 65)
+        #expect(
+            past.stderr
+                == "gridreport: pastxfd.xlsx: sheet \"Q&A\", cell XFE3: the column is past XFD (16384), Excel's last\n")
+    }
 }

@@ -200,6 +200,16 @@ HANDMADE_TWIN = [
 ]
 
 
+def row(number, name, value):
+    """A sheet row with a text cell in A and a number (or text) in B, as Excel writes them."""
+    second = (
+        f'<c r="B{number}"><v>{value}</v></c>'
+        if isinstance(value, int)
+        else f'<c r="B{number}" t="inlineStr"><is><t>{value}</t></is></c>'
+    )
+    return f'<row r="{number}"><c r="A{number}" t="inlineStr"><is><t>{name}</t></is></c>{second}</row>'
+
+
 def handmade():
     with zipfile.ZipFile("handmade.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
         for name, text in HANDMADE.items():
@@ -213,6 +223,16 @@ def handmade():
         '<row r="1048576"><c r="XFD1048576"><v>2</v></c></row>',
         "unclosed.xlsx": '<row r="2"><c r="A2"><v>1</v></c>',
         "badindex.xlsx": '<row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>99</v></c></row>',
+        # Issue 39, 6 and 12: rows in order (the twin), out of order, repeated; references that
+        # are not whole (A0, A-1, a 20-digit row) beside a good cell, and one past XFD.
+        "ordered.xlsx": row(2, "Name", "N") + row(3, "a", 1) + row(4, "b", 2) + row(5, "c", 3),
+        "unordered.xlsx": row(2, "Name", "N") + row(5, "c", 3) + row(4, "b", 2) + row(3, "a", 1),
+        "repeated.xlsx": row(2, "Name", "N") + row(3, "a", 1) + row(3, "b", 2) + row(4, "c", 3),
+        "badrefs.xlsx": row(2, "Name", "N")
+        + '<row r="3"><c r="A3" t="inlineStr"><is><t>real</t></is></c><c r="A0"><v>1</v></c></row>'
+        + '<row r="4"><c r="A4" t="inlineStr"><is><t>kept</t></is></c><c r="A-1"><v>2</v></c></row>'
+        + '<row r="5"><c r="A5" t="inlineStr"><is><t>also</t></is></c><c r="A99999999999999999999"><v>3</v></c></row>',
+        "pastxfd.xlsx": row(2, "Name", "N") + '<row r="3"><c r="XFD3"><v>1</v></c><c r="XFE3"><v>2</v></c></row>',
     }.items():
         with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
             for part, text in HANDMADE.items():
