@@ -1,3 +1,5 @@
+import GridReport
+
 /// Excel's date serials as the ISO 8601 text the core's date typing reads: `2024-01-31`,
 /// `13:45:00`, `2024-01-31 13:45:00` (with `.250` when there are milliseconds).
 ///
@@ -13,12 +15,14 @@ enum ExcelSerial {
     /// Appends `serial` as `kind` shows it; false (nothing appended) for a serial no date has
     /// (negative, not finite, or past year 9999).
     static func append(_ serial: Double, kind: CellKind, date1904: Bool, to out: inout [UInt8]) -> Bool {
-        guard serial.isFinite, serial >= 0, serial < 2_958_466 else { return false }
+        // Each system's own last day: a 1904 serial past 9999-12-31 would print year 10000 as 0000.
+        guard serial.isFinite, serial >= 0, serial < ExcelDateSystem.serialLimit(date1904: date1904) else {
+            return false
+        }
         let milliseconds = Int64((serial * 86_400_000).rounded())
-        var day = Int(milliseconds / 86_400_000)
+        let day = Int(milliseconds / 86_400_000)
         let ofDay = Int(milliseconds % 86_400_000)
-        if !date1904 && serial > 0 && serial < 60 { day += 1 }
-        let days = day + (date1904 ? epoch1904 : epoch1900)
+        let days = date1904 ? day + epoch1904 : ExcelDateSystem.days(ofExcelDay: day) + epoch1900
         switch kind {
         case .date:
             appendDate(days, to: &out)

@@ -57,7 +57,8 @@ struct WorkbookIndex {
                         isHidden: state == "hidden" || state == "veryHidden"))
                 relationshipIds.append(scanner.attribute("id") ?? "")
             } else if scanner.isNamed("workbookPr") {
-                let value = scanner.attribute("date1904")
+                // An XML boolean: 1 or true, with spaces around it allowed.
+                let value = scanner.attribute("date1904")?.filter { !$0.isWhitespace }.lowercased()
                 date1904 = value == "1" || value == "true"
             } else if scanner.isNamed("definedName"), scanner.attribute("name") == "_xlnm.Print_Titles",
                 let local = scanner.attribute("localSheetId").flatMap({ Int($0) }), token == .start(selfClosing: false)

@@ -136,4 +136,38 @@ struct HostileRound4Tests {
                 == "gridreport: big.swift: cannot write the file: File too large\ngridreport: big.html: cannot write the file: File too large\n"
         )
     }
+
+    // MARK: 7. dates at the ends of the calendar
+
+    @Test("7: dates before 1900-03-01 are Excel's serials, before 1900-01-01 text with a warning, and read back alike")
+    func earlyDatesInExcel() throws {
+        let csv = "When,At\n2024-01-31,10:15\n1900-03-01,00:00\n1900-02-28,23:59\n1900-01-01,12:00\n1899-12-29,06:30\n"
+        let folder = try scratch(with: ["dates.csv": csv])
+        let export = try run(["export", "dates.csv", "-o", "d.xlsx"], in: folder)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(
+            export.stderr.hasPrefix(
+                "gridreport: warning: dates.csv:6: column \"When\": 1899-12-29 is before 1900-01-01, Excel's first date; it is written as text\n"
+            ))
+        // openpyxl, an independent reader, sees Excel's dates (and the times as times of day).
+        let read = try shell(
+            """
+            python3 -c "
+            import openpyxl
+            for row in openpyxl.load_workbook('d.xlsx').active.iter_rows(min_row=2, values_only=True):
+                print(row[0].isoformat() if hasattr(row[0], 'isoformat') else repr(row[0]), row[1].isoformat())
+            "
+            """, in: folder)
+        #expect(
+            read.stdout
+                == "2024-01-31T00:00:00 10:15:00\n1900-03-01T00:00:00 00:00:00\n1900-02-28T00:00:00 23:59:00\n1900-01-01T00:00:00 12:00:00\n'1899-12-29' 06:30:00\n",
+            "\(read.stderr)")
+        // Reading the workbook back shows the dates the CSV holds, the text one included.
+        let fromXLSX = try run(["render", "d.xlsx", "--width", "40", "--mode", "records"], in: folder)
+        let days = fromXLSX.stdout.split(separator: "\n").filter { $0.hasPrefix("When:") }
+        #expect(
+            days == [
+                "When: 2024-01-31", "When: 1900-03-01", "When: 1900-02-28", "When: 1900-01-01", "When: 1899-12-29",
+            ], "\(fromXLSX.stdout)")
+    }
 }

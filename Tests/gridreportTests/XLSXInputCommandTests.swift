@@ -387,4 +387,19 @@ struct XLSXInputCommandTests {
             past.stderr
                 == "gridreport: pastxfd.xlsx: sheet \"Q&A\", cell XFE3: the column is past XFD (16384), Excel's last\n")
     }
+
+    @Test(
+        "issue 39, 7: a 1904-system workbook (date1904=\"true\") shifts its dates, and a serial past 9999-12-31 stays a number"
+    )
+    func dates1904AtTheEnds() throws {
+        let folder = try Self.folder()
+        let mac = try run(["render", "mac.xlsx", "--border", "none"], in: folder)
+        #expect(mac.stdout.contains("2024-01-31"), "\(mac.stdout)")
+        let ends = try run(["render", "mac-ends.xlsx", "--width", "30", "--border", "ascii"], in: folder)
+        #expect(ends.status == 0, "\(ends.stderr)")
+        #expect(
+            ends.stdout
+                == "+------------+\n| Day        |\n+============+\n| 2016-01-01 |\n| 9999-12-31 |\n| 2957004    |\n+------------+\n"
+        )
+    }
 }

@@ -93,6 +93,21 @@ def serials():
     sheet.append([datetime.date(2024, 1, 31)])
     sheet.cell(2, 1).number_format = "yyyy-mm-dd"
     mac.save("mac.xlsx")
+    # Issue 39, 7: the 1904 system's last day, and a serial past it (year 10000), written as
+    # serials; an Excel-for-Mac workbook spells its flag date1904="true".
+    ends = openpyxl.Workbook()
+    ends.epoch = CALENDAR_MAC_1904
+    sheet = ends.active
+    sheet.append(["Day"])
+    for serial in (40908, 2957003, 2957004):
+        sheet.append([serial])
+        sheet.cell(sheet.max_row, 1).number_format = "yyyy-mm-dd"
+    ends.save("mac-ends-openpyxl.xlsx")
+    with zipfile.ZipFile("mac-ends-openpyxl.xlsx") as src:
+        workbook = src.read("xl/workbook.xml")
+    spelled = re.sub(rb'date1904="[^"]*"', b'date1904="true"', workbook)
+    assert spelled != workbook
+    replace_members("mac-ends-openpyxl.xlsx", "mac-ends.xlsx", {"xl/workbook.xml": spelled})
 
 
 def nocalc():
