@@ -170,4 +170,31 @@ struct HostileRound4Tests {
                 "When: 2024-01-31", "When: 1900-03-01", "When: 1900-02-28", "When: 1900-01-01", "When: 1899-12-29",
             ], "\(fromXLSX.stdout)")
     }
+
+    // MARK: 8. handoff dates as the values were written
+
+    @Test("8: the handoff's formatter writes every value whole (seconds, fractions) and dates before 1582 as written")
+    func handoffDates() throws {
+        let folder = try scratch(with: [
+            "plain.csv": "At,Day\n10:15,2024-03-11\n11:30,2024-03-12\n",
+            "edges.csv": "At,Day\n10:15,1582-10-04\n10:15:30.25,1500-03-01\n",
+        ])
+        var sources: [String: String] = [:]
+        for name in ["plain", "edges"] {
+            let result = try run(
+                ["handoff", "\(name).csv", "--to", "uikit", "--sample", "5", "--name", name.capitalized], in: folder)
+            try #require(result.status == 0, "\(result.stderr)")
+            sources[name.capitalized] = result.stdout
+        }
+        let grids = try HandoffStandIn.run(sources)
+        let plain = try #require(grids["Plain"])
+        #expect(plain.rows.map { $0.map { $0.text ?? "" } } == [["10:15", "2024-03-11"], ["11:30", "2024-03-12"]])
+        let edges = try #require(grids["Edges"])
+        // One pattern for the column, the most detailed its values need (HH:mm:ss.SS): 10:15 gains
+        // its zeros, nothing is cut; 1500 and 1582 dates are proleptic Gregorian, as render shows them.
+        #expect(
+            edges.rows.map { $0.map { $0.text ?? "" } } == [
+                ["10:15:00.00", "1582-10-04"], ["10:15:30.25", "1500-03-01"],
+            ])
+    }
 }
