@@ -197,4 +197,31 @@ struct HostileRound4Tests {
                 ["10:15:00.00", "1582-10-04"], ["10:15:30.25", "1500-03-01"],
             ])
     }
+
+    // MARK: 11. MDK reads titles as property names only
+
+    @Test(
+        "11: a title MDK would read as a rule, a global, client data or a formatter is refused, one test per form",
+        arguments: [
+            ("$(L,secret)", "$(, which starts a formatter or a localized text ($(L,key))"),
+            ("/MDKApp/Rules/Logout.js", "a leading /, which names a rule or a definition (/MDKApp/Rules/…)"),
+            ("#Application/#ClientData/UserId", "a leading #, which starts a target path (#Application/…)"),
+            ("{{Name}}", "a brace, which starts or ends a binding"),
+            ("@odata.readLink", "a leading @, which reads an annotation ({@odata.readLink})"),
+        ])
+    func mdkTitles(title: String, reason: String) throws {
+        let folder = try scratch(with: [
+            "plain.csv": "Open ($),Name\n1,a\n", "hostile.csv": "\"\(title)\",Name\n1,a\n",
+        ])
+        let plain = try run(["handoff", "plain.csv", "--to", "mdk"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("\"Text\" : \"{Open ($)}\""), "\(plain.stdout)")
+        let hostile = try run(["handoff", "hostile.csv", "--to", "mdk"], in: folder)
+        #expect(hostile.status == 65)
+        #expect(hostile.stdout == "")
+        #expect(
+            hostile.stderr
+                == "gridreport: handoff --to mdk: column '\(title)': its title has \(reason); MDK would not read it as a property name ({Title}) (rename the column in the CSV)\n"
+        )
+    }
 }

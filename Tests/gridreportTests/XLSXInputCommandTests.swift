@@ -402,4 +402,16 @@ struct XLSXInputCommandTests {
                 == "+------------+\n| Day        |\n+============+\n| 2016-01-01 |\n| 9999-12-31 |\n| 2957004    |\n+------------+\n"
         )
     }
+
+    @Test("issue 39, 9: inspect's first line shows a sheet name from the file sanitized, as its warnings do")
+    func sheetNameSanitized() throws {
+        let folder = try Self.folder()
+        let plain = try run(["inspect", "handmade.xlsx", "--width", "100"], in: folder)
+        #expect(plain.stdout.hasPrefix("handmade.xlsx (XLSX, sheet \"Q&A\"): "), "\(plain.stdout)")
+        let spoofed = try run(["inspect", "spoofed.xlsx", "--width", "100"], in: folder)
+        #expect(spoofed.status == 0, "\(spoofed.stderr)")
+        #expect(
+            spoofed.stdout.hasPrefix("spoofed.xlsx (XLSX, sheet \"Q<U+202E>A␛]0;pwned␇␛[2J\"): "), "\(spoofed.stdout)")
+        #expect(!spoofed.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
+    }
 }

@@ -230,6 +230,12 @@ def handmade():
         for name, text in HANDMADE.items():
             z.writestr(name, text.encode("utf-8"))
     write_csv("handmade.csv", HANDMADE_TWIN)
+    # Issue 39, 9: a sheet name with a terminal title sequence, a clear-screen and U+202E.
+    with zipfile.ZipFile("spoofed.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in HANDMADE.items():
+            if name == "xl/workbook.xml":
+                text = text.replace('name="Q&amp;A"', 'name="Q\u202eA&#x1b;]0;pwned&#x7;&#x1b;[2J"')
+            z.writestr(name, text.encode("utf-8"))
     # The same workbook with other sheets: empty, two cells at opposite corners, a row never
     # closed, a shared string that is not there.
     for name, data in {
