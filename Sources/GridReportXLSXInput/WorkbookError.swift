@@ -76,7 +76,11 @@ extension GridReportError {
             self.init(.data, at: file, "sheet \"\(sheet)\", cell \(cell): holds more than \(limit) bytes")
             self.limit = .fieldSize
         case .unknownSheet(let file, let sheet, let sheets):
-            let list = sheets.enumerated().map { "\($0.offset + 1) \"\($0.element)\"" }.joined(separator: ", ")
+            // The first few, then how many more: a workbook of 3,000 sheets is no 119 KB line.
+            let shown = 10
+            var list = sheets.prefix(shown).enumerated().map { "\($0.offset + 1) \"\($0.element)\"" }
+                .joined(separator: ", ")
+            if sheets.count > shown { list += " and \(sheets.count - shown) more" }
             self.init(
                 .usage, at: .sheet, "\(file) has no sheet \"\(sheet)\"",
                 hint: "its sheets are \(list)")

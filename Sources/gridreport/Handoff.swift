@@ -47,8 +47,11 @@ struct Handoff: ParsableCommand {
     )
     var name: String?
 
-    @Option(help: "With --to uikit: the first N rows as sampleRows, for Xcode previews (default 0: none).")
+    @Option(
+        help: "With --to uikit: the first N rows as sampleRows, for Xcode previews (default 0: none; at most 1000).")
     var sample: Int = 0
+
+    static let maximumSample = 1000
 
     @Option(name: .customLong("entity-set"), help: "With --to mdk: the entity set the section's Target reads.")
     var entitySet: String?
@@ -60,8 +63,12 @@ struct Handoff: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            guard sample >= 0 else {
-                throw GridReportError.usage("--sample", "must be 0 or more rows, not \(sample)")
+            // Sample rows are for Xcode previews: a few hundred at most, each a line of Swift
+            // literals; millions would make a file no compiler takes (and hold them all in memory).
+            guard (0...Self.maximumSample).contains(sample) else {
+                throw GridReportError.usage(
+                    "--sample", "must be from 0 to \(Self.maximumSample) rows, not \(sample)",
+                    hint: "sample rows are for previews; read the data in the app")
             }
             if to != .mdk, entitySet != nil || service != nil {
                 throw GridReportError.usage(

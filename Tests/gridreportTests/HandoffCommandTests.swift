@@ -121,7 +121,15 @@ import Testing
         (["--to", "uikit", "--service", "/S"], nil, 64, "--service: is for --to mdk"),
         (["--to", "uikit", "--entity-set", "X"], nil, 64, "--entity-set: is for --to mdk"),
         (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit"),
-        (["--to", "uikit", "--sample", "-1"], nil, 64, "--sample: must be 0 or more rows, not -1"),
+        (
+            ["--to", "uikit", "--sample", "-1"], nil, 64,
+            "--sample: must be from 0 to 1000 rows, not -1 (sample rows are for previews; read the data in the app)"
+        ),
+        // Issue 39, 16: a huge sample was a 168 MB Swift file; 1000 is the cap.
+        (
+            ["--to", "uikit", "--sample", "9223372036854775807"], nil, 64,
+            "--sample: must be from 0 to 1000 rows, not 9223372036854775807 (sample rows are for previews; read the data in the app)"
+        ),
         (["--to", "uikit", "--name", "2x"], nil, 64, "--name: '2x' is not a Swift type name (try --name Report2x)"),
         (
             ["--to", "mdk", "--widths=0.5,-1,100,0.1,0.1,0.1"], nil, 65,

@@ -224,4 +224,63 @@ struct HostileRound4Tests {
                 == "gridreport: handoff --to mdk: column '\(title)': its title has \(reason); MDK would not read it as a property name ({Title}) (rename the column in the CSV)\n"
         )
     }
+
+    // MARK: 18. one-line fixes
+
+    @Test("18: --color auto on a terminal colours, except where TERM=dumb says the terminal cannot")
+    func dumbTerminal() throws {
+        let folder = try scratch(with: ["neg.csv": "a,b\n-1,x\n"])
+        let theme = repositoryRoot.appendingPathComponent("Samples/fiori.nss").path
+        // `script` gives the command a terminal; NO_COLOR, which the test runner sets, is cleared.
+        func run(term: String) throws -> String {
+            try shell(
+                "unset NO_COLOR; TERM=\(term) script -qec '\"$G\" render neg.csv --width 30 --theme \(theme)' /dev/null",
+                in: folder
+            ).stdout
+        }
+        #expect(try run(term: "xterm").contains("\u{1B}["))
+        #expect(try !run(term: "dumb").contains("\u{1B}["))
+    }
+
+    @Test("18: a 100 KB --rule is cut with … in its error line; a short one is quoted whole")
+    func longRule() throws {
+        let folder = try scratch()
+        let short = try run(["render", "in.csv", "--rule", "a < 1:nope"], in: folder)
+        #expect(short.status == 64)
+        #expect(
+            short.stderr
+                == "gridreport: --rule 'a < 1:nope': 'nope' is not a status (give negative, critical, positive, neutral or information)\n"
+        )
+        let long = try run(
+            ["render", "in.csv", "--rule", "a < " + String(repeating: "x", count: 100_000) + ":negative"], in: folder)
+        #expect(long.status == 64)
+        #expect(long.stderr.hasPrefix("gridreport: --rule 'a < " + String(repeating: "x", count: 76) + "…': "))
+        #expect(long.stderr.utf8.count < 1_500)
+    }
+
+    @Test("18: --sheet naming no sheet of a 3,000-sheet workbook lists the first ten and a count")
+    func manySheets() throws {
+        let folder = try scratch()
+        let made = try shell(
+            """
+            python3 -c "
+            import openpyxl
+            book = openpyxl.Workbook()
+            book.active.title = 'S1'
+            book.active.append(['a'])
+            for n in range(2, 3001):
+                book.create_sheet('S%d' % n)
+            book.save('many.xlsx')
+            "
+            """, in: folder)
+        #expect(made.status == 0, "\(made.stderr)")
+        let twin = try run(["render", "many.xlsx", "--sheet", "S1", "--width", "40"], in: folder)
+        #expect(twin.status == 0, "\(twin.stderr)")
+        let result = try run(["render", "many.xlsx", "--sheet", "nope"], in: folder)
+        #expect(result.status == 64)
+        let list = (1...10).map { "\($0) \"S\($0)\"" }.joined(separator: ", ")
+        #expect(
+            result.stderr
+                == "gridreport: --sheet: many.xlsx has no sheet \"nope\" (its sheets are \(list) and 2990 more)\n")
+    }
 }

@@ -65,7 +65,9 @@ final class Workbook: LibraryCaller {
             retainedStrings.append(cTitle)
             properties.title = cTitle
         }
-        properties.created = time_t(created ?? 0)
+        // libxlsxwriter reads 0 as "now"; the epoch itself (SOURCE_DATE_EPOCH=0, as reproducible
+        // builds often set it) is written one second later, the nearest time it keeps.
+        properties.created = time_t(created.map { $0 == 0 ? 1 : $0 } ?? 0)
         try check(
             workbook_set_properties(try open(), &properties), .io, "cannot set the document properties",
             at: XLSXPlace(file: file))
