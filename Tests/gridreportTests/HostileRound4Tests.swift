@@ -283,4 +283,35 @@ struct HostileRound4Tests {
             result.stderr
                 == "gridreport: --sheet: many.xlsx has no sheet \"nope\" (its sheets are \(list) and 2990 more)\n")
     }
+
+    // MARK: 14. a picture's size is checked before it is read
+
+    @Test("14: export refuses a picture over 16 MB and preview one over 4 MB, by its size, with a warning naming it")
+    func pictureSizes() throws {
+        let folder = try scratch(with: [
+            "export.csv": "Name,Logo\nok,small.png\nbig,big.png\n",
+            "preview.csv": "Name,Logo\nok,small.png\nmid,mid.png\n",
+        ])
+        let logo = repositoryRoot.appendingPathComponent("Samples/images/aapl.png").path
+        // Sparse files: a real PNG header, then zeros, so the tests write no gigabytes.
+        let made = try shell(
+            "cp '\(logo)' small.png && cp small.png big.png && truncate -s 17M big.png && cp small.png mid.png && truncate -s 5M mid.png",
+            in: folder)
+        #expect(made.status == 0, "\(made.stderr)")
+        let export = try run(["export", "export.csv", "-o", "out.xlsx"], in: folder)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(
+            export.stderr.hasPrefix(
+                "gridreport: warning: export.csv:3: image \"big.png\" is 17 MB, larger than 16 MB; the cell keeps the reference as text\n"
+            ))
+        #expect(export.stderr.contains("wrote out.xlsx: 2 rows, 1 sheet, 1 picture\n"))
+        let preview = try run(["preview", "preview.csv", "-o", "out.html"], in: folder)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(
+            preview.stderr
+                == "gridreport: warning: preview.csv:3: image \"mid.png\" is 5 MB, larger than 4 MB; the cell keeps the reference as text\n"
+        )
+        let page = try String(contentsOf: folder.appendingPathComponent("out.html"), encoding: .utf8)
+        #expect(page.contains("data:image/png;base64,"))
+    }
 }

@@ -25,7 +25,9 @@ struct PageParts {
         var images: InlineImages?
         if columns.contains(where: { $0.type == .image }) {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
-            let locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
+            let locator = try ImageLocator(
+                root: root, option: options.imageRoot == nil ? nil : .imageRoot, maximumBytes: InlineImages.maximumBytes
+            )
             images = InlineImages(
                 locator: locator, warnings: warnings, sourceName: options.sourceName, sourcePlaces: options.sourcePlaces
             )

@@ -219,6 +219,13 @@ extension XLSXReportWriter {
         guard plan.placesImages, !plan.hidden, !reference.isEmpty, let locator else { return nil }
         switch locator.locate(reference) {
         case .success(let image):
+            if image.info.isTopDown {
+                warnings.warn(
+                    "image",
+                    "\(sourcePlace(line)): image \(Self.shown(reference)) is a top-down BMP (its height is negative), which the XLSX writer cannot place; the cell keeps the reference as text"
+                )
+                return nil
+            }
             guard
                 let placement = ImagePlacement(
                     fitting: image.info, cellWidth: plan.cellWidthPixels, cellHeight: imageRowPixels)
