@@ -13,13 +13,32 @@ public enum SpecLoader {
     public static let maximumExpandedBytes = 4 << 20
     public static let maximumExpandedNodes = 100_000
 
+    /// Up to one byte more than the limit, read as a stream: a pipe (`--spec /dev/stdin`, a
+    /// process substitution) has no size to ask, and FileManager reads none of it. Nil when the
+    /// file cannot be opened or read.
+    private static func readBounded(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        return Data(bytes[..<count])
+    }
+
     public static func load(path: String) throws -> ReportSpec {
         let name = path
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumFileBytes {
             throw GridReportError(SpecError.fileTooLarge(file: name))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = readBounded(path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GridReportError(exists ? SpecError.fileUnreadable(file: name) : .fileNotFound(file: name))
         }

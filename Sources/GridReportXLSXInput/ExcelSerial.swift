@@ -94,13 +94,18 @@ enum NumberText {
         return true
     }
 
-    static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
-        // Spaces around the number (a hand-written sheet's `<v> 12 </v>`) do not count.
+    /// Spaces, tabs and line breaks around a value (a hand-written sheet's `<v> 12 </v>`) do not
+    /// count, in a number or in a shared string's index.
+    static func trimmed(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = value.count
         while start < end && (value[start] == 0x20 || value[start] == 0x0A || value[start] == 0x09) { start += 1 }
         while end > start && (value[end - 1] == 0x20 || value[end - 1] == 0x0A || value[end - 1] == 0x09) { end -= 1 }
-        let raw = UnsafeBufferPointer(rebasing: value[start..<end])
+        return UnsafeBufferPointer(rebasing: value[start..<end])
+    }
+
+    static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
+        let raw = trimmed(value)
         guard !raw.isEmpty, raw.count < 64 else { return nil }
         // Integers, the most common cell, without strtod.
         var i = 0

@@ -314,4 +314,14 @@ struct HostileRound4Tests {
         let page = try String(contentsOf: folder.appendingPathComponent("out.html"), encoding: .utf8)
         #expect(page.contains("data:image/png;base64,"))
     }
+
+    @Test("18: --spec /dev/stdin reads the spec from a pipe, as a spec file is read")
+    func specFromStandardInput() throws {
+        let folder = try scratch(with: ["in.csv": Self.csv, "spec.yaml": "title: Spec\n"])
+        let file = try shell("$G render in.csv --spec spec.yaml --width 30 | head -1", in: folder)
+        #expect(file.stdout == "Spec\n", "\(file.stderr)")
+        let piped = try shell(
+            "printf 'title: Pipe\\n' | $G render in.csv --spec /dev/stdin --width 30 | head -1", in: folder)
+        #expect(piped.stdout == "Pipe\n", "\(piped.stderr)")
+    }
 }

@@ -224,6 +224,10 @@ struct XLSXInputCommandTests {
                 "gridreport: badindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
             ),
             (
+                ["render", "spacedindex.xlsx"], 65,
+                "gridreport: spacedindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
+            ),
+            (
                 ["render", "archive.zip"], 65,
                 "gridreport: archive.zip: a zip archive, not an Excel workbook: it holds no xl/workbook.xml (give an .xlsx file or a CSV file)\n"
             ),

@@ -244,6 +244,9 @@ def handmade():
         '<row r="1048576"><c r="XFD1048576"><v>2</v></c></row>',
         "unclosed.xlsx": '<row r="2"><c r="A2"><v>1</v></c>',
         "badindex.xlsx": '<row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>99</v></c></row>',
+        # Issue 39, 18: indexes with spaces around them read as numbers do; the message shows none.
+        "spacedindex.xlsx": '<row r="2"><c r="A2" t="s"><v> 1 </v></c></row>'
+        + '<row r="3"><c r="A3" t="s"><v>\n 99 </v></c></row>',
         # Issue 39, 6 and 12: rows in order (the twin), out of order, repeated; references that
         # are not whole (A0, A-1, a 20-digit row) beside a good cell, and one past XFD.
         "ordered.xlsx": row(2, "Name", "N") + row(3, "a", 1) + row(4, "b", 2) + row(5, "c", 3),
