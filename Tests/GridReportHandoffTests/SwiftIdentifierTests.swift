@@ -10,6 +10,12 @@ import Testing
         #expect(SwiftIdentifier.property(for: "東京", position: 3) == "column3")
         #expect(SwiftIdentifier.property(for: "Flipper Length (mm)", position: 1) == "flipperLengthMm")
         #expect(SwiftIdentifier.spelled("class") == "`class`")
+        // Issue 39, 18: a camel-case title keeps its inner capitals.
+        #expect(SwiftIdentifier.property(for: "CodingKeys", position: 1) == "codingKeys")
+        #expect(SwiftIdentifier.property(for: "URLValue", position: 1) == "urlValue")
+        #expect(SwiftIdentifier.property(for: "URL", position: 1) == "url")
+        #expect(SwiftIdentifier.property(for: "ID2", position: 1) == "id2")
+        #expect(SwiftIdentifier.property(for: "pH value", position: 1) == "pHValue")
         #expect(SwiftIdentifier.avoidingReserved("self") == "selfValue")
     }
 
