@@ -162,6 +162,9 @@ struct XLSXInputCommandTests {
         // (a second input named "Data (2).csv"): another report, never swallowed.
         let unmarked = try run(["inspect", "split-unmarked.xlsx"], in: folder)
         #expect(unmarked.stdout.hasPrefix("split-unmarked.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
+        // Marked, but with another header (Item, Total): never merged.
+        let other = try run(["inspect", "split-otherheader.xlsx"], in: folder)
+        #expect(other.stdout.hasPrefix("split-otherheader.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
     }
 
     @Test(

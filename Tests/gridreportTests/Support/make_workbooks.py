@@ -156,6 +156,15 @@ def split():
     assert marked != workbook
     replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app, "xl/workbook.xml": marked})
     replace_members("split-openpyxl.xlsx", "split-unmarked.xlsx", {"docProps/app.xml": app})
+    # Marked, but "Data (2)" has another header: two reports, never merged.
+    second.cell(1, 2, "Total")
+    book.save("split-otherheader-openpyxl.xlsx")
+    with zipfile.ZipFile("split-otherheader-openpyxl.xlsx") as src:
+        workbook = src.read("xl/workbook.xml")
+    marked = workbook.replace(b"</definedNames>", mark + b"</definedNames>", 1)
+    replace_members(
+        "split-otherheader-openpyxl.xlsx", "split-otherheader.xlsx", {"docProps/app.xml": app, "xl/workbook.xml": marked}
+    )
 
 
 HANDMADE = {
