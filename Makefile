@@ -72,6 +72,9 @@ $(GENERATE_MANUAL):
 PREFIX ?= /usr/local
 BINARY ?= $(GRIDREPORT)
 DEST = $(DESTDIR)$(PREFIX)
+# The recipes read DEST from the environment, always in double quotes: a PREFIX holding a space or
+# a quote must stay one path (make's own functions would split it at the space).
+export DEST
 # What install writes under DEST; uninstall removes exactly these.
 MAN_PAGE := share/man/man1/gridreport.1
 BASH_COMPLETION := share/bash-completion/completions/gridreport
@@ -86,31 +89,32 @@ install-ready: $(GRIDREPORT) $(GENERATE_MANUAL)
 
 # Checked before anything is built, so that a user without root learns it at once.
 install-check:
-	@for dir in $(sort $(dir $(addprefix $(DEST)/,$(INSTALLED)))); do \
+	@for file in $(INSTALLED); do \
+	  dir=$$(dirname "$$DEST/$$file"); \
 	  { mkdir -p "$$dir" && [ -w "$$dir" ]; } 2>/dev/null || { \
-	    echo "make install: $(DEST) is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'." >&2; \
+	    echo "make install: $$DEST is not writable by you: run 'make install-ready && sudo make install', or install for yourself with 'make install PREFIX=~/.local'." >&2; \
 	    exit 1; }; \
 	done
 
 install: install-check $(BINARY) $(GENERATE_MANUAL)
-	install -m 755 $(BINARY) $(DEST)/bin/gridreport
+	install -m 755 $(BINARY) "$$DEST/bin/gridreport"
 	@# The help's blank lines become paragraph breaks: mdoc warns about an empty line.
 	@manual=$$(mktemp -d) && \
 	  $(GENERATE_MANUAL) $(BINARY) --date $(MAN_DATE) --output-directory $$manual && \
 	  sed 's/^$$/.Pp/' $$manual/gridreport.1 > $$manual/page && \
-	  install -m 644 $$manual/page $(DEST)/$(MAN_PAGE); \
+	  install -m 644 $$manual/page "$$DEST/$(MAN_PAGE)"; \
 	  status=$$?; rm -rf $$manual; exit $$status
-	$(BINARY) --generate-completion-script bash > $(DEST)/$(BASH_COMPLETION)
-	$(BINARY) --generate-completion-script zsh > $(DEST)/$(ZSH_COMPLETION)
-	$(BINARY) --generate-completion-script fish > $(DEST)/$(FISH_COMPLETION)
-	@echo "installed gridreport in $(DEST)/bin, its man page and its bash, zsh and fish completions"
+	$(BINARY) --generate-completion-script bash > "$$DEST/$(BASH_COMPLETION)"
+	$(BINARY) --generate-completion-script zsh > "$$DEST/$(ZSH_COMPLETION)"
+	$(BINARY) --generate-completion-script fish > "$$DEST/$(FISH_COMPLETION)"
+	@echo "installed gridreport in $$DEST/bin, its man page and its bash, zsh and fish completions"
 
 # The installed files, then the folders they leave empty, up to DEST (not DEST itself).
 uninstall:
-	rm -f $(addprefix $(DEST)/,$(INSTALLED))
+	@for file in $(INSTALLED); do rm -f "$$DEST/$$file" || exit 1; done
 	@for file in $(INSTALLED); do \
 	  dir=$$(dirname "$$file"); \
-	  while [ "$$dir" != . ] && rmdir "$(DEST)/$$dir" 2>/dev/null; do dir=$$(dirname "$$dir"); done; \
+	  while [ "$$dir" != . ] && rmdir "$$DEST/$$dir" 2>/dev/null; do dir=$$(dirname "$$dir"); done; \
 	done
 
 demo: build

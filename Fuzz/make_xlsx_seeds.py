@@ -106,6 +106,23 @@ def main():
             + b'<styleSheet><numFmts><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd;@"/></numFmts>'
             + b'<cellXfs><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="21"/></cellXfs></styleSheet>'
         )
+    # Issue 39: rows out of order and repeated, references not whole (A0, A-1, a 20-digit row)
+    # and one past XFD; the reader must refuse or place them, never drop a row silently.
+    def row(number, cells):
+        return f'<row r="{number}">{cells}</row>'
+
+    order = {
+        "rows-out-of-order": [1, 5, 4, 3, 2],
+        "rows-repeated": [1, 2, 2, 3],
+    }
+    for name, numbers in order.items():
+        rows = "".join(row(n, f'<c r="A{n}"><v>{n}</v></c>') for n in numbers)
+        with open(f"{SHEET}/{name}", "wb") as out:
+            out.write(bytes([0x21]) + f"<sheetData>{rows}</sheetData>".encode())
+    refs = row(1, '<c r="A1" t="inlineStr"><is><t>real</t></is></c><c r="A0"><v>1</v></c><c r="A-1"><v>2</v></c>')
+    refs += row(2, '<c r="A99999999999999999999"><v>3</v></c><c r="XFE2"><v>4</v></c>')
+    with open(f"{SHEET}/refs-broken", "wb") as out:
+        out.write(bytes([0x21]) + f"<sheetData>{refs}</sheetData>".encode())
 
 
 main()

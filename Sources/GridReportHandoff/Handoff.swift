@@ -75,10 +75,12 @@ public struct Handoff {
             shown.enumerated().map { position, column in
                 SwiftIdentifier.avoidingReserved(SwiftIdentifier.property(for: column.name, position: position + 1))
             })
+        let isoForms = try Self.isoForms(of: shown, report: report)
         columns = try shown.enumerated().map { position, column in
             Column(
                 index: column.index, title: column.name, identifier: names[position],
-                kind: try Self.kind(of: column, report: report), binding: bindings.slot(forColumn: column.index),
+                kind: try Self.kind(of: column, isoForm: isoForms[column.index]),
+                binding: bindings.slot(forColumn: column.index),
                 width: widths[position], alignment: column.effectiveAlignment,
                 isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount,
                 rules: rules.rules.filter { $0.column == column.index })
@@ -101,7 +103,31 @@ public struct Handoff {
         return SwiftIdentifier.typeName(for: stem == "-" || stem.isEmpty ? "Report" : stem)
     }
 
-    private static func kind(of column: GridReport.Column, report: Report) throws -> Kind {
+    /// For each date column shown without a pattern, the form of all its values (one pass over
+    /// the rows): the first value alone would cut later seconds or fractions.
+    private static func isoForms(of shown: [GridReport.Column], report: Report) throws -> [Int: Result<
+        ISODateForm, HandoffError
+    >] {
+        let columns = shown.filter { $0.type.isTemporal && ($0.dateDisplay ?? $0.dateInput) == nil }.map(\.index)
+        guard !columns.isEmpty else { return [:] }
+        var forms: [Int: Result<ISODateForm, HandoffError>] = [:]
+        try report.rows.forEach { row in
+            for index in columns where index < row.items.count {
+                guard case .date(let date) = row.items[index] else { continue }
+                if case .failure = forms[index] { continue }
+                guard let form = ISODateForm(example: date.text) else {
+                    let name = report.schema.columns[index].shownName
+                    forms[index] = .failure(HandoffError.unwritableDates(column: name, example: date.text))
+                    continue
+                }
+                let merged = (try? forms[index]?.get()).map { $0.merged(with: form) } ?? form
+                forms[index] = .success(merged)
+            }
+        }
+        return forms
+    }
+
+    private static func kind(of column: GridReport.Column, isoForm: Result<ISODateForm, HandoffError>?) throws -> Kind {
         switch column.type {
         case .text: return .text
         case .image: return .image
@@ -112,11 +138,9 @@ public struct Handoff {
             if let form = column.dateDisplay ?? column.dateInput {
                 return .date(DateFormatterSettings(pattern: form.pattern.text, locale: form.names.locale))
             }
-            let example = report.profile.columns[column.index].firstValue ?? ""
-            guard let pattern = DateFormatterSettings.isoPattern(writing: example) else {
-                throw HandoffError.unwritableDates(column: column.shownName, example: example)
-            }
-            return .date(DateFormatterSettings(pattern: pattern, locale: "en_US_POSIX"))
+            // A column of missing values only has no form: its formatter is never used.
+            let form = try isoForm?.get() ?? .date
+            return .date(DateFormatterSettings(pattern: form.pattern, locale: "en_US_POSIX"))
         }
     }
 
@@ -196,47 +220,4 @@ public struct DateFormatterSettings: Sendable, Equatable {
         self.pattern = pattern
         self.locale = locale
     }
-
-    /// The pattern that writes an ISO 8601 value as `example` is written (`2024-03-11`,
-    /// `2024-03-11T10:15:30`, `06:19`), or nil for forms a pattern cannot give back (zones).
-    static func isoPattern(writing example: String) -> String? {
-        var pattern = ""
-        let template: [(Character, String)] = [
-            ("Y", "y"), ("M", "M"), ("D", "d"), ("h", "H"), ("m", "m"), ("s", "s"), ("f", "S"),
-        ]
-        let shapes = [
-            "YYYY-MM-DD", "YYYY-MM-DDThh:mm", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY-MM-DD hh:mm:ss",
-            "hh:mm", "hh:mm:ss",
-        ]
-        var shape = example
-        var fraction = 0
-        if let dot = example.lastIndex(of: "."), example[..<dot].hasSuffix(":") == false,
-            example[example.index(after: dot)...].allSatisfy(\.isASCIIDigit),
-            example.index(after: dot) < example.endIndex
-        {
-            fraction = example.distance(from: dot, to: example.endIndex) - 1
-            shape = String(example[..<dot])
-        }
-        guard
-            let match = shapes.first(where: { candidate in
-                candidate.count == shape.count
-                    && zip(candidate, shape).allSatisfy { want, have in
-                        "YMDhms".contains(want) ? have.isASCIIDigit : want == have
-                    }
-            })
-        else { return nil }
-        for character in match {
-            if let field = template.first(where: { $0.0 == character }) {
-                pattern += field.1
-            } else {
-                pattern += character == "T" ? "'T'" : String(character)
-            }
-        }
-        if fraction > 0 { pattern += "." + String(repeating: "S", count: fraction) }
-        return pattern
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

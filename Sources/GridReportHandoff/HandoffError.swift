@@ -16,8 +16,8 @@ public enum HandoffError: Error, Sendable, Equatable {
     case mixedWidthKinds(fractionColumn: String, pointsColumn: String)
     /// A date column whose ISO 8601 values (`example`) no DateFormatter pattern writes back as written.
     case unwritableDates(column: String, example: String)
-    /// A title with braces, which an MDK property binding (`{Title}`) cannot name.
-    case unbindableTitle(column: String)
+    /// A title MDK would read as more than a property name (`reason`, see `MDKBindingSyntax`).
+    case unbindableTitle(column: String, reason: String)
     /// `--name` that is not a Swift type name.
     case badName(String, suggestion: String)
     /// A key column other than the first shown one, which DataTable cannot keep in place.
@@ -52,10 +52,10 @@ public enum HandoffError: Error, Sendable, Equatable {
                 .data, origin: "handoff",
                 "column '\(column)' has dates like '\(example)', which no DateFormatter pattern writes back as written",
                 hint: "give a display pattern (--date-format) or a style (--date-style)")
-        case .unbindableTitle(let column):
+        case .unbindableTitle(let column, let reason):
             return GridReportError(
                 .data, origin: "handoff --to mdk",
-                "column '\(column)' has a brace in its title, which an MDK property binding ({Title}) cannot name",
+                "column '\(column)': its title has \(reason); MDK would not read it as a property name ({Title})",
                 hint: "rename the column in the CSV")
         case .keyNotFirst(let first):
             return .usage(

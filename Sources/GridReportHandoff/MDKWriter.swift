@@ -22,8 +22,10 @@ public enum MDKWriter {
     }
 
     public static func page(_ handoff: Handoff, target: Target) throws -> String {
-        for column in handoff.columns where column.title.contains(where: { $0 == "{" || $0 == "}" }) {
-            throw HandoffError.unbindableTitle(column: column.title)
+        for column in handoff.columns {
+            if let reason = MDKBindingSyntax.problem(in: column.title) {
+                throw HandoffError.unbindableTitle(column: column.title, reason: reason)
+            }
         }
         let layout = try Self.layout(handoff)
         let header = handoff.columns.map { column in

@@ -9,7 +9,7 @@ enum SwiftIdentifier {
     static func property(for title: String, position: Int) -> String {
         let words = asciiWords(title)
         guard let first = words.first else { return "column\(position)" }
-        let name = first.lowercased() + words.dropFirst().map(capitalized).joined()
+        let name = lowerCamel(first) + words.dropFirst().map(capitalized).joined()
         return name.first!.isNumber ? "column" + capitalized(name) : name
     }
 
@@ -69,6 +69,18 @@ enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// A first word as a property starts: its leading capitals lower case, except one that starts
+    /// a next word inside it (`CodingKeys` → `codingKeys`, `URLValue` → `urlValue`, `URL` → `url`,
+    /// `Open` → `open`); the rest as written.
+    private static func lowerCamel(_ word: String) -> String {
+        let characters = Array(word)
+        let capitals = characters.prefix { $0.isUppercase }.count
+        guard capitals > 0 else { return word }
+        let next = capitals < characters.count ? characters[capitals] : nil
+        let lowered = next?.isLowercase == true && capitals > 1 ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// The first letter upper case, the rest as written (`pH` → `PH`, `URL` → `URL`).

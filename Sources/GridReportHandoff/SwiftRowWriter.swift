@@ -99,6 +99,8 @@ enum SwiftRowWriter {
             out.add("        let formatter = DateFormatter()")
             out.add("        formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
             out.add("        formatter.timeZone = TimeZone(identifier: \"UTC\")")
+            // Dates before 1582-10-15 as written, not in the Julian calendar DateFormatter uses there.
+            out.add("        formatter.gregorianStartDate = Date.distantPast")
             out.add("        formatter.dateFormat = \(SwiftLiteral.string(settings.pattern))")
             out.add("        return formatter")
             out.add("    }()")

@@ -64,6 +64,8 @@ public enum SpecError: Error, Sendable, Equatable {
         case atLeast(Double)
         case moreThanZero
         case wholeNumber(ClosedRange<Int>)
+        /// One of the sizing numbers' documented ranges.
+        case within(UserNumberRange)
     }
 }
 
@@ -118,6 +120,7 @@ extension GridReportError {
             case .moreThanZero: self.init(place, key, "must be more than 0, found \(value)")
             case .wholeNumber(let range):
                 self.init(place, key, "expected \(SpecError.Expected.wholeNumber(range).words), found '\(value)'")
+            case .within(let range): self.init(place, key, "must be from \(range.description), found \(value)")
             }
         case .notOneOf(let key, let value, let choices, let place):
             self.init(place, key, "'\(value)' is not one of \(choices.joined(separator: ", "))")

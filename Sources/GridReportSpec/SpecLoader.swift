@@ -13,13 +13,32 @@ public enum SpecLoader {
     public static let maximumExpandedBytes = 4 << 20
     public static let maximumExpandedNodes = 100_000
 
+    /// Up to one byte more than the limit, read as a stream: a pipe (`--spec /dev/stdin`, a
+    /// process substitution) has no size to ask, and FileManager reads none of it. Nil when the
+    /// file cannot be opened or read.
+    private static func readBounded(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        return Data(bytes[..<count])
+    }
+
     public static func load(path: String) throws -> ReportSpec {
         let name = path
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumFileBytes {
             throw GridReportError(SpecError.fileTooLarge(file: name))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = readBounded(path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw GridReportError(exists ? SpecError.fileUnreadable(file: name) : .fileNotFound(file: name))
         }
@@ -88,18 +107,19 @@ public enum SpecLoader {
         case "accessory": spec.accessory = try reader.choice(value, key: key, Accessory.self)
         case "mode": spec.mode = try reader.choice(value, key: key, DisplayMode.self)
         case "border": spec.border = try reader.choice(value, key: key, BorderStyle.self)
-        case "pointsPerCell": spec.pointsPerCell = try reader.positive(value, key: key)
-        case "spacing": spec.spacing = try reader.number(value, key: key, minimum: 0)
+        case "pointsPerCell": spec.pointsPerCell = try reader.number(value, key: key, within: .pointsPerCell)
+        case "spacing": spec.spacing = try reader.number(value, key: key, within: .spacing)
         case "ragged": spec.ragged = try reader.choice(value, key: key, RaggedPolicy.self)
         case "missingValues":
             spec.missingValues = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
         case "fit": spec.fit = try reader.choice(value, key: key, FitPolicy.self)
         case "wrap": spec.wrap = try reader.bool(value, key: key)
-        case "compactBelow": spec.compactBelow = try reader.number(value, key: key, minimum: 0)
+        case "compactBelow": spec.compactBelow = try reader.number(value, key: key, within: .compactBelow)
         case "maxFieldSize":
-            spec.maxFieldSize = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            let bytes = try reader.number(value, key: key, within: .fieldBytes)
+            spec.maxFieldSize = CheckedInteger.clamped(bytes, .up, to: 1...Int.max)
         case "maxColumns":
-            spec.maxColumns = Int(exactly: try reader.positive(value, key: key).rounded(.up)) ?? Int.max
+            spec.maxColumns = CheckedInteger.clamped(try reader.positive(value, key: key), .up, to: 1...Int.max)
         case "skipLines": spec.skipLines = try reader.int(value, key: key, range: 0...Int(Int32.max))
         case "skipInitialSpace": spec.skipInitialSpace = try reader.bool(value, key: key)
         case "escape": spec.escape = try reader.character(value, key: key, setting: .escape)

@@ -135,6 +135,13 @@ struct SpecNodeReader {
         }
     }
 
+    /// A number within one of the sizing numbers' ranges (see `UserNumberRange`).
+    func number(_ node: Node, key: String, within range: UserNumberRange) throws -> Double {
+        let value = try number(node, key: key)
+        guard range.bounds.contains(value) else { throw outOfRange(node, key, .within(range)) }
+        return value
+    }
+
     func positive(_ node: Node, key: String) throws -> Double {
         let value = try number(node, key: key)
         guard value > 0 else { throw outOfRange(node, key, .moreThanZero) }

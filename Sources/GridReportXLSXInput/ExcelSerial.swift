@@ -1,3 +1,5 @@
+import GridReport
+
 /// Excel's date serials as the ISO 8601 text the core's date typing reads: `2024-01-31`,
 /// `13:45:00`, `2024-01-31 13:45:00` (with `.250` when there are milliseconds).
 ///
@@ -13,12 +15,14 @@ enum ExcelSerial {
     /// Appends `serial` as `kind` shows it; false (nothing appended) for a serial no date has
     /// (negative, not finite, or past year 9999).
     static func append(_ serial: Double, kind: CellKind, date1904: Bool, to out: inout [UInt8]) -> Bool {
-        guard serial.isFinite, serial >= 0, serial < 2_958_466 else { return false }
+        // Each system's own last day: a 1904 serial past 9999-12-31 would print year 10000 as 0000.
+        guard serial.isFinite, serial >= 0, serial < ExcelDateSystem.serialLimit(date1904: date1904) else {
+            return false
+        }
         let milliseconds = Int64((serial * 86_400_000).rounded())
-        var day = Int(milliseconds / 86_400_000)
+        let day = Int(milliseconds / 86_400_000)
         let ofDay = Int(milliseconds % 86_400_000)
-        if !date1904 && serial > 0 && serial < 60 { day += 1 }
-        let days = day + (date1904 ? epoch1904 : epoch1900)
+        let days = date1904 ? day + epoch1904 : ExcelDateSystem.days(ofExcelDay: day) + epoch1900
         switch kind {
         case .date:
             appendDate(days, to: &out)
@@ -90,13 +94,18 @@ enum NumberText {
         return true
     }
 
-    static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
-        // Spaces around the number (a hand-written sheet's `<v> 12 </v>`) do not count.
+    /// Spaces, tabs and line breaks around a value (a hand-written sheet's `<v> 12 </v>`) do not
+    /// count, in a number or in a shared string's index.
+    static func trimmed(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = value.count
         while start < end && (value[start] == 0x20 || value[start] == 0x0A || value[start] == 0x09) { start += 1 }
         while end > start && (value[end - 1] == 0x20 || value[end - 1] == 0x0A || value[end - 1] == 0x09) { end -= 1 }
-        let raw = UnsafeBufferPointer(rebasing: value[start..<end])
+        return UnsafeBufferPointer(rebasing: value[start..<end])
+    }
+
+    static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
+        let raw = trimmed(value)
         guard !raw.isEmpty, raw.count < 64 else { return nil }
         // Integers, the most common cell, without strtod.
         var i = 0

@@ -139,12 +139,13 @@ final class SheetRecordsStream: ByteStream {
                 if kind != .number, ExcelSerial.append(number, kind: kind, date1904: date1904, to: &out) { return }
                 NumberText.append(number, to: &out)
             case .shared:
-                guard let index = SheetRows.integer(value), strings.withString(index, { writeText($0) }) != nil else {
+                let index = NumberText.trimmed(value)
+                guard let number = SheetRows.integer(index), strings.withString(number, { writeText($0) }) != nil else {
                     throw GridReportError(
                         WorkbookError.damagedPart(
                             file: rows.scanner.file, part: rows.scanner.part,
                             detail:
-                                "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: value.prefix(12), as: UTF8.self)), and there are \(strings.count)"
+                                "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: index.prefix(12), as: UTF8.self)), and there are \(strings.count)"
                         ))
                 }
             case .text, .isoDate:

@@ -77,7 +77,16 @@ final class SheetRows {
                         return false
                     }
                 } else if inSheetData && scanner.isNamed("row") {
-                    row = scanner.attributeBytes("r").flatMap(Self.integer) ?? row + 1
+                    let previous = row
+                    let number = scanner.attributeBytes("r").flatMap(Self.integer) ?? 0
+                    // A number that is no row (`0`, too long) counts as none: the next row.
+                    row = (1...Self.maximumRow).contains(number) ? number : row + 1
+                    // Read in order or not at all: a row out of order or repeated would take
+                    // another's place or be dropped without a word.
+                    if row <= previous {
+                        throw GridReportError(
+                            WorkbookError.rowOutOfOrder(file: scanner.file, sheet: sheet, row: row, after: previous))
+                    }
                     if !selfClosing { try readCells() }
                     return true
                 }
@@ -103,6 +112,11 @@ final class SheetRows {
                 if scanner.isNamed("c") {
                     let reference = scanner.attributeBytes("r")
                     let column = reference.flatMap(Self.column) ?? lastColumn + 1
+                    if column > Self.maximumColumn {
+                        throw GridReportError(
+                            WorkbookError.columnPastLast(
+                                file: scanner.file, sheet: sheet, cell: reference.map(Self.text) ?? ""))
+                    }
                     lastColumn = column
                     let type = scanner.attributeBytes("t").map(Self.valueType) ?? .number
                     let style = scanner.attributeBytes("s").flatMap(Self.integer) ?? 0
@@ -188,7 +202,13 @@ final class SheetRows {
         return value
     }
 
-    /// The 1-based column of a reference (`B12` → 2); nil for anything else.
+    /// Excel's last row and column (XFD).
+    static let maximumRow = 1_048_576
+    static let maximumColumn = 16_384
+
+    /// The 1-based column of a reference (`B12` → 2), read whole: one to three letters, then a row
+    /// number from 1 to Excel's last; nil for anything else (`A0`, `A-1`, `1A`, `A99999999999`),
+    /// which counts as a cell without a reference. `XFE2`'s column is returned, for its caller to refuse.
     static func column(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var value = 0
         var letters = 0
@@ -199,7 +219,15 @@ final class SheetRows {
             letters += 1
             if letters > 3 { return nil }
         }
-        return letters == 0 ? nil : value
+        guard letters > 0, let row = integer(UnsafeBufferPointer(rebasing: bytes[letters...])),
+            (1...maximumRow).contains(row)
+        else { return nil }
+        return value
+    }
+
+    /// A reference as text for a message, its bytes cut to a sane length.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes.prefix(16), as: UTF8.self)
     }
 
     /// `B12`.

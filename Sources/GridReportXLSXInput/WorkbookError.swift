@@ -36,6 +36,10 @@ public enum WorkbookError: Error, Sendable, Equatable {
     case noSheets(file: String)
     /// The sheet picked is a chart sheet (or another kind that holds no cells).
     case notAWorksheet(file: String, sheet: String)
+    /// A row numbered at or before the row read before it: rows out of order, or one repeated.
+    case rowOutOfOrder(file: String, sheet: String, row: Int, after: Int)
+    /// A cell reference past Excel's last column, XFD (16,384).
+    case columnPastLast(file: String, sheet: String, cell: String)
 }
 
 extension GridReportError {
@@ -72,7 +76,11 @@ extension GridReportError {
             self.init(.data, at: file, "sheet \"\(sheet)\", cell \(cell): holds more than \(limit) bytes")
             self.limit = .fieldSize
         case .unknownSheet(let file, let sheet, let sheets):
-            let list = sheets.enumerated().map { "\($0.offset + 1) \"\($0.element)\"" }.joined(separator: ", ")
+            // The first few, then how many more: a workbook of 3,000 sheets is no 119 KB line.
+            let shown = 10
+            var list = sheets.prefix(shown).enumerated().map { "\($0.offset + 1) \"\($0.element)\"" }
+                .joined(separator: ", ")
+            if sheets.count > shown { list += " and \(sheets.count - shown) more" }
             self.init(
                 .usage, at: .sheet, "\(file) has no sheet \"\(sheet)\"",
                 hint: "its sheets are \(list)")
@@ -89,6 +97,15 @@ extension GridReportError {
             self.init(
                 .data, at: file, "sheet \"\(sheet)\" is a chart sheet, which holds no cells",
                 hint: "pick another with \(Setting.sheet)")
+        case .rowOutOfOrder(let file, let sheet, let row, let after):
+            let problem = row == after ? "row \(row) is given twice" : "row \(row) comes after row \(after)"
+            self.init(
+                .data, at: file, "sheet \"\(sheet)\": \(problem); a sheet's rows must be in order, each once",
+                hint: "open and save the workbook in Excel or LibreOffice, which write them so")
+        case .columnPastLast(let file, let sheet, let cell):
+            self.init(
+                .data, at: file,
+                "sheet \"\(sheet)\", cell \(cell): the column is past XFD (\(SheetRows.maximumColumn)), Excel's last")
         }
         reason = .other(error)
     }

@@ -21,12 +21,15 @@ struct WorkbookIndex {
     /// The parts of the shared strings and the styles, when the workbook has them.
     var sharedStrings: String?
     var styles: String?
+    /// Continuation sheet → the sheet it continues, as gridreport marks them (`ContinuationMark`).
+    var continuations: [String: String] = [:]
 
     init(_ archive: WorkbookArchive) throws {
         var relationshipIds: [String] = []
         var titles: [Int: Int] = [:]
         let scanner = try archive.scanner("xl/workbook.xml")
         var definedNameSheet: Int?
+        var continuationName: String?
         scanner.textLimit = 1 << 16
         while true {
             let token = try scanner.next()
@@ -36,6 +39,13 @@ struct WorkbookIndex {
                     titles[sheet] = Self.printTitlesEnd(String(decoding: scanner.text, as: UTF8.self))
                     scanner.collectsText = false
                     definedNameSheet = nil
+                } else if scanner.isNamed("definedName"), let name = continuationName {
+                    let formula = String(decoding: scanner.text, as: UTF8.self)
+                    if let mark = ContinuationMark.parse(name: name, formula: formula) {
+                        continuations[mark.sheet] = mark.continues
+                    }
+                    scanner.collectsText = false
+                    continuationName = nil
                 }
                 continue
             }
@@ -47,12 +57,19 @@ struct WorkbookIndex {
                         isHidden: state == "hidden" || state == "veryHidden"))
                 relationshipIds.append(scanner.attribute("id") ?? "")
             } else if scanner.isNamed("workbookPr") {
-                let value = scanner.attribute("date1904")
+                // An XML boolean: 1 or true, with spaces around it allowed.
+                let value = scanner.attribute("date1904")?.filter { !$0.isWhitespace }.lowercased()
                 date1904 = value == "1" || value == "true"
             } else if scanner.isNamed("definedName"), scanner.attribute("name") == "_xlnm.Print_Titles",
                 let local = scanner.attribute("localSheetId").flatMap({ Int($0) }), token == .start(selfClosing: false)
             {
                 definedNameSheet = local
+                scanner.text.removeAll(keepingCapacity: true)
+                scanner.collectsText = true
+            } else if scanner.isNamed("definedName"), let name = scanner.attribute("name"),
+                name.hasPrefix(ContinuationMark.namePrefix), token == .start(selfClosing: false)
+            {
+                continuationName = name
                 scanner.text.removeAll(keepingCapacity: true)
                 scanner.collectsText = true
             }
@@ -113,21 +130,5 @@ struct WorkbookIndex {
             }
         }
         return parts.joined(separator: "/")
-    }
-
-    /// `docProps/app.xml`'s Application: `gridreport` for a workbook gridreport wrote.
-    static func application(_ archive: WorkbookArchive) throws -> String? {
-        guard archive.contains("docProps/app.xml") else { return nil }
-        let scanner = try archive.scanner("docProps/app.xml")
-        scanner.textLimit = 1 << 12
-        while true {
-            let token = try scanner.next()
-            if token == .endOfInput { return nil }
-            if token == .start(selfClosing: false), scanner.isNamed("Application") {
-                scanner.collectsText = true
-            } else if token == .end, scanner.isNamed("Application") {
-                return String(decoding: scanner.text, as: UTF8.self)
-            }
-        }
     }
 }

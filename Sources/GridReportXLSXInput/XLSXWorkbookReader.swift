@@ -33,14 +33,23 @@ public struct XLSXWorkbookReader: WorkbookReader {
             try Self.part(index.sheets[chosen], archive: archive, maxCellBytes: maxCellBytes, continuation: false)
         ]
         var continuations: [String] = []
-        // A report gridreport split past Excel's last row goes on in `Name (2)`, `Name (3)`….
-        if parts[0].shape.lastRow == Self.maximumRows, try WorkbookIndex.application(archive) == "gridreport" {
+        // A report gridreport split past Excel's last row goes on in `Name (2)`, `Name (3)`…, each
+        // marked as the continuation of the sheet before it; a sheet merely named so is another report.
+        if parts[0].shape.lastRow == Self.maximumRows {
+            let header = HeaderRow(
+                archive: archive, strings: strings, styles: styles, date1904: index.date1904, maxCellBytes: maxCellBytes
+            )
+            let firstHeader = try header.record(of: index.sheets[chosen], shape: parts[0].shape)
             var next = chosen + 1
             while next < index.sheets.count, index.sheets[next].isWorksheet,
-                index.sheets[next].name.hasSuffix(" (\(continuations.count + 2))")
+                index.continuations[index.sheets[next].name] == index.sheets[next - 1].name
             {
                 let part = try Self.part(
                     index.sheets[next], archive: archive, maxCellBytes: maxCellBytes, continuation: true)
+                // The same table goes on: the same columns, or it is not the continuation.
+                guard part.shape.firstColumn == parts[0].shape.firstColumn, part.shape.width == parts[0].shape.width,
+                    try header.record(of: index.sheets[next], shape: part.shape) == firstHeader
+                else { break }
                 parts.append(part)
                 continuations.append(index.sheets[next].name)
                 if part.shape.lastRow < Self.maximumRows { break }

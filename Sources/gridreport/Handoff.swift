@@ -51,14 +51,19 @@ struct Handoff: ParsableCommand {
         completion: .file())
     var outputFile: String?
 
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
     @Option(
         help: "The name the Swift types start with (NAMERow, NAMEGrid), or the MDK page's. Default: from the file name."
     )
     var name: String?
 
     @Option(
-        help: "With --to uikit or swiftui: the first N rows as sampleRows, for Xcode previews (default 0: none).")
+        help: "With --to uikit or swiftui: the first N rows as sampleRows, for Xcode previews (default 0: none; at most 1000).")
     var sample: Int = 0
+
+    static let maximumSample = 1000
 
     @Option(name: .customLong("entity-set"), help: "With --to mdk: the entity set the section's Target reads.")
     var entitySet: String?
@@ -70,8 +75,12 @@ struct Handoff: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            guard sample >= 0 else {
-                throw GridReportError.usage("--sample", "must be 0 or more rows, not \(sample)")
+            // Sample rows are for Xcode previews: a few hundred at most, each a line of Swift
+            // literals; millions would make a file no compiler takes (and hold them all in memory).
+            guard (0...Self.maximumSample).contains(sample) else {
+                throw GridReportError.usage(
+                    "--sample", "must be from 0 to \(Self.maximumSample) rows, not \(sample)",
+                    hint: "sample rows are for previews; read the data in the app")
             }
             if to != .mdk, entitySet != nil || service != nil {
                 throw GridReportError.usage(
@@ -86,8 +95,11 @@ struct Handoff: ParsableCommand {
             let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
             // An app's grid is not the terminal's: without --width, the iPad's width.
             let totalCells = layout.width == nil ? GridReportHandoff.Handoff.defaultCells : try layout.totalCells()
-            let destination = try outputFile.map { try HandoffOutput(path: $0, input: input.file) }
-            let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
+            let source = try input.open(effective.read)
+            let destination = try outputFile.map {
+                try OutputFile.open($0, force: force, input: source, path: input.file)
+            }
+            let report = try effective.report(source: source, widths: try layout.parsedWidths())
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
             // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
@@ -117,7 +129,7 @@ struct Handoff: ParsableCommand {
                 throw error.reported
             }
             if let destination {
-                try destination.write(text)
+                try OutputFile.write(to: destination) { write in try write(Array(text.utf8)) }
             } else {
                 let out = StandardOutput()
                 var sink = out
@@ -125,46 +137,6 @@ struct Handoff: ParsableCommand {
                 out.flush()
                 if let failure = out.failure { throw failure }
             }
-        }
-    }
-}
-
-/// The file `-o` names: never the input, written whole (a temporary file beside it, then renamed).
-struct HandoffOutput {
-    let path: String
-
-    init(path: String, input: String) throws {
-        self.path = path
-        var target = stat()
-        var source = stat()
-        if input != "-", stat(path, &target) == 0, stat(input, &source) == 0,
-            target.st_dev == source.st_dev, target.st_ino == source.st_ino
-        {
-            throw GridReportError(
-                .cannotCreate, origin: "-o", "'\(path)' is the input file; it is never overwritten",
-                hint: "write to another file")
-        }
-        if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFDIR {
-            throw GridReportError(.cannotCreate, origin: "-o", "'\(path)' is a folder", hint: "name a file")
-        }
-    }
-
-    func write(_ text: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, path) == 0 else {
-                throw GridReportError(
-                    .cannotCreate, origin: "-o", "cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
-        } catch let error as GridReportError {
-            unlink(temporary.path)
-            throw error
-        } catch {
-            unlink(temporary.path)
-            throw GridReportError(.cannotCreate, origin: "-o", "cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 }

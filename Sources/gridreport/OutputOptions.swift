@@ -8,7 +8,8 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
 
 /// What the command prints besides the report; the same for every subcommand.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Colour: auto (only on a terminal, and not when NO_COLOR is set), always or never.")
+    @Option(
+        help: "Colour: auto (only on a terminal, not when NO_COLOR is set or TERM is dumb), always or never.")
     var color: ColorChoice = .auto
 
     @Flag(help: "Do not print warnings.")
@@ -30,7 +31,10 @@ struct OutputOptions: ParsableArguments {
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto:
+            // A terminal that says it cannot (TERM=dumb: Emacs' shell, some CI logs) shows codes as text.
+            let environment = ProcessInfo.processInfo.environment
+            return isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         }
     }
 

@@ -68,7 +68,7 @@ struct Preview: ParsableCommand {
             }
             let source = try input.open(effective.read)
             let destination = try outputPath.map {
-                try Self.output($0, force: force, input: source, path: input.file)
+                try OutputFile.open($0, force: force, input: source, path: input.file)
             }
             let report = try effective.report(source: source, widths: widths, limit: try view.parsedLimit())
             report.warnAboutInput(warnings, naming: FlagNames.name)
@@ -92,7 +92,7 @@ struct Preview: ParsableCommand {
             options.statusRules = statusRules
             options.imageRoot = imageRoot
             if let destination {
-                try Self.writePage(to: destination) { write in
+                try OutputFile.write(to: destination) { write in
                     try HTMLPage.write(
                         report: report, plan: plan, sections: sectionPlan, options: options, warnings: warnings,
                         to: write)
@@ -114,40 +114,5 @@ struct Preview: ParsableCommand {
                 if let failure = out.failure { throw failure }
             }
         }
-    }
-
-    /// The output file, refused when it is the input (whatever path names it) or exists without --force.
-    static func output(_ path: String, force: Bool, input: ByteSource, path inputPath: String) throws
-        -> AtomicOutputFile
-    {
-        let protected = [
-            FileIdentity(fileDescriptor: input.fileDescriptor),
-            inputPath == "-" ? FileIdentity(fileDescriptor: STDIN_FILENO) : FileIdentity(path: inputPath),
-        ].compactMap { $0 }
-        return try AtomicOutputFile(destination: path, overwrite: force, protecting: protected)
-    }
-
-    /// Writes the page into the output's temporary file and puts it in place when complete.
-    static func writePage(to output: AtomicOutputFile, _ body: (([UInt8]) throws -> Void) throws -> Void) throws {
-        guard let handle = FileHandle(forWritingAtPath: output.writePath) else {
-            throw GridReportError(.cannotCreate, at: output.destination, "cannot open the file for writing")
-        }
-        defer { try? handle.close() }
-        var pending = [UInt8]()
-        pending.reserveCapacity(1 << 20)
-        func flush() throws {
-            do {
-                try handle.write(contentsOf: pending)
-            } catch {
-                throw GridReportError(.io, at: output.destination, "write failed: \(error.localizedDescription)")
-            }
-            pending.removeAll(keepingCapacity: true)
-        }
-        try body { bytes in
-            pending.append(contentsOf: bytes)
-            if pending.count >= 1 << 20 { try flush() }
-        }
-        try flush()
-        try output.commit()
     }
 }

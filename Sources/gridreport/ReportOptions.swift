@@ -15,8 +15,8 @@ struct EffectiveSpec {
         try shape.apply(to: &options)
         try format.apply(to: &options)
         layout?.apply(to: &options)
-        if let below = options.compactBelow, !(below.isFinite && below >= 0) {
-            throw GridReportError.usage("--compact-below", "must be a number of points, 0 or more, not \(below)")
+        if let below = options.compactBelow {
+            _ = try UserNumberRange.compactBelow.checked(below, ErrorText(.compactBelow))
         }
         spec = try input.fileSpec().overridden(by: options)
         read = try spec.readOptions()

@@ -63,9 +63,6 @@ struct SheetOptions: ParsableArguments {
     }
 
     func checkedSheetWidth() throws -> Double {
-        guard sheetWidth.isFinite, sheetWidth >= 1 else {
-            throw GridReportError.usage("--sheet-width", "must be at least 1 point, not \(sheetWidth)")
-        }
-        return sheetWidth
+        try UserNumberRange.sheetWidth.checked(sheetWidth, "--sheet-width")
     }
 }

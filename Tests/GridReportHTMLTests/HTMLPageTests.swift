@@ -40,6 +40,15 @@ import Testing
         #expect(page.contains("<h1>&lt;/title&gt;&lt;script&gt;</h1>"))
     }
 
+    @Test("issue 39, 10: a compact label (CSS attr(data-column)) is the sanitized title, never a raw bidi control")
+    func compactLabelsAreSanitized() throws {
+        let plain = try PageFixture("Amount (USD),Name\n100,Tea\n").page().html
+        #expect(plain.contains("<span data-column=\"Amount (USD)\">100"))
+        let page = try PageFixture("\"Amount \u{202E}(USD) ecnalaB\u{1B}[2J\",Name\n100,Tea\n").page().html
+        #expect(page.contains("data-column=\"Amount &lt;U+202E&gt;(USD) ecnalaB␛[2J\""))
+        #expect(!page.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+    }
+
     @Test func controlCharactersShowAsTheTerminalShowsThem() throws {
         let page = try PageFixture("Name\n\"a\u{1B}[31mb\u{202E}c\"\n").page().html
         #expect(page.contains("a␛[31mb&lt;U+202E&gt;c"))

@@ -10,6 +10,12 @@ import Testing
         #expect(SwiftIdentifier.property(for: "東京", position: 3) == "column3")
         #expect(SwiftIdentifier.property(for: "Flipper Length (mm)", position: 1) == "flipperLengthMm")
         #expect(SwiftIdentifier.spelled("class") == "`class`")
+        // Issue 39, 18: a camel-case title keeps its inner capitals.
+        #expect(SwiftIdentifier.property(for: "CodingKeys", position: 1) == "codingKeys")
+        #expect(SwiftIdentifier.property(for: "URLValue", position: 1) == "urlValue")
+        #expect(SwiftIdentifier.property(for: "URL", position: 1) == "url")
+        #expect(SwiftIdentifier.property(for: "ID2", position: 1) == "id2")
+        #expect(SwiftIdentifier.property(for: "pH value", position: 1) == "pHValue")
         #expect(SwiftIdentifier.avoidingReserved("self") == "selfValue")
     }
 
@@ -31,14 +37,33 @@ import Testing
     }
 }
 
-@Suite struct DateFormatterSettingsTests {
+@Suite struct ISODateFormTests {
+    func pattern(_ values: String...) -> String? {
+        var form: ISODateForm?
+        for value in values {
+            guard let next = ISODateForm(example: value) else { return nil }
+            form = form.map { $0.merged(with: next) } ?? next
+        }
+        return form?.pattern
+    }
+
     @Test func isoValuesGetThePatternThatWritesThemBack() {
-        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11") == "yyyy-MM-dd")
-        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15:30") == "yyyy-MM-dd'T'HH:mm:ss")
-        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11 10:15") == "yyyy-MM-dd HH:mm")
-        #expect(DateFormatterSettings.isoPattern(writing: "06:19") == "HH:mm")
-        #expect(DateFormatterSettings.isoPattern(writing: "06:19:07.250") == "HH:mm:ss.SSS")
-        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15:30Z") == nil)
-        #expect(DateFormatterSettings.isoPattern(writing: "2024-03-11T10:15+01:00") == nil)
+        #expect(pattern("2024-03-11") == "yyyy-MM-dd")
+        #expect(pattern("2024-03-11T10:15:30") == "yyyy-MM-dd'T'HH:mm:ss")
+        #expect(pattern("2024-03-11 10:15") == "yyyy-MM-dd HH:mm")
+        #expect(pattern("06:19") == "HH:mm")
+        #expect(pattern("06:19:07.250") == "HH:mm:ss.SSS")
+        #expect(pattern("2024-03-11T10:15:30Z") == nil)
+        #expect(pattern("2024-03-11T10:15+01:00") == nil)
+    }
+
+    @Test("issue 39, 8: every value counts, not the first: seconds and fractions are never cut")
+    func everyValueCounts() {
+        #expect(pattern("10:15", "10:15:30") == "HH:mm:ss")
+        #expect(pattern("10:15:30", "10:15") == "HH:mm:ss")
+        #expect(pattern("10:15:30.25", "10:15:30.5") == "HH:mm:ss.SS")
+        #expect(pattern("10:15", "10:15:30.123456") == "HH:mm:ss.SSS")
+        #expect(pattern("2024-03-11", "2024-03-11T10:15") == "yyyy-MM-dd'T'HH:mm")
+        #expect(pattern("2024-03-11 10:15", "2024-03-11") == "yyyy-MM-dd HH:mm")
     }
 }

@@ -84,12 +84,29 @@ struct TypedSpecErrorTests {
         ),
         (
             "compactBelow: -5\n",
-            .outOfRange(key: "compactBelow", value: "-5", bound: .atLeast(0), at: place(1, 15)),
-            "s.yaml:1:15: compactBelow: must be at least 0.0, found -5"
+            .outOfRange(key: "compactBelow", value: "-5", bound: .within(.compactBelow), at: place(1, 15)),
+            "s.yaml:1:15: compactBelow: must be from 0 to 100000 points, found -5"
         ),
         (
-            "maxFieldSize: 0\n", .outOfRange(key: "maxFieldSize", value: "0", bound: .moreThanZero, at: place(1, 15)),
-            "s.yaml:1:15: maxFieldSize: must be more than 0, found 0"
+            "maxFieldSize: 0\n",
+            .outOfRange(key: "maxFieldSize", value: "0", bound: .within(.fieldBytes), at: place(1, 15)),
+            "s.yaml:1:15: maxFieldSize: must be from 1 byte to 1G (1 GiB), found 0"
+        ),
+        // Issue 39, 2: every sizing number has a range, so none reaches an integer conversion huge.
+        (
+            "maxFieldSize: 1e300\n",
+            .outOfRange(key: "maxFieldSize", value: "1e300", bound: .within(.fieldBytes), at: place(1, 15)),
+            "s.yaml:1:15: maxFieldSize: must be from 1 byte to 1G (1 GiB), found 1e300"
+        ),
+        (
+            "pointsPerCell: 1e-300\n",
+            .outOfRange(key: "pointsPerCell", value: "1e-300", bound: .within(.pointsPerCell), at: place(1, 16)),
+            "s.yaml:1:16: pointsPerCell: must be from 1 to 100 points, found 1e-300"
+        ),
+        (
+            "spacing: 1e300\n",
+            .outOfRange(key: "spacing", value: "1e300", bound: .within(.spacing), at: place(1, 10)),
+            "s.yaml:1:10: spacing: must be from 0 to 1000 points, found 1e300"
         ),
         (
             "totals:\n  mass: median\n",

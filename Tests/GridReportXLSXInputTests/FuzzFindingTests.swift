@@ -59,12 +59,21 @@ struct FuzzFindingTests {
         #expect(try records(sheet) == "H\n\"\"\n\"\"\n1\n")
     }
 
-    @Test("rows out of order: the table still ends at its last row, not above its header")
+    @Test("rows out of order are an error naming them (issue 39, 6: reading on dropped row 1's value)")
     func rowsOutOfOrder() throws {
+        let ordered = """
+            <sheetData><row r="1"><c><v>2</v></c></row><row r="2"><c><v>1</v></c></row></sheetData>
+            """
+        #expect(try records(ordered) == "2\n1\n")
         let sheet = """
             <sheetData><row r="2"><c><v>1</v></c></row><row r="1"><c><v>2</v></c></row></sheetData>
             """
-        #expect(try records(sheet) == "1\n")
+        do {
+            _ = try records(sheet)
+            Issue.record("rows out of order were read")
+        } catch let error as GridReportError {
+            #expect(error.description.contains("sheet \"S\": row 1 comes after row 2"), "\(error)")
+        }
     }
 
     @Test("an unfinished entity before a character reference decodes the same whole or cut after its `&`")

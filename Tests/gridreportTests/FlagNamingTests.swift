@@ -26,7 +26,7 @@ struct FlagNamingTests {
             ),
             (
                 ["render", "Samples/stocks.csv", "--spacing", "-1"],
-                "gridreport: --spacing: must be zero or more points, not -1.0\n"
+                "gridreport: --spacing: must be from 0 to 1000 points, not -1\n"
             ),
             (
                 ["render", "Samples/stocks.csv", "--mode", "compact", "--bind", "Symbol"],

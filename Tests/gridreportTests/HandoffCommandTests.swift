@@ -88,25 +88,31 @@ import Testing
         #expect(target.stderr.contains("see 'gridreport handoff --help'"))
 
         let input = try inspectTemporaryFile("stocks.csv", "Symbol,Open\nSAP,114.23\n")
-        let onto = try run(["handoff", input, "--to", "uikit", "-o", input])
+        let onto = try run(["handoff", input, "--to", "uikit", "-o", input, "--force"])
         #expect(onto.status == 73)
         #expect(
             onto.stderr
-                == "gridreport: -o: '\(input)' is the input file; it is never overwritten (write to another file)\n")
+                == "gridreport: \(input): is the input file; writing it would overwrite what is being read (choose another output name)\n"
+        )
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "Symbol,Open\nSAP,114.23\n")
 
         let folder = try temporaryFolder().path
         let intoFolder = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder])
         #expect(intoFolder.status == 73)
-        #expect(intoFolder.stderr == "gridreport: -o: '\(folder)' is a folder (name a file)\n")
+        #expect(intoFolder.stderr == "gridreport: \(folder): is a folder, not a file name for the output\n")
         let nowhere = try run(["handoff", "Samples/stocks.csv", "--to", "uikit", "-o", folder + "/no/such/G.swift"])
         #expect(nowhere.status == 73)
-        #expect(nowhere.stderr.hasPrefix("gridreport: -o: cannot write '\(folder)/no/such/G.swift': "))
+        #expect(
+            nowhere.stderr
+                == "gridreport: \(folder)/no/such/G.swift: cannot create the file: No such file or directory\n")
 
         let braces = try inspectTemporaryFile("braces.csv", "{Name},Open\nSAP,114.23\n")
         let brace = try run(["handoff", braces, "--to", "mdk"])
         #expect(brace.status == 65)
-        #expect(brace.stderr.contains("column '{Name}' has a brace in its title"))
+        #expect(
+            brace.stderr.contains(
+                "column '{Name}': its title has a brace, which starts or ends a binding; MDK would not read it as a property name ({Title})"
+            ))
     }
 
     /// Options and reports handoff refuses: arguments after handoff, a CSV's contents (nil:
@@ -115,7 +121,15 @@ import Testing
         (["--to", "uikit", "--service", "/S"], nil, 64, "--service: is for --to mdk"),
         (["--to", "uikit", "--entity-set", "X"], nil, 64, "--entity-set: is for --to mdk"),
         (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit or swiftui"),
-        (["--to", "uikit", "--sample", "-1"], nil, 64, "--sample: must be 0 or more rows, not -1"),
+        (
+            ["--to", "uikit", "--sample", "-1"], nil, 64,
+            "--sample: must be from 0 to 1000 rows, not -1 (sample rows are for previews; read the data in the app)"
+        ),
+        // Issue 39, 16: a huge sample was a 168 MB Swift file; 1000 is the cap.
+        (
+            ["--to", "uikit", "--sample", "9223372036854775807"], nil, 64,
+            "--sample: must be from 0 to 1000 rows, not 9223372036854775807 (sample rows are for previews; read the data in the app)"
+        ),
         (["--to", "uikit", "--name", "2x"], nil, 64, "--name: '2x' is not a Swift type name (try --name Report2x)"),
         (
             ["--to", "mdk", "--widths=0.5,-1,100,0.1,0.1,0.1"], nil, 65,

@@ -358,7 +358,7 @@ struct HostileInputTests {
                 == "gridreport: dup.yaml:2:1: title: duplicate key (given twice in one mapping) (keep one of them)\n")
         let nan = try run(["render", "in.csv", "--compact-below", "nan"], in: folder)
         #expect(nan.status == 64)
-        #expect(nan.stderr == "gridreport: --compact-below: must be a number of points, 0 or more, not nan\n")
+        #expect(nan.stderr == "gridreport: --compact-below: must be from 0 to 100000 points, not nan\n")
         let long = try run(["render", "in.csv", "--spec", "loc.yaml"], in: folder)
         #expect(long.status == 64)
         #expect(long.stderr.utf8.count < 1_200 && long.stderr.hasPrefix("gridreport: loc.yaml:1:9: locale:"))

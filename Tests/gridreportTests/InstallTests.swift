@@ -49,8 +49,13 @@ struct InstallTests {
         -> RunResult
     {
         try bash(
-            "make --no-print-directory \(target) PREFIX='\(prefix.path)' BINARY='\(gridreportBinary.path)'", user: user,
-            in: directory)
+            "make --no-print-directory \(target) PREFIX=\(quoted(prefix.path)) BINARY=\(quoted(gridreportBinary.path))",
+            user: user, in: directory)
+    }
+
+    /// `text` as one word to bash, whatever quotes it holds.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Every file under `folder`, relative to it, sorted.
@@ -112,6 +117,32 @@ struct InstallTests {
         let uninstall = try Self.make("uninstall", prefix: prefix)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path).isEmpty)
+    }
+
+    @Test("issue 39, 4: install and uninstall keep a PREFIX with a space and quotes one path, touching nothing else")
+    func prefixWithSpaceAndQuotes() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.manualTool.path),
+            "no generate-manual tool: run the tests through make test, which builds it")
+        let folder = try temporaryFolder()
+        // The benign twin, then the hostile prefix beside a file named like its part before the space.
+        let plain = folder.appendingPathComponent("plain")
+        #expect(try Self.make("install", prefix: plain).status == 0)
+        #expect(Self.files(under: plain) == Self.installed.sorted())
+        #expect(try Self.make("uninstall", prefix: plain).status == 0)
+
+        let bystander = folder.appendingPathComponent("my")
+        try Data("keep\n".utf8).write(to: bystander)
+        let prefix = folder.appendingPathComponent("my prefix/it's \"here\"")
+        let repositoryBefore = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted()
+        let install = try Self.make("install", prefix: prefix)
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(Self.files(under: prefix) == Self.installed.sorted())
+        let uninstall = try Self.make("uninstall", prefix: prefix)
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path).isEmpty)
+        #expect(try String(contentsOf: bystander, encoding: .utf8) == "keep\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted() == repositoryBefore)
     }
 
     /// The subcommands `gridreport --help` lists under SUBCOMMANDS.

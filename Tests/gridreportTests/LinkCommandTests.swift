@@ -27,6 +27,20 @@ struct LinkCommandTests {
         #expect(cells[3][1]["v"] as? String == "https://example.org/page#top")
     }
 
+    @Test("issue 39, 13: a link whose address holds a bidi or control character stays text, as OSC 8 refuses it")
+    func spoofedLinks() throws {
+        let csv =
+            "Site\nhttps://example.org/\n\"https://exa\u{202E}elpm.org/\"\n\"https://a\u{200F}b.org/\"\nhttps://x.org/\u{7F}\n"
+        let out = try temporaryFolder().appendingPathComponent("spoof.xlsx").path
+        let result = try run(["export", "-", "-o", out], stdin: csv)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try WorkbookReadBack(out).sheet(0)
+        #expect(sheet["links"] as? [String: String] == ["A2": "https://example.org/"])
+        let rows = try readBack(out)["sheets"] as! [[String: Any]]
+        let cells = rows[0]["rows"] as! [[[String: Any]]]
+        #expect(cells[2][0]["v"] as? String == "https://exa\u{202E}elpm.org/", "the cell keeps its text")
+    }
+
     @Test("past 65,530 links on a sheet the rest are text, with one warning")
     func limit() throws {
         var csv = "Site\n"

@@ -88,7 +88,7 @@ import Testing
     @Test func badOptionValuesAreUsageErrors() throws {
         for (arguments, message) in [
             (["--limit", "0"], "--limit: must be a whole number of rows from 1 up, not \"0\""),
-            (["--compact-below", "-5"], "--compact-below: must be a number of points, 0 or more, not -5.0"),
+            (["--compact-below", "-5"], "--compact-below: must be from 0 to 100000 points, not -5"),
             (
                 ["--theme", "Samples/none.nss"],
                 "Samples/none.nss: no such theme file (check the path given to --theme)"

@@ -32,6 +32,22 @@ struct PropertiesCommandTests {
         #expect(files[0] == files[1])
     }
 
+    @Test("issue 39, 17: SOURCE_DATE_EPOCH=0 is kept (as 1970-01-01T00:00:01, libxlsxwriter reads 0 as now)")
+    func epochZero() throws {
+        let folder = try temporaryFolder()
+        var files: [Data] = []
+        for (name, epoch) in [("day.xlsx", "86400"), ("a.xlsx", "0"), ("b.xlsx", "0")] {
+            let out = folder.appendingPathComponent(name).path
+            let result = try run(
+                ["export", "Samples/stocks.csv", "-o", out], environment: ["SOURCE_DATE_EPOCH": epoch])
+            #expect(result.status == 0)
+            let created = try WorkbookReadBack(out).properties["created"] as? String
+            #expect(created == (epoch == "0" ? "1970-01-01T00:00:01" : "1970-01-02T00:00:00"))
+            files.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(files[1] == files[2])
+    }
+
     @Test("without SOURCE_DATE_EPOCH the creation time is now")
     func now() throws {
         let out = try temporaryFolder().appendingPathComponent("n.xlsx").path

@@ -162,7 +162,7 @@ struct ErrorTests {
         ),
         (
             ["Samples/stocks.csv", "--points-per-cell", "0"], nil, 64,
-            "gridreport: --points-per-cell: must be a positive number, not 0.0"
+            "gridreport: --points-per-cell: must be from 1 to 100 points, not 0"
         ),
         (
             ["Samples/stocks.csv", "--bind", "Logo=headline", "--mode", "compact"], nil, 64,

@@ -178,7 +178,7 @@ struct RuleCommandTests {
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "gridreport: --rule 'Model == \(text):negative': the text has 256 characters; Excel's conditional formats hold at most 255\n"
+                == "gridreport: --rule 'Model == \(text.prefix(71))…': the text has 256 characters; Excel's conditional formats hold at most 255\n"
         )
         #expect(!FileManager.default.fileExists(atPath: out))
         let control = try run(["export", "Samples/products.csv", "-o", out, "--rule", "Model == \"a\u{1}b\":negative"])

@@ -158,6 +158,13 @@ struct XLSXInputCommandTests {
         // Without gridreport as the application, a full sheet is read alone.
         let alone = try run(["inspect", "split-openpyxl.xlsx"], in: folder)
         #expect(alone.stdout.hasPrefix("split-openpyxl.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
+        // Issue 39, 5: gridreport's own workbook, but "Data (2)" not marked as the continuation
+        // (a second input named "Data (2).csv"): another report, never swallowed.
+        let unmarked = try run(["inspect", "split-unmarked.xlsx"], in: folder)
+        #expect(unmarked.stdout.hasPrefix("split-unmarked.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
+        // Marked, but with another header (Item, Total): never merged.
+        let other = try run(["inspect", "split-otherheader.xlsx"], in: folder)
+        #expect(other.stdout.hasPrefix("split-otherheader.xlsx (XLSX, sheet \"Data\"): 2 columns, 1048575 rows;"))
     }
 
     @Test(
@@ -218,6 +225,10 @@ struct XLSXInputCommandTests {
             (
                 ["render", "badindex.xlsx"], 65,
                 "gridreport: badindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
+            ),
+            (
+                ["render", "spacedindex.xlsx"], 65,
+                "gridreport: spacedindex.xlsx: the workbook is damaged: xl/worksheets/data.xml: cell A3 names shared string 99, and there are 9 (download or copy the file again)\n"
             ),
             (
                 ["render", "archive.zip"], 65,
@@ -345,5 +356,69 @@ struct XLSXInputCommandTests {
             "
             """, in: folder)
         #expect(same.stdout == "True\n", "\(same.stderr)")
+    }
+
+    @Test("issue 39, 6: rows out of order or repeated are exit 65 naming the sheet and rows, never dropped silently")
+    func rowOrder() throws {
+        let folder = try Self.folder()
+        let twin = try run(["render", "ordered.xlsx", "--width", "40", "--mode", "records"], in: folder)
+        #expect(twin.status == 0, "\(twin.stderr)")
+        #expect(
+            twin.stdout
+                == "── 1 ───────────────────────────────────\nName: a\nN:    1\n── 2 ───────────────────────────────────\nName: b\nN:    2\n── 3 ───────────────────────────────────\nName: c\nN:    3\n"
+        )
+        let hint =
+            "; a sheet's rows must be in order, each once (open and save the workbook in Excel or LibreOffice, which write them so)\n"
+        let unordered = try run(["render", "unordered.xlsx"], in: folder)
+        #expect(unordered.status == 65)
+        #expect(unordered.stdout == "")
+        #expect(unordered.stderr == "gridreport: unordered.xlsx: sheet \"Q&A\": row 4 comes after row 5" + hint)
+        let repeated = try run(["render", "repeated.xlsx"], in: folder)
+        #expect(repeated.status == 65)
+        #expect(repeated.stderr == "gridreport: repeated.xlsx: sheet \"Q&A\": row 3 is given twice" + hint)
+    }
+
+    @Test("issue 39, 12: a reference not whole (A0, A-1, a 20-digit row) is a cell without one; past XFD is exit 65")
+    func cellReferences() throws {
+        let folder = try Self.folder()
+        let broken = try run(["render", "badrefs.xlsx", "--width", "40", "--mode", "records"], in: folder)
+        #expect(broken.status == 0, "\(broken.stderr)")
+        // The good cell in A keeps its value; the broken reference takes the next column.
+        #expect(
+            broken.stdout
+                == "── 1 ───────────────────────────────────\nName: real\nN:    1\n── 2 ───────────────────────────────────\nName: kept\nN:    2\n── 3 ───────────────────────────────────\nName: also\nN:    3\n"
+        )
+        let past = try run(["render", "pastxfd.xlsx"], in: folder)
+        #expect(past.status == 65)
+        #expect(
+            past.stderr
+                == "gridreport: pastxfd.xlsx: sheet \"Q&A\", cell XFE3: the column is past XFD (16384), Excel's last\n")
+    }
+
+    @Test(
+        "issue 39, 7: a 1904-system workbook (date1904=\"true\") shifts its dates, and a serial past 9999-12-31 stays a number"
+    )
+    func dates1904AtTheEnds() throws {
+        let folder = try Self.folder()
+        let mac = try run(["render", "mac.xlsx", "--border", "none"], in: folder)
+        #expect(mac.stdout.contains("2024-01-31"), "\(mac.stdout)")
+        let ends = try run(["render", "mac-ends.xlsx", "--width", "30", "--border", "ascii"], in: folder)
+        #expect(ends.status == 0, "\(ends.stderr)")
+        #expect(
+            ends.stdout
+                == "+------------+\n| Day        |\n+============+\n| 2016-01-01 |\n| 9999-12-31 |\n| 2957004    |\n+------------+\n"
+        )
+    }
+
+    @Test("issue 39, 9: inspect's first line shows a sheet name from the file sanitized, as its warnings do")
+    func sheetNameSanitized() throws {
+        let folder = try Self.folder()
+        let plain = try run(["inspect", "handmade.xlsx", "--width", "100"], in: folder)
+        #expect(plain.stdout.hasPrefix("handmade.xlsx (XLSX, sheet \"Q&A\"): "), "\(plain.stdout)")
+        let spoofed = try run(["inspect", "spoofed.xlsx", "--width", "100"], in: folder)
+        #expect(spoofed.status == 0, "\(spoofed.stderr)")
+        #expect(
+            spoofed.stdout.hasPrefix("spoofed.xlsx (XLSX, sheet \"Q<U+202E>A␛]0;pwned␇␛[2J\"): "), "\(spoofed.stdout)")
+        #expect(!spoofed.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
     }
 }

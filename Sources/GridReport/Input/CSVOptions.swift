@@ -71,6 +71,10 @@ public struct CSVOptions: Sendable, Equatable {
                 option, "'\(text.prefix(40))' is not a size in bytes",
                 hint: "give a positive number of bytes, or one with K, M or G: 64M")
         }
+        // At most 12 digits times 2^30 stays far inside Int; the range keeps the reader's
+        // multiples of it (four times the field, for a row) inside too.
+        let bytes = Double(value) * Double(unit)
+        _ = try UserNumberRange.fieldBytes.checked(bytes, ErrorText(option), shown: "'\(text.prefix(40))'")
         return value * unit
     }
 

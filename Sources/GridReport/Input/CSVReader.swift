@@ -308,15 +308,15 @@ public final class CSVReader {
     private func checkRecordSize(fieldStart: Int) throws {
         let field = end - fieldStart
         let record = end - begin
-        guard field > maxFieldBytes || record > maxFieldBytes.multipliedReportingOverflow(by: 4).partialValue else {
-            return
-        }
+        // Four fields' worth, saturating: a limit near Int.max must not wrap to a negative one.
+        let rowLimit = maxFieldBytes > Int.max / 4 ? Int.max : maxFieldBytes * 4
+        guard field > maxFieldBytes || record > rowLimit else { return }
         if field > maxFieldBytes {
             throw GridReportError(
                 .fieldTooLong(at: location(ofOffset: fieldStart, recordLine: nextLine), limit: maxFieldBytes))
         }
         throw GridReportError(
-            .rowTooLong(at: location(ofOffset: begin, recordLine: nextLine), limit: maxFieldBytes &* 4))
+            .rowTooLong(at: location(ofOffset: begin, recordLine: nextLine), limit: rowLimit))
     }
 
     /// A whole record larger than the field limit: each of its fields and the record itself must

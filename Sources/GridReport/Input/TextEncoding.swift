@@ -77,10 +77,12 @@ public struct InputReading: Sendable, Equatable {
     /// "Data (2)"` for a split report): what `inspect` prints.
     public var summary: String {
         if let workbook {
+            // Sheet names come from the file: shown as any data is, never as escape sequences.
+            let sheet = TerminalText.sanitize(workbook.sheet)
             guard let last = workbook.continuationSheets.last else {
-                return "\(workbook.format), sheet \"\(workbook.sheet)\""
+                return "\(workbook.format), sheet \"\(sheet)\""
             }
-            return "\(workbook.format), sheets \"\(workbook.sheet)\" to \"\(last)\""
+            return "\(workbook.format), sheets \"\(sheet)\" to \"\(TerminalText.sanitize(last))\""
         }
         var text = encoding.displayName
         if byteOrderMark {

@@ -37,8 +37,7 @@ public struct TableGeometry: Sendable, Equatable {
     /// Cells between two columns (the frame's bar is extra). Capped past any terminal's width, so
     /// that tiny points per cell or huge spacing give a table that does not fit, not an overflow.
     public var spacingCells: Int {
-        let cells = (spacingPoints / pointsPerCell).rounded()
-        return cells.isNaN ? 0 : Int(min(max(0, cells), Double(Self.maximumTotalCells + 1)))
+        CheckedInteger.clamped(spacingPoints / pointsPerCell, to: 0...Self.maximumTotalCells + 1)
     }
 
     public var hasFrame: Bool { border != .none }

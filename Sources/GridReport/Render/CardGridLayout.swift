@@ -34,7 +34,7 @@ public struct CardGridLayout: Sendable, Equatable {
     }
 
     static func cells(_ points: Double, pointsPerCell: Double) -> Int {
-        max(1, Int((points / pointsPerCell).rounded(.up)))
+        CheckedInteger.clamped(points / pointsPerCell, .up, to: 1...TableGeometry.maximumTotalCells)
     }
 
     /// The narrowest card in cells at this scale; never below 8 (a frame, two spaces and four

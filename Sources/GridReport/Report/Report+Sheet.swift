@@ -11,7 +11,7 @@ extension Report {
             let widths = schema.columns.map { $0.width ?? .points(Self.sheetPoints(cells: natural[$0.index])) }
             let resolved = try WidthResolver.resolve(
                 widths, names: schema.columns.map(\.name), geometry: geometry,
-                totalCells: Int(sheetWidthPoints.rounded()), fit: fit)
+                totalCells: CheckedInteger.clamped(sheetWidthPoints, to: 1...WidthResolver.maximumTotalCells), fit: fit)
             return resolved.cells.map(Double.init)
         }
         let natural = naturalCells

@@ -85,9 +85,13 @@ extension GridReportError {
 extension RuleError {
     /// Where a rule was said, as a sentence starts: `--rule 'Change < x:negative'`, or a spec's
     /// `rules.yaml:3:5: rule 'Change < x:negative'`.
+    /// A rule longer than `shownCharacters` is cut with `…`: a 100 KB rule is no 100 KB line.
     public static func place(origin: String, rule: String) -> ErrorText {
-        ErrorText(origin.hasPrefix("-") ? "\(origin) '\(rule)'" : "\(origin): rule '\(rule)'")
+        let shown = rule.count > shownCharacters ? rule.prefix(shownCharacters) + "…" : rule
+        return ErrorText(origin.hasPrefix("-") ? "\(origin) '\(shown)'" : "\(origin): rule '\(shown)'")
     }
+
+    static let shownCharacters = 80
 
     /// The rule's form, as hints show it.
     public static let form = "COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical"

@@ -75,14 +75,9 @@ extension ReportSpec {
     public func geometry() throws -> TableGeometry {
         let pointsPerCell = self.pointsPerCell ?? 8
         let spacing = self.spacing ?? 16
-        guard pointsPerCell.isFinite, pointsPerCell > 0 else {
-            throw GridReportError.usage(.pointsPerCell, "must be a positive number, not \(pointsPerCell)")
-        }
-        guard spacing.isFinite, spacing >= 0 else {
-            throw GridReportError.usage(.spacing, "must be zero or more points, not \(spacing)")
-        }
         return TableGeometry(
-            border: border ?? .unicode, accessory: accessory ?? .none, pointsPerCell: pointsPerCell,
-            spacingPoints: spacing)
+            border: border ?? .unicode, accessory: accessory ?? .none,
+            pointsPerCell: try UserNumberRange.pointsPerCell.checked(pointsPerCell, ErrorText(.pointsPerCell)),
+            spacingPoints: try UserNumberRange.spacing.checked(spacing, ErrorText(.spacing)))
     }
 }

@@ -88,7 +88,7 @@ enum Sanitizer {
     }
 
     @inline(__always)
-    private static func needsReplacement(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+    static func needsReplacement(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
         let value = scalar.value
         if value < 0x20 { return !(keepingLineBreaks && value == 0x0A) }
         if value < 0x7F { return false }

@@ -21,6 +21,12 @@ public enum TerminalText {
 
     /// Like `sanitize(_:)`, but with `keepingLineBreaks` LF and CR LF become a single `\n` that the
     /// caller splits on (multi-line cells, `wrap`); a lone CR is still shown as `\r`.
+    /// Whether the sanitizer would replace `scalar` in single-line text: a control character, a
+    /// C1 code, a bidi control or a line or paragraph separator.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        Sanitizer.needsReplacement(scalar, keepingLineBreaks: false)
+    }
+
     public static func sanitize(_ text: String, keepingLineBreaks: Bool) -> String {
         Sanitizer.sanitize(text, keepingLineBreaks: keepingLineBreaks)
     }

@@ -48,11 +48,10 @@ final class InlineImages: @unchecked Sendable {
     private func resolve(_ reference: String, line: Int) -> [UInt8]? {
         switch locator.locate(reference) {
         case .success(let image):
+            // The locator refused larger files by their size, before reading any of them.
             guard let data = FileManager.default.contents(atPath: image.path), data.count <= Self.maximumBytes
             else {
-                warn(
-                    reference, line: line, "cannot be read or is larger than 4 MB; the cell keeps the reference as text"
-                )
+                warn(reference, line: line, "cannot be read; the cell keeps the reference as text")
                 return nil
             }
             return Array("data:\(image.info.mediaType);base64,".utf8) + Array(data.base64EncodedString().utf8)

@@ -25,7 +25,9 @@ struct PageParts {
         var images: InlineImages?
         if columns.contains(where: { $0.type == .image }) {
             let root = options.imageRoot ?? (options.imageBaseDirectory.isEmpty ? "." : options.imageBaseDirectory)
-            let locator = try ImageLocator(root: root, option: options.imageRoot == nil ? nil : .imageRoot)
+            let locator = try ImageLocator(
+                root: root, option: options.imageRoot == nil ? nil : .imageRoot, maximumBytes: InlineImages.maximumBytes
+            )
             images = InlineImages(
                 locator: locator, warnings: warnings, sourceName: options.sourceName, sourcePlaces: options.sourcePlaces
             )
@@ -54,7 +56,7 @@ struct PageParts {
         }
         // The rows' padding on either side is not the columns'.
         let padding = 2 * PageStyle.rowPadding
-        let breakpoint = Int(options.compactBelowPoints.rounded(.down))
+        let breakpoint = CheckedInteger.clamped(options.compactBelowPoints, .down, to: 0...Int(Int32.max))
         do {
             _ = try WidthResolver.resolve(
                 widths, names: names, geometry: geometry, totalCells: max(0, breakpoint - padding), fit: options.fit)

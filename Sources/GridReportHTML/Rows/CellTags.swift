@@ -33,7 +33,9 @@ struct CellTags {
         var attributes: [[UInt8]] = []
         for column in columns {
             var attribute = Array(" data-column=\"".utf8)
-            HTMLEscape.append(column.name, to: &attribute)
+            // CSS shows this attribute as the compact label: the sanitized title, as the header
+            // shows it, so a bidi override in a title cannot reorder the value after it.
+            HTMLEscape.append(TerminalText.sanitize(column.name), to: &attribute)
             attribute.append(0x22)
             attributes.append(attribute)
             for variant in Variant.allCases {

@@ -19,14 +19,23 @@ struct XLSXPlace {
     }
 }
 
-/// Turns a libxlsxwriter return code into a thrown error, the only way C failures leave this target.
-@inline(__always)
-func check(
-    _ code: lxw_error, _ kind: GridReportError.Kind, _ action: @autoclosure () -> String,
-    at place: @autoclosure () -> XLSXPlace
-) throws {
-    if code != LXW_NO_ERROR {
-        throw libraryError(code, kind, action(), place())
+/// The workbook and its sheets: every failed call's error is made by `libraryError`, so the
+/// workbook learns that a call failed (see `Workbook.libraryFailed`).
+protocol LibraryCaller {
+    func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace)
+        -> GridReportError
+}
+
+extension LibraryCaller {
+    /// Turns a libxlsxwriter return code into a thrown error, the only way C failures leave this target.
+    @inline(__always)
+    func check(
+        _ code: lxw_error, _ kind: GridReportError.Kind, _ action: @autoclosure () -> String,
+        at place: @autoclosure () -> XLSXPlace
+    ) throws {
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, kind, action(), place())
+        }
     }
 }
 

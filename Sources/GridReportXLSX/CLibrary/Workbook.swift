@@ -4,13 +4,18 @@ import GridReport
 
 /// Owns an `lxw_workbook`: either `close()` writes the file, or deinit frees it without writing.
 /// Worksheets and formats belong to the workbook in C; their Swift wrappers keep it alive.
-final class Workbook {
+final class Workbook: LibraryCaller {
     private(set) var handle: UnsafeMutablePointer<lxw_workbook>?
     /// The output as the user named it, for messages (the C side may write to `/proc/self/fd/N`).
     let file: String
     /// C strings handed to libxlsxwriter live as long as the workbook, whether or not it copies them.
     private var retainedStrings: [UnsafeMutablePointer<CChar>] = []
     private var spools: [SheetSpool] = []
+    /// Set once a libxlsxwriter call has failed. Some of its error paths free memory and keep
+    /// pointing at it (1.1.4's `worksheet_set_header` frees the sheet's header, which
+    /// `lxw_workbook_free` frees again), so such a workbook is never given to the C library's
+    /// free: dropping it leaks it instead, once, in a run that is about to report an error.
+    private var libraryFailed = false
     let spoolDirectory: String?
 
     /// `spoolDirectory`: where libxlsxwriter keeps its (already unlinked) temporary files; nil is
@@ -40,8 +45,16 @@ final class Workbook {
     /// open (a descriptor and its disk space, held until the process ends), so close them first.
     private func discard(_ workbook: UnsafeMutablePointer<lxw_workbook>) {
         spools.forEach { $0.close() }
-        lxw_workbook_free(workbook)
+        if !libraryFailed { lxw_workbook_free(workbook) }
         handle = nil
+    }
+
+    /// Every failed libxlsxwriter call of this workbook or its sheets passes here (see `libraryFailed`).
+    func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace)
+        -> GridReportError
+    {
+        libraryFailed = true
+        return GridReportXLSX.libraryError(code, kind, action, place)
     }
 
     /// The document's title (nil for none) and creation time, in seconds since 1970 (nil: now).
@@ -52,7 +65,9 @@ final class Workbook {
             retainedStrings.append(cTitle)
             properties.title = cTitle
         }
-        properties.created = time_t(created ?? 0)
+        // libxlsxwriter reads 0 as "now"; the epoch itself (SOURCE_DATE_EPOCH=0, as reproducible
+        // builds often set it) is written one second later, the nearest time it keeps.
+        properties.created = time_t(created.map { $0 == 0 ? 1 : $0 } ?? 0)
         try check(
             workbook_set_properties(try open(), &properties), .io, "cannot set the document properties",
             at: XLSXPlace(file: file))
@@ -71,6 +86,13 @@ final class Workbook {
         }
         spools.append(SheetSpool(handle: sheet, name: name))
         return Worksheet(handle: sheet, workbook: self, name: name)
+    }
+
+    /// A workbook-wide defined name (`name`, Excel's name rules) for `formula` (at most 128 bytes each).
+    func defineName(_ name: String, formula: String) throws {
+        try check(
+            workbook_define_name(try open(), name, formula), .io, "cannot define the name \(name)",
+            at: XLSXPlace(file: file))
     }
 
     func addFormat() throws -> Format {

@@ -5,7 +5,7 @@ import GridReport
 /// A worksheet of an open workbook, with every call's return code checked. Rows are 0-based.
 /// The cell writers take the C format pointer: it stays valid while the workbook is open (the
 /// `Format` wrappers in the format cache own it), and passing it spares a retain per cell.
-final class Worksheet {
+final class Worksheet: LibraryCaller {
     let handle: UnsafeMutablePointer<lxw_worksheet>
     let name: String
     /// Keeps the C workbook, which owns this sheet, alive.
@@ -19,6 +19,14 @@ final class Worksheet {
 
     func place(row: Int? = nil, column: Int? = nil) -> XLSXPlace {
         XLSXPlace(file: workbook.file, sheet: name, row: row, column: column)
+    }
+
+    /// Every failed call of this sheet, in this file and its extensions, makes its error here, so
+    /// the workbook learns of it (see `Workbook.libraryFailed`); it shadows the free one.
+    func libraryError(_ code: lxw_error, _ kind: GridReportError.Kind, _ action: String, _ place: XLSXPlace)
+        -> GridReportError
+    {
+        workbook.libraryError(code, kind, action, place)
     }
 
     @inline(__always)
@@ -93,6 +101,7 @@ final class Worksheet {
         guard code == LXW_ERROR_IMAGE_DIMENSIONS || code == LXW_ERROR_FEATURE_NOT_SUPPORTED else {
             throw libraryError(code, .io, action(), place(row: Int(row), column: Int(column)))
         }
+        _ = workbook.libraryError(code, .io, action(), place())
         return .refused(reason: String(cString: lxw_strerror(code)).trimmingTrailingPeriod)
     }
 

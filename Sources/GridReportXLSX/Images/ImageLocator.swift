@@ -17,6 +17,8 @@ public enum ImageRefusal: Error, Equatable {
     case unreadable(reason: String)
     case notAFile
     case notAnImage
+    /// Larger than the locator's limit, told from the file's size before any of it is read.
+    case tooLarge(bytes: Int, limit: Int)
 
     /// The sentence after the file's name in the warning.
     public var explanation: String {
@@ -28,8 +30,16 @@ public enum ImageRefusal: Error, Equatable {
         case .unreadable(let reason): return "cannot be read (\(reason)); the cell keeps the reference as text"
         case .notAFile: return "is not a regular file; the cell keeps the reference as text"
         case .notAnImage: return "is not a PNG, JPEG, GIF or BMP picture; the cell keeps the reference as text"
+        case .tooLarge(let bytes, let limit):
+            return
+                "is \(Self.megabytes(bytes)), larger than \(Self.megabytes(limit)); the cell keeps the reference as text"
         }
     }
+}
+
+extension ImageRefusal {
+    /// `4 MB`, `1024 MB`: whole megabytes of 2^20 bytes, rounded up.
+    static func megabytes(_ bytes: Int) -> String { "\((bytes + (1 << 20) - 1) >> 20) MB" }
 }
 
 /// Finds picture files for image references, relative to one root folder (the image root, else
@@ -43,10 +53,16 @@ public final class ImageLocator {
     private var cache: [String: Result<LocatedImage, ImageRefusal>] = [:]
     /// Bounds the cache so that a column of a million distinct names keeps memory flat.
     private let cacheLimit = 4_096
+    /// The largest picture accepted, in bytes: a report's pictures are logos and photos of
+    /// kilobytes; a gigabyte file named like one would be read (or embedded) whole.
+    let maximumBytes: Int
+    /// The XLSX writer's limit; the preview page, which inlines its pictures, sets a lower one.
+    public static let defaultMaximumBytes = 16 << 20
 
     /// `option` names where the root came from in error messages (the image root setting); nil
     /// for the CSV's own folder.
-    public init(root given: String, option: Setting?) throws {
+    public init(root given: String, option: Setting?, maximumBytes: Int = ImageLocator.defaultMaximumBytes) throws {
+        self.maximumBytes = maximumBytes
         guard let resolved = Self.realPath(given) else {
             let reason = String(cString: strerror(errno))
             if let option {
@@ -97,6 +113,9 @@ public final class ImageLocator {
         var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
+        guard Int(status.st_size) <= maximumBytes else {
+            return .failure(.tooLarge(bytes: Int(status.st_size), limit: maximumBytes))
+        }
         guard let info = ImageProbe(fd: fd, size: Int(status.st_size)).probe() else { return .failure(.notAnImage) }
         return .success(LocatedImage(path: real, info: info))
     }

@@ -17,6 +17,9 @@ public struct ImageInfo: Equatable, Sendable {
     /// libxlsxwriter shrinks a picture by 96/dpi, so the scale must undo it.
     var dpiX: Double = 96
     var dpiY: Double = 96
+    /// A BMP stored top-down (negative height in its header): browsers show it, but libxlsxwriter
+    /// takes the height as it is and spends seconds on a drawing anchored far past the last row.
+    public var isTopDown = false
 
     /// The picture's media type, for a `data:` URI.
     public var mediaType: String {
@@ -117,8 +120,10 @@ struct ImageProbe {
         guard let header = read(14, 12), le32(header, 0) >= 12 else { return nil }
         let width = Int(Int32(bitPattern: le32(header, 4)))
         // A negative height means rows stored top-down; the picture is as tall either way.
-        let height = Int(Int32(bitPattern: le32(header, 8))).magnitude
-        return valid(ImageInfo(kind: .bmp, width: width, height: Int(height)))
+        let signedHeight = Int32(bitPattern: le32(header, 8))
+        var info = ImageInfo(kind: .bmp, width: width, height: Int(Int(signedHeight).magnitude))
+        info.isTopDown = signedHeight < 0
+        return valid(info)
     }
 
     private func valid(_ info: ImageInfo) -> ImageInfo? {

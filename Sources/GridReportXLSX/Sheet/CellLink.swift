@@ -1,6 +1,10 @@
+import GridReport
+
 /// Which cell values become hyperlinks: a whole value that is an `http://`, `https://` or
 /// `mailto:` URL, with nothing after the scheme that a link cannot hold (no spaces, no control
-/// characters) and within Excel's 2,079 characters once libxlsxwriter has escaped it. Other
+/// characters, no bidi controls: `https://exa\u{202E}elpm.org` would show another address than
+/// it opens, the terminal's sanitizer's set) and within Excel's 2,079 characters once
+/// libxlsxwriter has escaped it. Other
 /// schemes (`javascript:`, `file:`, `data:`) stay text, whatever they hold.
 enum CellLink {
     /// Excel's limits: characters in a link, and links on one sheet.
@@ -15,10 +19,8 @@ enum CellLink {
         else { return false }
         var escapedLength = 0
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0...0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF, 0x2028, 0x2029: return false
-            default: break
-            }
+            if scalar == " " || TerminalText.isUnsafe(scalar) { return false }
+            if scalar.value == 0xFFFE || scalar.value == 0xFFFF { return false }
             // libxlsxwriter writes these as %XX.
             escapedLength += "\"<>[]`^{}%".unicodeScalars.contains(scalar) ? 3 : 1
         }

@@ -11,6 +11,8 @@ struct ColumnPlan {
     var placesImages: Bool
     /// A text column (the theme's first text item is the first of them).
     var isText: Bool
+    /// Times of day alone: their serials are fractions of a day, not dates of 1899.
+    var isTimeOfDay: Bool
     /// Width in pixels; nil leaves Excel's default.
     var pixels: Int?
     var hidden: Bool
@@ -41,6 +43,7 @@ struct ColumnPlan {
         grouping = renderer.format.grouping ?? true
         placesImages = column.type == .image
         isText = column.type == .text
+        isTimeOfDay = column.type == .time
         if let points {
             // Points to pixels at 96 dpi, 4/3; 0 hides the column.
             hidden = points <= 0 || column.isHidden

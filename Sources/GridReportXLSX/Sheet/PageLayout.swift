@@ -42,12 +42,18 @@ struct PageLayout: Equatable {
 
     /// The title centred in the page header: one line, `&` doubled (Excel's escape), cut to the
     /// byte limit on a whole character (never between the two ampersands of an escape).
+    /// libxlsxwriter reads `&G` and `&[Picture]` as picture codes even after an escaped `&`
+    /// (`P&&G` holds `&G`) and refuses the header, so a `G` or `[` right after an escaped `&`
+    /// follows an invisible word joiner (U+2060), which Excel shows as nothing.
     static func headerText(_ title: String) -> String? {
         var text = "&C"
+        var afterAmpersand = false
         for character in ExcelText.withoutControlCharacters(title) {
-            let piece = character == "&" ? "&&" : String(character)
+            var piece = character == "&" ? "&&" : String(character)
+            if afterAmpersand, character == "G" || character == "[" { piece = "\u{2060}" + piece }
             if text.utf8.count + piece.utf8.count > maximumHeaderBytes { break }
             text += piece
+            afterAmpersand = character == "&"
         }
         return text == "&C" ? nil : text
     }

@@ -85,8 +85,12 @@ extension XLSXReportWriter {
                     try writeNumber(value, to: sheet, row: rowNumber, column: index, top: top)
                 }
             case .date(let date):
+                guard let serial = excelSerial(date, column: index, line: line) else {
+                    try writeText(date.text, to: sheet, row: rowNumber, column: index, top: top, line: line)
+                    continue
+                }
                 try sheet.writeNumber(
-                    row: rowNumber, column: UInt16(truncatingIfNeeded: index), date.serial,
+                    row: rowNumber, column: UInt16(truncatingIfNeeded: index), serial,
                     format: try numberFormat(column: index, top: top))
             case .image:
                 if let picture = pictures[index] {
@@ -190,6 +194,18 @@ extension XLSXReportWriter {
         try prepared.text.withCString { try sheet.writeString(row: row, column: cellColumn, $0, format: format) }
     }
 
+    /// A date's serial in Excel's 1900 system; nil (with a warning) before 1900-01-01, which Excel
+    /// cannot show as a date: the cell keeps the date's text, which reads back as the same date.
+    private func excelSerial(_ date: DateItem, column: Int, line: Int) -> Double? {
+        if plans[column].isTimeOfDay { return date.serial }
+        if let serial = ExcelDateSystem.excelSerial(date.serial) { return serial }
+        warnings.warn(
+            "date-as-text",
+            "\(sourcePlace(line)): column \"\(plans[column].name)\": \(TerminalText.sanitize(date.text)) is before 1900-01-01, Excel's first date; it is written as text"
+        )
+        return nil
+    }
+
     private func numberAsText(_ value: Double, column: Int, line: Int) -> String {
         let text = plans[column].renderer.string(value)
         if !value.isFinite {
@@ -206,6 +222,13 @@ extension XLSXReportWriter {
         guard plan.placesImages, !plan.hidden, !reference.isEmpty, let locator else { return nil }
         switch locator.locate(reference) {
         case .success(let image):
+            if image.info.isTopDown {
+                warnings.warn(
+                    "image",
+                    "\(sourcePlace(line)): image \(Self.shown(reference)) is a top-down BMP (its height is negative), which the XLSX writer cannot place; the cell keeps the reference as text"
+                )
+                return nil
+            }
             guard
                 let placement = ImagePlacement(
                     fitting: image.info, cellWidth: plan.cellWidthPixels, cellHeight: imageRowPixels)

@@ -307,9 +307,12 @@ public final class XLSXReportWriter {
     func startNextSheet() throws {
         try finishSheet()
         sheetCount += 1
+        let previous = sheet.name
         sheet = try workbook.addWorksheet(
             named: uniqueSheetName(options.sheetName, number: sheetCount - reportFirstSheet + 1))
         sheetNames.append(sheet.name)
+        let mark = ContinuationMark(number: sheetCount, sheet: sheet.name, continues: previous)
+        try workbook.defineName(mark.name, formula: mark.formula)
         try setUpSheet()
     }
 

@@ -125,6 +125,37 @@ struct ImageTests {
         #expect(sheet.pictures.map(\.from.row) == [cases.count + 1, cases.count + 2, cases.count + 3])
     }
 
+    @Test("issue 39, 15: a top-down BMP (negative height) is refused with a warning; a bottom-up one is placed")
+    func topDownBMP() throws {
+        let folder = try TemporaryFolder()
+        let bottomUp = ImageFiles.bmp(width: 30, height: 10)
+        var topDown = bottomUp
+        // The header's height, little-endian at byte 22: -10.
+        let negative = UInt32(bitPattern: -10)
+        for k in 0..<4 { topDown[22 + k] = UInt8((negative >> (8 * UInt32(k))) & 0xFF) }
+        try folder.write("csv/up.bmp", bottomUp)
+        try folder.write("csv/down.bmp", topDown)
+        var settings = options(folder)
+        settings.imageBaseDirectory = folder.file("csv")
+        let schema = Schema(columns: [
+            Column(index: 0, name: "Name", type: .text), Column(index: 1, name: "Logo", type: .image),
+        ])
+        let rows = [
+            row(.text("up"), .image(ImageReference("up.bmp")), line: 2),
+            row(.text("down"), .image(ImageReference("down.bmp")), line: 3),
+        ]
+        let warnings = WarningLines()
+        let summary = try export(schema, rows, to: folder.file("bmp.xlsx"), settings, warnings: warnings.log)
+        #expect(summary.images == 1)
+        #expect(
+            warnings.lines == [
+                "data.csv:3: image \"down.bmp\" is a top-down BMP (its height is negative), which the XLSX writer cannot place; the cell keeps the reference as text"
+            ])
+        let sheet = try #require(try WorkbookDump.read(folder.file("bmp.xlsx")).sheets.first)
+        #expect(sheet["B3"]?.value == .text("down.bmp"))
+        #expect(sheet.pictures.map(\.from.row) == [1])
+    }
+
     @Test("--image-root replaces the CSV's folder as start and boundary")
     func imageRoot() throws {
         let folder = try TemporaryFolder()

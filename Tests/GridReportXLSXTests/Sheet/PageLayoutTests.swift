@@ -37,4 +37,13 @@ struct PageLayoutTests {
         #expect(ampersands.utf8.count == 254)
         #expect(ampersands.dropFirst(2).count % 2 == 0)
     }
+
+    @Test("an escaped & before G or [ is kept apart by a word joiner, so libxlsxwriter reads no picture code")
+    func headerPictureCodes() {
+        #expect(PageLayout.headerText("P&L sales") == "&CP&&L sales")
+        #expect(PageLayout.headerText("P&G sales") == "&CP&&\u{2060}G sales")
+        #expect(PageLayout.headerText("a&[Picture]") == "&Ca&&\u{2060}[Picture]")
+        #expect(PageLayout.headerText("&&G") == "&C&&&&\u{2060}G")
+        #expect(PageLayout.headerText("Gg&g") == "&CGg&&g")
+    }
 }

@@ -35,6 +35,43 @@ struct SheetSplitTests {
             }
         }
         #expect(seen == (1...7).map(Double.init), "nothing lost, nothing repeated")
+        // Issue 39, 5: each continuation is marked as such, naming the sheet it continues.
+        let workbook = try zipMember(folder.file("out.xlsx"), "xl/workbook.xml")
+        #expect(
+            workbook.contains(
+                "<definedName name=\"GridReport.Continuation.2\">'Orders (2)'!$A$1,'Orders'!$A$1</definedName>"))
+        #expect(
+            workbook.contains(
+                "<definedName name=\"GridReport.Continuation.3\">'Orders (3)'!$A$1,'Orders (2)'!$A$1</definedName>"))
+    }
+
+    @Test("issue 39, 5: a continuation mark reads back what was written, quotes in sheet names included")
+    func continuationMarks() {
+        let mark = ContinuationMark(number: 4, sheet: "it's (2)", continues: "it's")
+        #expect(mark.name == "GridReport.Continuation.4")
+        #expect(mark.formula == "='it''s (2)'!$A$1,'it''s'!$A$1")
+        let parsed = ContinuationMark.parse(name: mark.name, formula: String(mark.formula.dropFirst()))
+        #expect(parsed?.sheet == "it's (2)" && parsed?.continues == "it's")
+        #expect(ContinuationMark.parse(name: "Other", formula: "'a'!$A$1,'b'!$A$1") == nil)
+        #expect(ContinuationMark.parse(name: mark.name, formula: "'a'!$A$1") == nil)
+        #expect(ContinuationMark.parse(name: mark.name, formula: "'a!$A$1,'b'!$A$1") == nil)
+    }
+
+    /// A zip member's text, read by Python's zipfile (an independent reader).
+    private func zipMember(_ path: String, _ member: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())",
+            path, member,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     @Test("exactly a sheet's worth of rows makes no empty extra sheet")

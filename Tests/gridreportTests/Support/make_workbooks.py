@@ -8,6 +8,7 @@ serials.xlsx            the 1900 leap-year bug: serials 59, 60, 61 in a date for
 mac.xlsx                the same date in the 1904 date system
 nocalc.xlsx             two formulas without stored results
 split.xlsx              a gridreport-written split: "Data" full to row 1,048,576, then "Data (2)"
+                        (marked as its continuation); split-unmarked.xlsx the same without the mark
 bomb.xlsx               a sheet that inflates to 400 MB of spaces
 handmade.xlsx / handmade.csv   written by hand as Excel and others write: shared strings (rich
                         runs, a phonetic run, entities, an _x0020_ escape, an empty one), an x:
@@ -92,6 +93,21 @@ def serials():
     sheet.append([datetime.date(2024, 1, 31)])
     sheet.cell(2, 1).number_format = "yyyy-mm-dd"
     mac.save("mac.xlsx")
+    # Issue 39, 7: the 1904 system's last day, and a serial past it (year 10000), written as
+    # serials; an Excel-for-Mac workbook spells its flag date1904="true".
+    ends = openpyxl.Workbook()
+    ends.epoch = CALENDAR_MAC_1904
+    sheet = ends.active
+    sheet.append(["Day"])
+    for serial in (40908, 2957003, 2957004):
+        sheet.append([serial])
+        sheet.cell(sheet.max_row, 1).number_format = "yyyy-mm-dd"
+    ends.save("mac-ends-openpyxl.xlsx")
+    with zipfile.ZipFile("mac-ends-openpyxl.xlsx") as src:
+        workbook = src.read("xl/workbook.xml")
+    spelled = re.sub(rb'date1904="[^"]*"', b'date1904="true"', workbook)
+    assert spelled != workbook
+    replace_members("mac-ends-openpyxl.xlsx", "mac-ends.xlsx", {"xl/workbook.xml": spelled})
 
 
 def nocalc():
@@ -131,8 +147,24 @@ def split():
     book.save("split-openpyxl.xlsx")
     with zipfile.ZipFile("split-openpyxl.xlsx") as src:
         app = src.read("docProps/app.xml")
+        workbook = src.read("xl/workbook.xml")
     app = re.sub(rb"<Application>[^<]*</Application>", b"<Application>gridreport</Application>", app)
-    replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app})
+    # gridreport marks "Data (2)" as the continuation of "Data" (ContinuationMark); without the
+    # mark (split-unmarked.xlsx, as a second input named "Data (2).csv" would be) it is another report.
+    mark = b"<definedName name=\"GridReport.Continuation.2\">'Data (2)'!$A$1,'Data'!$A$1</definedName>"
+    marked = workbook.replace(b"</definedNames>", mark + b"</definedNames>", 1)
+    assert marked != workbook
+    replace_members("split-openpyxl.xlsx", "split.xlsx", {"docProps/app.xml": app, "xl/workbook.xml": marked})
+    replace_members("split-openpyxl.xlsx", "split-unmarked.xlsx", {"docProps/app.xml": app})
+    # Marked, but "Data (2)" has another header: two reports, never merged.
+    second.cell(1, 2, "Total")
+    book.save("split-otherheader-openpyxl.xlsx")
+    with zipfile.ZipFile("split-otherheader-openpyxl.xlsx") as src:
+        workbook = src.read("xl/workbook.xml")
+    marked = workbook.replace(b"</definedNames>", mark + b"</definedNames>", 1)
+    replace_members(
+        "split-otherheader-openpyxl.xlsx", "split-otherheader.xlsx", {"docProps/app.xml": app, "xl/workbook.xml": marked}
+    )
 
 
 HANDMADE = {
@@ -192,11 +224,27 @@ HANDMADE_TWIN = [
 ]
 
 
+def row(number, name, value):
+    """A sheet row with a text cell in A and a number (or text) in B, as Excel writes them."""
+    second = (
+        f'<c r="B{number}"><v>{value}</v></c>'
+        if isinstance(value, int)
+        else f'<c r="B{number}" t="inlineStr"><is><t>{value}</t></is></c>'
+    )
+    return f'<row r="{number}"><c r="A{number}" t="inlineStr"><is><t>{name}</t></is></c>{second}</row>'
+
+
 def handmade():
     with zipfile.ZipFile("handmade.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
         for name, text in HANDMADE.items():
             z.writestr(name, text.encode("utf-8"))
     write_csv("handmade.csv", HANDMADE_TWIN)
+    # Issue 39, 9: a sheet name with a terminal title sequence, a clear-screen and U+202E.
+    with zipfile.ZipFile("spoofed.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in HANDMADE.items():
+            if name == "xl/workbook.xml":
+                text = text.replace('name="Q&amp;A"', 'name="Q\u202eA&#x1b;]0;pwned&#x7;&#x1b;[2J"')
+            z.writestr(name, text.encode("utf-8"))
     # The same workbook with other sheets: empty, two cells at opposite corners, a row never
     # closed, a shared string that is not there.
     for name, data in {
@@ -205,6 +253,19 @@ def handmade():
         '<row r="1048576"><c r="XFD1048576"><v>2</v></c></row>',
         "unclosed.xlsx": '<row r="2"><c r="A2"><v>1</v></c>',
         "badindex.xlsx": '<row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>99</v></c></row>',
+        # Issue 39, 18: indexes with spaces around them read as numbers do; the message shows none.
+        "spacedindex.xlsx": '<row r="2"><c r="A2" t="s"><v> 1 </v></c></row>'
+        + '<row r="3"><c r="A3" t="s"><v>\n 99 </v></c></row>',
+        # Issue 39, 6 and 12: rows in order (the twin), out of order, repeated; references that
+        # are not whole (A0, A-1, a 20-digit row) beside a good cell, and one past XFD.
+        "ordered.xlsx": row(2, "Name", "N") + row(3, "a", 1) + row(4, "b", 2) + row(5, "c", 3),
+        "unordered.xlsx": row(2, "Name", "N") + row(5, "c", 3) + row(4, "b", 2) + row(3, "a", 1),
+        "repeated.xlsx": row(2, "Name", "N") + row(3, "a", 1) + row(3, "b", 2) + row(4, "c", 3),
+        "badrefs.xlsx": row(2, "Name", "N")
+        + '<row r="3"><c r="A3" t="inlineStr"><is><t>real</t></is></c><c r="A0"><v>1</v></c></row>'
+        + '<row r="4"><c r="A4" t="inlineStr"><is><t>kept</t></is></c><c r="A-1"><v>2</v></c></row>'
+        + '<row r="5"><c r="A5" t="inlineStr"><is><t>also</t></is></c><c r="A99999999999999999999"><v>3</v></c></row>',
+        "pastxfd.xlsx": row(2, "Name", "N") + '<row r="3"><c r="XFD3"><v>1</v></c><c r="XFE3"><v>2</v></c></row>',
     }.items():
         with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
             for part, text in HANDMADE.items():

@@ -1,0 +1,80 @@
+/// The shape of a column's ISO 8601 values as one DateFormatter pattern, from every value, not the
+/// first: `10:15` then `10:15:30` is `HH:mm:ss`; `10:15:30.25` then `10:15:30.5` is `HH:mm:ss.SS`.
+/// The most detailed shape wins, so no value loses a field it was written with; fractions stop at
+/// milliseconds, what a Date built from a spreadsheet serial holds.
+struct ISODateForm: Equatable {
+    var hasDate = false
+    var hasTime = false
+    /// `T` between date and time, as in `2024-03-11T10:15`; else a space.
+    var separatorT = false
+    var hasSeconds = false
+    var fractionDigits = 0
+
+    static let maximumFractionDigits = 3
+
+    /// A date alone, `yyyy-MM-dd`.
+    static let date: ISODateForm = {
+        var form = ISODateForm()
+        form.hasDate = true
+        return form
+    }()
+
+    private init() {}
+
+    /// The form of one value (`2024-03-11`, `2024-03-11T10:15:30`, `06:19`, with `.fff`), or nil for
+    /// forms a pattern cannot give back (zones).
+    init?(example: String) {
+        var shape = Substring(example)
+        if let dot = shape.lastIndex(of: "."), !shape[..<dot].hasSuffix(":") {
+            let digits = shape[shape.index(after: dot)...]
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+            fractionDigits = min(digits.count, Self.maximumFractionDigits)
+            shape = shape[..<dot]
+        }
+        let shapes = [
+            "YYYY-MM-DD", "YYYY-MM-DDThh:mm", "YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm", "YYYY-MM-DD hh:mm:ss",
+            "hh:mm", "hh:mm:ss",
+        ]
+        guard
+            let match = shapes.first(where: { candidate in
+                candidate.count == shape.count
+                    && zip(candidate, shape).allSatisfy { want, have in
+                        "YMDhms".contains(want) ? have.isASCIIDigit : want == have
+                    }
+            })
+        else { return nil }
+        hasDate = match.hasPrefix("Y")
+        hasTime = match.contains("h")
+        separatorT = match.contains("T")
+        hasSeconds = match.contains("s")
+        guard fractionDigits == 0 || hasSeconds else { return nil }
+    }
+
+    /// Both forms' fields: what a pattern needs to write either value whole.
+    func merged(with other: ISODateForm) -> ISODateForm {
+        var form = self
+        form.separatorT = hasDate && hasTime ? separatorT : other.separatorT
+        form.hasDate = hasDate || other.hasDate
+        form.hasTime = hasTime || other.hasTime
+        form.hasSeconds = hasSeconds || other.hasSeconds
+        form.fractionDigits = max(fractionDigits, other.fractionDigits)
+        return form
+    }
+
+    /// `yyyy-MM-dd'T'HH:mm:ss.SSS` and its shorter forms.
+    var pattern: String {
+        var parts: [String] = []
+        if hasDate { parts.append("yyyy-MM-dd") }
+        if hasTime {
+            var time = "HH:mm"
+            if hasSeconds || fractionDigits > 0 { time += ":ss" }
+            if fractionDigits > 0 { time += "." + String(repeating: "S", count: fractionDigits) }
+            parts.append(time)
+        }
+        return parts.joined(separator: separatorT ? "'T'" : " ")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
