@@ -185,7 +185,7 @@ public final class CSVReader {
         self.source = source
         self.ragged = options.ragged
         self.delimiter = delimiter
-        (isPlain, skipsInitialSpace, escapeCode, commentCode) = Self.dialect(options)
+        (isPlain, skipsInitialSpace, escapeCode, commentCode, quoteCode) = Self.dialect(options)
         maxFieldBytes = Int.max
         maxFields = Int.max
         pushLimit = fieldCapacity
