@@ -60,7 +60,9 @@ struct Handoff: ParsableCommand {
     var name: String?
 
     @Option(
-        help: "With --to uikit or swiftui: the first N rows as sampleRows, for Xcode previews (default 0: none; at most 1000).")
+        help:
+            "With --to uikit or swiftui: the first N rows as sampleRows, for Xcode previews (default 0: none; at most 1000)."
+    )
     var sample: Int = 0
 
     static let maximumSample = 1000
