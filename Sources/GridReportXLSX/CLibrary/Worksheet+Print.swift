@@ -24,6 +24,13 @@ extension Worksheet {
             at: place())
     }
 
+    /// Columns printed at the left of every page, 0-based and inclusive.
+    func repeatColumns(_ first: UInt16, through last: UInt16) throws {
+        try check(
+            worksheet_repeat_columns(handle, first, last), .io, "cannot repeat the key column on printed pages",
+            at: place())
+    }
+
     /// Excel's header and footer codes (`&C` centre, `&P` page, `&N` pages); at most 255 bytes.
     func setPageHeader(_ text: String) throws {
         try check(worksheet_set_header(handle, text), .io, "cannot set the page header", at: place())

@@ -6,9 +6,17 @@ struct PageLayout: Equatable {
     /// Excel's paper number; 0 is the printer's default.
     var paperCode: UInt8
     var fitToWidth: Bool
+    /// The scale fitting one page wide would print at (1 when the columns fit as they are).
+    var fitScale: Double
+    /// When fitting one page wide was not asked for and would print below `readableScale`: the
+    /// sheet prints several pages wide instead, its first column repeated on each.
+    var printsPagesWide: Bool { !fitToWidth && fitScale < Self.readableScale && !fitWasAsked }
+    private var fitWasAsked = false
     /// The page header's text in Excel's codes, nil for none.
     var header: String?
     static let footer = "&CPage &P of &N"
+    /// The smallest scale a fitted print is still read at.
+    static let readableScale = 0.4
     /// libxlsxwriter's limit for a header or footer, in bytes.
     static let maximumHeaderBytes = 255
 
@@ -25,7 +33,16 @@ struct PageLayout: Equatable {
             landscape = columnsWidth > pageWidth
         }
         paperCode = paper.map(Self.code) ?? 0
-        fitToWidth = setup.fitToWidth ?? true
+        let size = (paper ?? .a4).sizePoints
+        let printable =
+            (landscape ? max(size.width, size.height) : min(size.width, size.height))
+            - Worksheet.sideMarginsPoints
+        let columnsWidth = Double(columnPixels.reduce(0, +)) * 0.75
+        fitScale = columnsWidth > printable ? printable / columnsWidth : 1
+        // Fitting a 72-column sheet on one page wide prints it at 9%, unreadable at any zoom:
+        // unless asked for, fitting stops where the print would no longer be read.
+        fitWasAsked = setup.fitToWidth == true
+        fitToWidth = setup.fitToWidth ?? (fitScale >= Self.readableScale)
         header = title.flatMap(Self.headerText)
     }
 

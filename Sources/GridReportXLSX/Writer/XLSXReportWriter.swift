@@ -350,6 +350,14 @@ public final class XLSXReportWriter {
         sheet.setPaper(layout.paperCode)
         if layout.fitToWidth { sheet.fitToOnePageWide() }
         if !plans.isEmpty { try sheet.repeatRows(0, through: headerRow) }
+        if layout.printsPagesWide, !plans.isEmpty {
+            try sheet.repeatColumns(0, through: 0)
+            let percent = Int((layout.fitScale * 100).rounded(.down))
+            warnings.warn(
+                "print-width",
+                "sheet \(sheet.name): \(plans.filter { !$0.hidden }.count) columns would print one page wide at \(percent)%; they print several pages wide at full size, the first column repeated on each"
+            )
+        }
         if let header = layout.header { try sheet.setPageHeader(header) }
         try sheet.setPageFooter(PageLayout.footer)
     }
