@@ -25,7 +25,8 @@ struct TerminalViews {
         case .cards:
             try report.renderCards(
                 header: header, plan: binding, totalCells: totalCells, pointsPerCell: geometry.pointsPerCell,
-                arrangement: arrangement, color: color, asciiOnly: asciiOnly, theme: theme, to: &sink, stop: stop)
+                arrangement: arrangement, color: color, asciiOnly: asciiOnly, theme: theme, emptyText: emptyText,
+                to: &sink, stop: stop)
         case .compact:
             try report.renderCompact(
                 header: header, plan: binding, totalCells: totalCells, accessory: geometry.accessory, color: color,

@@ -55,8 +55,7 @@ struct ShapeCommandTests {
             "nothing over 100,000",
         ])
         #expect(result.status == 0)
-        // Cards have their own empty state, as without a filter.
-        #expect(result.stdout.hasSuffix(mode == "cards" ? "No rows to show\n" : "nothing over 100,000\n"))
+        #expect(result.stdout.hasSuffix("nothing over 100,000\n"))
         #expect(!result.stdout.contains("Notebook"))
     }
 

@@ -163,9 +163,9 @@ public struct CardGridRenderer {
         if !isLast { out.write("\n") }
     }
 
-    /// The empty state (seed 002): a line that says there is nothing to show.
-    public func writeEmpty(to out: inout some TextOutputStream) {
-        let text = "No rows to show"
+    /// The empty state (seed 002): a line that says there is nothing to show, `text` if given.
+    public func writeEmpty(_ text: String? = nil, to out: inout some TextOutputStream) {
+        let text = text.map { TerminalText.sanitize($0) } ?? "No rows to show"
         out.write(color ? TerminalStyle.dim.apply(text) : text)
         out.write("\n")
     }

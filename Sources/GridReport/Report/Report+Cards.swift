@@ -31,8 +31,8 @@ extension Report {
     public func renderCards(
         header: CollectionHeader, plan: BindingPlan, totalCells: Int, pointsPerCell: Double,
         arrangement: CardArrangement,
-        color: Bool, asciiOnly: Bool = false, theme: TerminalTheme? = nil, to out: inout some TextOutputStream,
-        stop: () -> Bool = { false }
+        color: Bool, asciiOnly: Bool = false, theme: TerminalTheme? = nil, emptyText: String? = nil,
+        to out: inout some TextOutputStream, stop: () -> Bool = { false }
     ) throws {
         try TableGeometry.checkTotalCells(totalCells)
         let layout: CardGridLayout
@@ -57,7 +57,7 @@ extension Report {
             out.write("\n")
         }
         if header.shownCount == 0 {
-            renderer.writeEmpty(to: &out)
+            renderer.writeEmpty(emptyText, to: &out)
             return
         }
         let perLine = layout.cardsPerLine
