@@ -418,7 +418,7 @@ def report(a, tasks, inputs, results, warnings):
     names = {"byteloop": "byte loop", "mlr": "mlr", "floor": "C floor", "python": "Python",
              "floor_mixed": "its C floor", "render_compact_before": "the build before",
              "render_cards_before": "the build before", "render_explicit": "render (explicit widths)",
-             "render_natural": "render (UTF-8)"}
+             "render_natural": "render (UTF-8)", "mlr_sort": "mlr sort", "export": "export"}
     by_key = {t.key: t for t in tasks}
     lines = ["## GridReport benchmark", ""] + machine_lines(a) + [""]
     lines.append("| task | input | median s | min–max s | cpu s | MB/s | peak RSS MiB | output MB | baseline | ratio | target | result |")
