@@ -40,10 +40,7 @@ public struct ColumnChoice: Sendable, Equatable {
         let chosen = fields.map { names[$0] }
         for title in needed where ColumnLookup.index(of: title, in: chosen) == nil {
             // A title only: a number in a filter or sort counts the shown columns.
-            if let field = names.firstIndex(of: title)
-                ?? names.firstIndex(where: { $0.lowercased() == title.lowercased() }),
-                !fields.contains(field)
-            {
+            if let field = ColumnLookup.titleIndex(of: title, in: names), !fields.contains(field) {
                 fields.append(field)
             }
         }

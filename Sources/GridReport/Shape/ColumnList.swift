@@ -56,8 +56,7 @@ struct ColumnList {
 
     /// A quoted item names a title, never a number.
     private static func quotedTitle(_ title: String, names: [String], origin: String) throws -> Int {
-        if let exact = names.firstIndex(of: title) { return exact }
-        if let folded = names.firstIndex(where: { $0.lowercased() == title.lowercased() }) { return folded }
+        if let found = ColumnLookup.titleIndex(of: title, in: names) { return found }
         throw GridReportError(
             ShapeError.unknownColumn(
                 title, suggestion: ColumnLookup.closest(to: title, in: names), columnCount: names.count,

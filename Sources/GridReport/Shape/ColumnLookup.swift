@@ -2,11 +2,16 @@
 /// ignoring case, then its 1-based number.
 public enum ColumnLookup {
     public static func index(of key: String, in names: [String]) -> Int? {
-        if let exact = names.firstIndex(of: key) { return exact }
-        let folded = key.lowercased()
-        if let found = names.firstIndex(where: { $0.lowercased() == folded }) { return found }
+        if let found = titleIndex(of: key, in: names) { return found }
         if let number = Int(key), number >= 1, number <= names.count { return number - 1 }
         return nil
+    }
+
+    /// The column titled `title`, exactly, then ignoring case; never by number.
+    static func titleIndex(of title: String, in names: [String]) -> Int? {
+        if let exact = names.firstIndex(of: title) { return exact }
+        let folded = title.lowercased()
+        return names.firstIndex { $0.lowercased() == folded }
     }
 
     /// The column `key` names, or an error naming the closest title.
