@@ -98,7 +98,7 @@ extension Report {
             mode, geometry: geometry, totalCells: totalCells, fit: fit,
             compactBelowPoints: compactBelowPoints, plan: bindings)
         var cells: [Int]?
-        var findings: [String] = []
+        var findings: [String] = leftOutColumnsNote.map { [$0] } ?? []
         do {
             let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
             var resolved = [Int](repeating: 0, count: schema.columns.count)

@@ -7,13 +7,15 @@ extension Report {
         warnAboutIdentifiers(warnings)
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)
+        warnAboutLeftOutColumns(warnings)
     }
 
     /// Says what a ragged policy did, always: rows it padded or cut, and how many fields they
     /// gained or lost; and, when only the first lines disagree, that skipping them is the fix.
     public func warnAboutRaggedRows(_ warnings: WarningLog, naming: SettingNaming) {
         let tally = rows.records.raggedTally
-        let expected = schema.columns.count
+        // The header's fields, whichever of them are shown.
+        let expected = rows.records.fieldCount
         var parts: [String] = []
         if tally.truncatedRows > 0 {
             parts.append(

@@ -17,6 +17,9 @@ public final class Report {
     public let collationLocale: String
     /// Status rules' colours for the terminal views (with colour on); nil colours nothing.
     public var statusPainter: StatusPainter?
+    /// Columns left out of every view because they hold nothing (see `EmptyTrailingColumns`):
+    /// their positions among the decoded columns, after the shown ones.
+    public let leftOutColumns: [Int]
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     public init(
@@ -33,7 +36,11 @@ public final class Report {
         try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
         // Columns read only to filter or sort by come after the shown ones: the rows are decoded
         // with them, and every view and writer is handed rows and a schema without them.
-        let shown = firstPass.records.projection?.shown ?? schema.columns.count
+        let chosen = firstPass.records.projection?.shown ?? schema.columns.count
+        // An untitled column with no values (every line ends with a delimiter) shows nothing: it
+        // is decoded, for the columns after it, and handed to no view.
+        leftOutColumns = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
+        let shown = chosen - leftOutColumns.count
         if let widths {
             _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
             for index in 0..<shown { schema.columns[index].width = widths[index] }

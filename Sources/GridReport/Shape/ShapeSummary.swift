@@ -52,7 +52,8 @@ extension Report {
         let projection = rows.records.projection
         var summary = ShapeSummary(
             columns: projection.map { _ in schema.columns.map(\.name) },
-            hidden: rows.fullSchema.columns.dropFirst(schema.columns.count).map(\.name),
+            hidden: rows.fullSchema.columns.dropFirst(schema.columns.count)
+                .filter { !leftOutColumns.contains($0.index) }.map(\.name),
             conditions: rows.filter?.conditions.map(\.text) ?? [],
             sort: (sortRequest?.keys ?? []).compactMap { key in
                 let names = rows.fullSchema.columns.map(\.name)
@@ -61,7 +62,7 @@ extension Report {
                 }
             },
             rows: rowCount, totalRows: profile.rowCount)
-        summary.droppedCount = rows.records.fieldCount - rows.fullSchema.columns.count
+        summary.droppedCount = rows.records.fieldCount - rows.fullSchema.columns.count + leftOutColumns.count
         return summary.isEmpty ? nil : summary
     }
 }
