@@ -18,7 +18,8 @@ public struct Handoff {
         /// 0-based position in the schema (and in a row's items).
         public var index: Int
         public var title: String
-        /// The Swift property name, unique in the row type (not yet in backticks).
+        /// The Swift property name, unique in the row type (not yet in backticks), and the property
+        /// the MDK page binds: one name for a column in every generator.
         public var identifier: String
         public var kind: Kind
         /// The compact-mode slot from the binding plan; nil where compact mode does not show it.

@@ -16,7 +16,7 @@ public enum HandoffError: Error, Sendable, Equatable {
     case mixedWidthKinds(fractionColumn: String, pointsColumn: String)
     /// A date column whose ISO 8601 values (`example`) no DateFormatter pattern writes back as written.
     case unwritableDates(column: String, example: String)
-    /// A title MDK would read as more than a property name (`reason`, see `MDKBindingSyntax`).
+    /// A title MDK would read as more than the header's text (`reason`, see `MDKBindingSyntax`).
     case unbindableTitle(column: String, reason: String)
     /// `--name` that is not a Swift type name.
     case badName(String, suggestion: String)
@@ -55,7 +55,7 @@ public enum HandoffError: Error, Sendable, Equatable {
         case .unbindableTitle(let column, let reason):
             return GridReportError(
                 .data, origin: "handoff --to mdk",
-                "column '\(column)': its title has \(reason); MDK would not read it as a property name ({Title})",
+                "column '\(column)': its title has \(reason); MDK would not show it as the header's text",
                 hint: "rename the column in the CSV")
         case .keyNotFirst(let first):
             return .usage(

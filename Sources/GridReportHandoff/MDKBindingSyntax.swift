@@ -3,10 +3,11 @@
 /// with `/` names a definition (`/MDKApp/Rules/Logout.js` runs a rule, `.global`, `.action`…); one
 /// starting with `#` is a target path (`#Application/#ClientData/UserId`); `$(L,key)` and the other
 /// `$(…)` forms are localized text and formatters; `{@odata.readLink}` reads OData annotations.
-/// A column title becomes both the header's `Text` and the row's `{Title}` binding, so a title
-/// holding any of these is refused rather than read as a rule, a global or client data.
+/// A column title becomes the header's `Text` (the row binds the column's Swift name, which holds
+/// none of these), so a title holding any of them is refused rather than read as a binding, a
+/// rule, a global or client data.
 enum MDKBindingSyntax {
-    /// Why MDK would not read `title` as a property name, or nil when it would.
+    /// Why MDK would not show `title` as the header's text, or nil when it would.
     static func problem(in title: String) -> String? {
         if title.contains(where: { $0 == "{" || $0 == "}" }) { return "a brace, which starts or ends a binding" }
         if title.contains("$(") { return "$(, which starts a formatter or a localized text ($(L,key))" }

@@ -3,9 +3,16 @@ import GridReport
 
 /// Writes a handoff as an MDK page (JSON) with one `Section.Type.GridTable` section, as SAP's
 /// schema pages for GridTable, GridRowLayout and GridRowItem describe it: header items with the
-/// titles, row items bound to the entity's properties (`{Title}`) with `BindTo` from the binding
-/// plan, and one layout (fractions with `ColumnWidthPercentage`, or points with `ColumnWidth`)
-/// shared by the header and the row.
+/// titles, row items bound to the entity's properties with `BindTo` from the binding plan, and one
+/// layout (fractions with `ColumnWidthPercentage`, or points with `ColumnWidth`) shared by the
+/// header and the row.
+///
+/// A row item binds `{property}` with the column's Swift property name (`Index Name` →
+/// `{indexName}`), not its title: MDK's `{…}` names an OData property, and OData's property names
+/// are identifiers (CSDL's SimpleIdentifier: a letter or `_`, then letters, digits and `_`, at most
+/// 128 characters), which a title with a space, a `$` or a `.` is not. The Swift names are such
+/// identifiers (ASCII letters and digits, never a leading digit), so the app's row type and the
+/// page's entity name each column alike.
 public enum MDKWriter {
     /// The section's `Target`; nil parts are placeholders for the app's developer to replace.
     public struct Target: Sendable, Equatable {
@@ -33,9 +40,9 @@ public enum MDKWriter {
         }
         let row = handoff.columns.map { column in
             column.kind == .image
-                ? Item(image: "{\(column.title)}", bindTo: column.binding.map(bindTo))
+                ? Item(image: "{\(column.identifier)}", bindTo: column.binding.map(bindTo))
                 : Item(
-                    text: "{\(column.title)}", alignment: alignment(column.alignment),
+                    text: "{\(column.identifier)}", alignment: alignment(column.alignment),
                     bindTo: column.binding.map(bindTo))
         }
         let section = Section(

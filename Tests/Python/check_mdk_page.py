@@ -1,8 +1,10 @@
 """Validates an MDK page (JSON, argv[1]) against mdk_grid_table.schema.json, and checks that each
-layout has one width per item, on the header and the row alike. Prints the errors, one per line,
+layout has one width per item, on the header and the row alike, and that each row item binds an
+OData property name. Prints the errors, one per line,
 and exits 2 when there are any (1 is Python's own failure)."""
 import json
 import pathlib
+import re
 import sys
 
 import jsonschema
@@ -18,6 +20,15 @@ for control in page.get("Controls", []):
             widths = layout.get("ColumnWidth", layout.get("ColumnWidthPercentage"))
             if widths is not None and len(widths) != len(grid.get("Items", [])):
                 errors.append(f"{part}: {len(widths)} widths for {len(grid.get('Items', []))} items")
+# A row item binds {Property}: an OData property name, CSDL's SimpleIdentifier (a letter or _, then
+# letters, digits and _, at most 128 characters); a title with a space or a $ is not one.
+identifier = re.compile(r"\{[^\W\d]\w{0,127}\}")
+for control in page.get("Controls", []):
+    for section in control.get("Sections", []):
+        for index, item in enumerate(section.get("Row", {}).get("Items", [])):
+            binding = item.get("Text", item.get("Image"))
+            if not isinstance(binding, str) or not identifier.fullmatch(binding):
+                errors.append(f"Row/Items/{index}: {binding!r} does not bind an OData property name")
 for error in errors:
     print(error)
 sys.exit(2 if errors else 0)

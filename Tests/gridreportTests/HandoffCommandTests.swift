@@ -35,8 +35,10 @@ import Testing
         let rowItems = try #require(row["Items"] as? [[String: Any]])
         let titles = ["Logo", "Symbol", "Open", "High", "Low", "Close"]
         #expect(headerItems.map { $0["Text"] as? String } == titles)
-        #expect(rowItems.first?["Image"] as? String == "{Logo}")
-        #expect(rowItems.dropFirst().map { $0["Text"] as? String } == titles.dropFirst().map { "{\($0)}" })
+        // Each binds the property the Swift row type names the column with.
+        #expect(rowItems.first?["Image"] as? String == "{logo}")
+        let bindings = ["{symbol}", "{open}", "{high}", "{low}", "{close}"]
+        #expect(rowItems.dropFirst().map { $0["Text"] as? String } == bindings)
         #expect(
             rowItems.map { $0["BindTo"] as? String } == [
                 "DetailImage", "Headline", "Subheadline", "Footnote", "Status", "Substatus",
@@ -111,7 +113,7 @@ import Testing
         #expect(brace.status == 65)
         #expect(
             brace.stderr.contains(
-                "column '{Name}': its title has a brace, which starts or ends a binding; MDK would not read it as a property name ({Title})"
+                "column '{Name}': its title has a brace, which starts or ends a binding; MDK would not show it as the header's text"
             ))
     }
 

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// One name for a column in every generator: the Swift row type of `--to uikit` and `--to swiftui`
+/// and the properties the MDK page binds (`{indexName}`, never `{Index Name}`, which no OData
+/// entity can have), from one report with spaced, accented and colliding titles.
+@Suite struct HandoffNamingCommandTests {
+    static let csv = "Index Name,Index_Name,Café Crème,Open ($),2019\nA,B,1.5,2,3\n"
+    static let names = ["indexName", "indexName2", "cafeCreme", "open", "column2019"]
+
+    /// The stored properties of the row type `NamingRow`, backticks removed.
+    static func properties(_ swift: String) throws -> [String] {
+        let body = try #require(swift.components(separatedBy: "struct NamingRow: Decodable {\n").dropFirst().first)
+        let stored = body.components(separatedBy: "\n\n")[0].split(separator: "\n")
+        return stored.map { line in
+            String(line.trimmingCharacters(in: .whitespaces).dropFirst(4).prefix { $0 != ":" })
+                .replacingOccurrences(of: "`", with: "")
+        }
+    }
+
+    @Test("the MDK page binds the Swift names; both Swift files compile against the stand-ins")
+    func oneNamePerColumn() throws {
+        let path = try inspectTemporaryFile("naming.csv", Self.csv)
+        let common = ["handoff", path, "--name", "Naming"]
+        let uikit = try run(common + ["--to", "uikit", "--sample", "1"])
+        let swiftui = try run(common + ["--to", "swiftui", "--sample", "1"])
+        let mdk = try run(common + ["--to", "mdk"])
+        for result in [uikit, swiftui, mdk] { try #require(result.status == 0, "\(result.stderr)") }
+
+        #expect(try Self.properties(uikit.stdout) == Self.names)
+        #expect(try Self.properties(swiftui.stdout) == Self.names)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(mdk.stdout.utf8)) as? [String: Any])
+        let section = try #require(
+            ((page["Controls"] as? [[String: Any]])?.first?["Sections"] as? [[String: Any]])?.first)
+        let rowItems = try #require((section["Row"] as? [String: Any])?["Items"] as? [[String: Any]])
+        let headerItems = try #require(
+            ((section["Header"] as? [String: Any])?["Grid"] as? [String: Any])?["Items"] as? [[String: Any]])
+        #expect(rowItems.map { $0["Text"] as? String } == Self.names.map { "{\($0)}" })
+        #expect(
+            headerItems.map { $0["Text"] as? String } == ["Index Name", "Index_Name", "Café Crème", "Open ($)", "2019"])
+        let errors = try HandoffCommandTests().checkMDKPage(try inspectTemporaryFile("naming.json", mdk.stdout))
+        #expect(errors.isEmpty, "\(errors)")
+
+        let grid = try #require(try HandoffStandIn.run(["Naming": uikit.stdout])["Naming"])
+        #expect(grid.rows.first?.map(\.text) == ["A", "B", "1.5", "2", "3"])
+        let table = try #require(try DataTableStandIn.run(["Naming": swiftui.stdout])["Naming"])
+        #expect(table.rows.first?.map(\.text) == ["A", "B", "1.5", "2", "3"])
+    }
+
+    @Test("the checker refuses a page that binds a title with a space")
+    func checkerRefusesTitles() throws {
+        let page = """
+            {"_Type": "Page", "_Name": "P", "Controls": [{"_Type": "Control.Type.SectionedTable", "_Name": "S",
+            "Sections": [{"_Type": "Section.Type.GridTable", "_Name": "G", "Target": {"EntitySet": "E", "Service": "/S"},
+            "Row": {"Items": [{"Text": "{Index Name}"}, {"Image": "{2019}"}, {"Text": "{indexName}"}]}}]}]}
+            """
+        let errors = try HandoffCommandTests().checkMDKPage(try inspectTemporaryFile("titles.json", page))
+        #expect(
+            errors == [
+                "Row/Items/0: '{Index Name}' does not bind an OData property name",
+                "Row/Items/1: '{2019}' does not bind an OData property name",
+            ])
+    }
+}
