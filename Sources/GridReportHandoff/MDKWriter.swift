@@ -11,8 +11,9 @@ import GridReport
 /// `{indexName}`), not its title: MDK's `{…}` names an OData property, and OData's property names
 /// are identifiers (CSDL's SimpleIdentifier: a letter or `_`, then letters, digits and `_`, at most
 /// 128 characters), which a title with a space, a `$` or a `.` is not. The Swift names are such
-/// identifiers (ASCII letters and digits, never a leading digit), so the app's row type and the
-/// page's entity name each column alike.
+/// identifiers (ASCII letters and digits, never a leading digit, at most
+/// `SwiftIdentifier.maximumLength` characters and a collision's number), so the app's row type and
+/// the page's entity name each column alike.
 public enum MDKWriter {
     /// The section's `Target`; nil parts are placeholders for the app's developer to replace.
     public struct Target: Sendable, Equatable {

@@ -4,13 +4,26 @@ import Foundation
 /// ASCII identifiers), camel case, never a leading digit, keywords in backticks, and unique among
 /// their neighbours. The titles themselves stay as header texts and coding keys.
 enum SwiftIdentifier {
+    /// The longest a property name is, before a collision's number (`unique`): a 200-character
+    /// title makes a name a reader can take in, and an MDK binding's OData property name (at most
+    /// 128 characters) whatever the title.
+    static let maximumLength = 40
+
     /// `Open ($)` → `open`, `naïve` → `naive`, `2019` → `column2019`, `a b` → `aB`, `東京` → `column3`
-    /// (its 1-based position, when nothing ASCII is left).
+    /// (its 1-based position, when nothing ASCII is left). A long title is cut after its last word
+    /// that fits `maximumLength` (`Percentage of households whose income…` →
+    /// `percentageOfHouseholdsWhoseIncome`); a first word longer than that is cut inside.
     static func property(for title: String, position: Int) -> String {
         let words = asciiWords(title)
         guard let first = words.first else { return "column\(position)" }
-        let name = lowerCamel(first) + words.dropFirst().map(capitalized).joined()
-        return name.first!.isNumber ? "column" + capitalized(name) : name
+        let head = lowerCamel(first)
+        var name = head.first!.isNumber ? "column" + capitalized(head) : head
+        name = String(name.prefix(maximumLength))
+        for word in words.dropFirst() {
+            guard name.count + word.count <= maximumLength else { break }
+            name += capitalized(word)
+        }
+        return name
     }
 
     /// `stocks.csv` → `Stocks`, `penguins-raw` → `PenguinsRaw`, `2019 sales` → `Report2019Sales`.

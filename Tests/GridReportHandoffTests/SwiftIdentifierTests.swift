@@ -24,6 +24,26 @@ import Testing
         #expect(SwiftIdentifier.unique(names) == ["aB", "aB2", "aB3"])
     }
 
+    /// Issue 38: a 200-character title made a 200-character property.
+    @Test func longTitlesAreCutAfterAWord() {
+        let title =
+            "Percentage of households in the county whose annual income before taxes was below the federal poverty threshold for a family of four in the reference year, as estimated by the survey (2019)"
+        #expect(title.count > 180)
+        let name = SwiftIdentifier.property(for: title, position: 1)
+        #expect(name == "percentageOfHouseholdsInTheCountyWhose")
+        #expect(name.count <= SwiftIdentifier.maximumLength)
+        // The same words up to the cut: the second is told apart by its number.
+        let other = SwiftIdentifier.property(for: title.replacingOccurrences(of: "2019", with: "2020"), position: 2)
+        #expect(SwiftIdentifier.unique([name, other]) == [name, name + "2"])
+        // One word longer than the limit is cut inside; a leading digit's `column` counts.
+        #expect(SwiftIdentifier.property(for: String(repeating: "x", count: 60), position: 1).count == 40)
+        #expect(
+            SwiftIdentifier.property(for: "2019 " + String(repeating: "y", count: 50), position: 1) == "column2019")
+        // A name that fits stays whole, up to the last character.
+        let fits = "abcdefghij klmnopqrst uvwxyzabcd efghijklmn"
+        #expect(SwiftIdentifier.property(for: fits, position: 1) == "abcdefghijKlmnopqrstUvwxyzabcdEfghijklmn")
+    }
+
     @Test func typeNames() {
         #expect(SwiftIdentifier.typeName(for: "penguins-raw") == "PenguinsRaw")
         #expect(SwiftIdentifier.typeName(for: "2019 sales") == "Report2019Sales")

@@ -47,6 +47,32 @@ import Testing
         #expect(table.rows.first?.map(\.text) == ["A", "B", "1.5", "2", "3"])
     }
 
+    /// Issue 38: a 200-character title was a 200-character property in every file.
+    @Test("200-character titles: names cut after a word, told apart by a number, alike in all three")
+    func longTitles() throws {
+        let long =
+            "Percentage of households in the county whose annual income before taxes was below the federal poverty threshold for a family of four in the reference year, as estimated by the American Community Survey"
+        #expect(long.count >= 200)
+        let csv = "Name,\"\(long) (2019)\",\"\(long) (2020)\"\nA,12.5,13\n"
+        let path = try inspectTemporaryFile("long.csv", csv)
+        let common = ["handoff", path, "--name", "Naming"]
+        let uikit = try run(common + ["--to", "uikit", "--sample", "1"])
+        let swiftui = try run(common + ["--to", "swiftui", "--sample", "1"])
+        let mdk = try run(common + ["--to", "mdk"])
+        for result in [uikit, swiftui, mdk] { try #require(result.status == 0, "\(result.stderr)") }
+        let names = ["name", "percentageOfHouseholdsInTheCountyWhose", "percentageOfHouseholdsInTheCountyWhose2"]
+        #expect(try Self.properties(uikit.stdout) == names)
+        #expect(try Self.properties(swiftui.stdout) == names)
+        for name in names.dropFirst() { #expect(mdk.stdout.contains("\"Text\" : \"{\(name)}\"")) }
+        // The titles stay whole: the header's text and the coding keys.
+        #expect(uikit.stdout.contains("= \"\(long) (2020)\""))
+        #expect(mdk.stdout.contains("\"Text\" : \"\(long) (2020)\""))
+        let grid = try #require(try HandoffStandIn.run(["Naming": uikit.stdout])["Naming"])
+        #expect(grid.rows.first?.map(\.text) == ["A", "12.5", "13"])
+        let table = try #require(try DataTableStandIn.run(["Naming": swiftui.stdout])["Naming"])
+        #expect(table.rows.first?.map(\.text) == ["A", "12.5", "13"])
+    }
+
     @Test("the checker refuses a page that binds a title with a space")
     func checkerRefusesTitles() throws {
         let page = """
