@@ -19,31 +19,43 @@ public enum TitleLines {
     /// run-on title does not take a narrow terminal's whole width.
     public static let longestUncutWord = 24
 
-    /// The title's pieces: text, and whether a space separated it from the piece before.
-    static func pieces(_ title: String) -> [(text: String, spaced: Bool)] {
-        WordBreaks.pieces(Substring(title), breakingAfter: WordBreaks.title).enumerated().map { position, piece in
+    /// The title's pieces: text, and whether a space separated it from the piece before. `breaks`
+    /// are the characters a word breaks after (a sheet's header breaks after fewer, see
+    /// `WordBreaks.sheetTitle`).
+    static func pieces(_ title: String, breaks: Set<Character> = WordBreaks.title) -> [(text: String, spaced: Bool)] {
+        WordBreaks.pieces(Substring(title), breakingAfter: breaks).enumerated().map { position, piece in
             (String(piece.text), position > 0 && piece.spaces > 0)
         }
     }
 
     /// The widest piece of the (sanitized) title, in cells.
-    public static func longestWord(_ title: String) -> Int {
-        pieces(TerminalText.sanitize(title)).map { TerminalText.displayWidth($0.text) }.max() ?? 0
+    public static func longestWord(_ title: String, breaks: Set<Character> = WordBreaks.title) -> Int {
+        pieces(TerminalText.sanitize(title), breaks: breaks).map { TerminalText.displayWidth($0.text) }.max() ?? 0
     }
 
     /// The narrowest a column may be for its title: its longest word, at most `longestUncutWord`.
-    public static func narrowestWidth(_ title: String) -> Int {
-        min(longestWord(title), longestUncutWord)
+    public static func narrowestWidth(_ title: String, breaks: Set<Character> = WordBreaks.title) -> Int {
+        min(longestWord(title, breaks: breaks), longestUncutWord)
     }
 
     /// The title's lines in a column `width` cells wide, unlimited in number; pieces wider than
     /// the column are cut with `…`.
-    static func allLines(_ title: String, width: Int) -> [String] {
-        lineParts(title, width: width).map(\.text)
+    static func allLines(_ title: String, width: Int, breaks: Set<Character> = WordBreaks.title) -> [String] {
+        lineParts(title, width: width, breaks: breaks).map(\.text)
+    }
+
+    /// How many lines the title takes in a column `width` cells wide, each line break of it
+    /// starting a line.
+    public static func lineCount(_ title: String, width: Int, breaks: Set<Character> = WordBreaks.title) -> Int {
+        title.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
+            $0 + allLines(String($1), width: width, breaks: breaks).count
+        }
     }
 
     /// The lines, and whether each went on from the line before at a space (else after `_`…).
-    private static func lineParts(_ title: String, width: Int) -> [(text: String, spaced: Bool)] {
+    private static func lineParts(_ title: String, width: Int, breaks: Set<Character> = WordBreaks.title)
+        -> [(text: String, spaced: Bool)]
+    {
         guard width > 0 else { return [("", false)] }
         let clean = TerminalText.sanitize(title)
         if TerminalText.displayWidth(clean) <= width { return [(clean, false)] }
@@ -51,7 +63,7 @@ public enum TitleLines {
         var line = ""
         var lineSpaced = false
         var lineWidth = 0
-        for piece in pieces(clean) {
+        for piece in pieces(clean, breaks: breaks) {
             let text = TerminalText.truncate(piece.text, toWidth: width)
             let cells = TerminalText.displayWidth(text)
             let gap = piece.spaced && !line.isEmpty ? 1 : 0
@@ -80,18 +92,18 @@ public enum TitleLines {
     /// The width a column needs for its title beside values `content` cells wide: the widest of
     /// the values and the title's longest word (at most `longestUncutWord`), widened until the title
     /// takes at most `maximumLines` lines.
-    public static func columnWidth(title: String, content: Int) -> Int {
+    public static func columnWidth(title: String, content: Int, breaks: Set<Character> = WordBreaks.title) -> Int {
         let clean = TerminalText.sanitize(title)
         let whole = TerminalText.displayWidth(clean)
-        var width = max(1, content, narrowestWidth(clean))
+        var width = max(1, content, narrowestWidth(clean, breaks: breaks))
         if width >= whole { return width }
         // Fewer lines as the column widens: the narrowest width that takes at most three.
-        if allLines(clean, width: width).count <= maximumLines { return width }
+        if allLines(clean, width: width, breaks: breaks).count <= maximumLines { return width }
         var low = width + 1
         var high = whole
         while low < high {
             let mid = (low + high) / 2
-            if allLines(clean, width: mid).count <= maximumLines { high = mid } else { low = mid + 1 }
+            if allLines(clean, width: mid, breaks: breaks).count <= maximumLines { high = mid } else { low = mid + 1 }
         }
         width = low
         return width

@@ -7,18 +7,36 @@ extension Report {
     public func sheetColumnPoints(sheetWidthPoints: Double, fit: FitPolicy, imageHeightPixels: Int) throws -> [Double] {
         if hasGivenWidths {
             let geometry = TableGeometry(border: .none, accessory: .none, pointsPerCell: 1, spacingPoints: 0)
-            let natural = naturalCells
+            let natural = sheetNaturalCells
             let widths = schema.columns.map { $0.width ?? .points(Self.sheetPoints(cells: natural[$0.index])) }
             let resolved = try WidthResolver.resolve(
                 widths, names: schema.columns.map(\.name), geometry: geometry,
                 totalCells: CheckedInteger.clamped(sheetWidthPoints, to: 1...WidthResolver.maximumTotalCells), fit: fit)
             return resolved.cells.map(Double.init)
         }
-        let natural = naturalCells
+        let natural = sheetNaturalCells
         return schema.columns.map { column in
             let points = Self.sheetPoints(cells: natural[column.index])
             guard column.type == .image else { return points }
             return max(points, Double(imageHeightPixels) * 1.5 * 0.75)
+        }
+    }
+
+    /// The width of each column of a sheet in cells: as wide as its values and its title, except
+    /// that a title wider than the values wraps (the header cell wraps its text, and the row grows)
+    /// as the terminal table's titles do (`TitleLines.columnWidth`: at word boundaries, onto at most
+    /// three lines; the words a spreadsheet breaks, `WordBreaks.sheetTitle`), down to the
+    /// table's readable minimum (`NaturalWidths.minimumTextCells`, a little wider than Excel's default
+    /// column), so a title of up to 10 characters never wraps. So a number column is as wide as its
+    /// numbers, not as its title.
+    public var sheetNaturalCells: [Int] {
+        schema.columns.map { column in
+            let title = TerminalText.displayWidth(TerminalText.sanitize(column.name))
+            let content = NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+            let whole = max(1, title, content)
+            guard title > content else { return whole }
+            let wrapped = TitleLines.columnWidth(title: column.name, content: content, breaks: WordBreaks.sheetTitle)
+            return min(whole, max(NaturalWidths.minimumTextCells, wrapped))
         }
     }
 

@@ -67,15 +67,6 @@ public final class Report {
             }, numbersOnly: true)
     }
 
-    /// The width of each column in cells with its whole title on one line (a sheet's column).
-    public var naturalCells: [Int] {
-        schema.columns.map { column in
-            let header = TerminalText.displayWidth(TerminalText.sanitize(column.name))
-            return max(
-                1, header, NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index]))
-        }
-    }
-
     /// The natural width of each column in a terminal table, titles wrapped (see `NaturalWidths`).
     public var tableNaturalCells: [Int] {
         widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)).map { $0 ?? 0 }

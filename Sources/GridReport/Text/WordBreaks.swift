@@ -10,6 +10,10 @@
 public enum WordBreaks {
     /// The characters a title breaks after (`_`, `-`, `/`, `.`).
     public static let title: Set<Character> = ["_", "-", "/", "."]
+    /// The characters Excel and LibreOffice break a wrapped cell's words after (a hyphen, as
+    /// UAX #14 does; never `_` or `.`), for a sheet's header: a title laid out for the sheet must
+    /// break where the spreadsheet will break it.
+    public static let sheetTitle: Set<Character> = ["-"]
     /// The characters wrapped text breaks after (`-`, `/`, `_`); a full stop ends sentences, where
     /// the space after it breaks anyway.
     public static let text: Set<Character> = ["-", "/", "_"]

@@ -126,6 +126,16 @@ extension XLSXReportWriter {
         for (index, name) in headerNames.enumerated() {
             rowIsMultiLine = classify(name, column: index) || rowIsMultiLine
         }
+        if rowIsMultiLine, !hasImageColumns {
+            // LibreOffice keeps a row's stored height rather than fitting it to wrapped text, so the
+            // header is given the height of its longest title's lines. (With pictures every row is
+            // the picture's height: libxlsxwriter anchors them by the default height alone.)
+            let lines = headerNames.indices.map { index in
+                TitleLines.lineCount(
+                    headerNames[index], width: traits[index].lineCapacity, breaks: WordBreaks.sheetTitle)
+            }
+            try sheet.setRowHeight(row: headerRow, pixels: UInt32(Self.linePixels * (lines.max() ?? 1)))
+        }
         for (index, plan) in plans.enumerated() {
             let wrap = scans[index].contains(Self.multiLine)
             let style = themed(
@@ -141,6 +151,9 @@ extension XLSXReportWriter {
             }
         }
     }
+
+    /// A line of Calibri 11, Excel's default row (15 points).
+    static let linePixels = 20
 
     /// Scans the text for its cell and tells whether it takes more than one line.
     @inline(__always)
