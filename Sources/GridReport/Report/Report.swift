@@ -41,7 +41,9 @@ public final class Report {
         // is decoded, for the columns after it, and handed to no view.
         leftOutColumns = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
         let shown = chosen - leftOutColumns.count
-        if let widths {
+        if var widths {
+            // Widths written before the empty columns were left out (one for each) still fit.
+            if widths.count == chosen { widths = Array(widths.prefix(shown)) }
             _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
             for index in 0..<shown { schema.columns[index].width = widths[index] }
         }

@@ -53,6 +53,22 @@ struct EmptyTrailingColumnTests {
         #expect(report.leftOutColumns.isEmpty)
     }
 
+    @Test("widths may count the left-out column, as they had to before, or not")
+    func widths() throws {
+        for widths: [ColumnWidth] in [[.flexible, .fraction(0.3)], [.flexible, .fraction(0.3), .fraction(0.1)]] {
+            let report = try Report(
+                source: try source("Name,Qty,\nAlpha,3,\n"), read: ReadOptions(), settings: ReportSettings(),
+                widths: widths)
+            #expect(report.schema.columns.map(\.width) == [.flexible, .fraction(0.3)])
+        }
+        let wrong = gridError {
+            _ = try Report(
+                source: try source("Name,Qty,\nAlpha,3,\n"), read: ReadOptions(), settings: ReportSettings(),
+                widths: [.flexible])
+        }
+        #expect(wrong != nil)
+    }
+
     @Test("a column read to filter by stays after it, decoded, and the note counts the file's columns")
     func withNeededColumn() throws {
         var read = ReadOptions()
