@@ -91,7 +91,7 @@ struct View: ParsableCommand {
     private func startReading(warnings: WarningLog) throws -> ReportFeed {
         let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
         let widths = try layout.parsedWidths()
-        let source = try input.open(effective.read)
+        let source = try input.open(effective.read, asItComes: true)
         let rules = try ruleOptions.parsed(spec: effective.spec)
         let color = output.useColor(isTerminal: true)
         let depth = ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])

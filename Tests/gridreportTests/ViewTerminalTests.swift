@@ -122,6 +122,23 @@ struct ViewTerminalTests {
         }
     }
 
+    @Test("standard input: the first screen comes from the first chunks while the input is still open")
+    func standardInputEarly() throws {
+        let folder = try itemsFolder()
+        // 6,000 rows (about 500 KB, four chunks), then the pipe stays open: the whole input never comes.
+        let items = try String(contentsOf: folder.appendingPathComponent("items.csv"), encoding: .utf8)
+        let rows = items.split(separator: "\n").dropFirst()
+        let many = ([items.split(separator: "\n")[0]] + (0..<30).flatMap { _ in rows }).joined(separator: "\n") + "\n"
+        try Data(many.utf8).write(to: folder.appendingPathComponent("many.csv"))
+        let script = "(cat many.csv; sleep 60) | \"$G\" view - 2> err.txt"
+        let tmux = try Tmux(width: 100, height: 16, script: script, in: folder)
+        defer { tmux.end() }
+        let screen = try tmux.wait { $0.contains("? help") }
+        #expect(screen.contains("-  row 1 of counting…  id (number)  regular  ? help"))
+        try tmux.send("G")
+        #expect(try tmux.wait { $0.contains("reading… G when the file is read") }.contains("row 1 of counting…"))
+    }
+
     @Test("Ctrl-Z gives the terminal back, and fg draws the view again")
     func suspend() throws {
         let folder = try itemsFolder()
