@@ -122,6 +122,20 @@ struct ViewTerminalTests {
         }
     }
 
+    @Test("an error while drawing (the file cut short under the viewer): the terminal as it was, one sentence, exit 74")
+    func drawError() throws {
+        let tmux = try start()
+        defer { tmux.end() }
+        try tmux.wait { $0.contains("? help") }
+        #expect(truncate(tmux.folder.appendingPathComponent("items.csv").path, 100) == 0)
+        try tmux.send("G")
+        try expectRestored(tmux, status: "74")
+        #expect(try tmux.screenAndCursor() == "0 1")
+        let error = try String(contentsOf: tmux.folder.appendingPathComponent("err.txt"), encoding: .utf8)
+        #expect(
+            error == "gridreport: items.csv: the input changed while it was read (it is shorter on the second pass)\n")
+    }
+
     @Test("standard input: the first screen comes from the first chunks while the input is still open")
     func standardInputEarly() throws {
         let folder = try itemsFolder()

@@ -10,7 +10,8 @@ public enum ViewerLoop {
     /// Returns the exit status: 0 after `q` or Esc, 128 + the signal's number after a signal
     /// (130 for Ctrl-C), as a shell reports a command a signal ended. `feed` is the first pass
     /// going on: what it hands over is taken between keys.
-    public static func run(_ viewer: Viewer, on terminal: RawTerminal, feed: ReportFeed? = nil) throws -> Int32 {
+    public static func run(_ viewer: Viewer, on terminal: some ViewerTerminal, feed: ReportFeed? = nil) throws -> Int32
+    {
         let signals = try SignalPipe()
         feed?.listen(wake: signals.wakeDescriptor)
         defer {
@@ -59,7 +60,7 @@ public enum ViewerLoop {
     }
 
     /// Ctrl-Z: the terminal as it was, the process stopped; at `fg`, the viewer's state again.
-    private static func suspend(_ terminal: RawTerminal, signals: SignalPipe) throws {
+    private static func suspend(_ terminal: some ViewerTerminal, signals: SignalPipe) throws {
         terminal.restore()
         signals.stopProcess()
         try terminal.start()
