@@ -227,6 +227,14 @@ struct ViewPipedTests {
         }
     }
 
+    @Test("--group-by is not an option of view: sections are render's, and view says so at once, exit 64")
+    func groupByRefused() throws {
+        let grouped = try run(["view", "Samples/penguins.csv", "--group-by", "species"])
+        #expect(grouped.status == 64)
+        #expect(grouped.stdout.isEmpty)
+        #expect(grouped.stderr == "gridreport: Unknown option '--group-by' (see 'gridreport view --help')\n")
+    }
+
     @Test("--limit, printed: the subset render shows")
     func limit() throws {
         let limited = try run(["view", "Samples/stocks.csv", "--limit", "2"])
