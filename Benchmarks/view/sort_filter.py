@@ -13,7 +13,8 @@ def until(text):
     return time.monotonic() - start
 try:
     tmux("new-session", "-d", "-x", "120", "-y", "40", f"NO_COLOR=1 {binary} view {path}; sleep 600")
-    until("row 1 of")
+    # The keys are timed after the first pass (they wait for it while it goes on).
+    until(f"row 1 of {rows} ")
     pane = tmux("display-message", "-p", "#{pane_pid}").strip()
     pid = open(f"/proc/{pane}/task/{pane}/children").read().split()[0]
     tmux("send-keys", "l", "l")

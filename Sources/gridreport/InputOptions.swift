@@ -93,12 +93,16 @@ struct InputOptions: ParsableArguments {
     var noQuote = false
 
     /// The input, decompressed (gzip) and decoded into UTF-8 as `read` says.
-    func open(_ read: ReadOptions) throws -> ByteSource { try Self.open(file, read) }
+    /// `asItComes`: standard input spooled as it is read (the viewer's first screen comes early).
+    func open(_ read: ReadOptions, asItComes: Bool = false) throws -> ByteSource {
+        try Self.open(file, read, asItComes: asItComes)
+    }
 
     /// Another input (export's further files), read as `read` says.
-    static func open(_ path: String, _ read: ReadOptions) throws -> ByteSource {
+    static func open(_ path: String, _ read: ReadOptions, asItComes: Bool = false) throws -> ByteSource {
         try InputFile.open(
-            path, read: read, decompressors: [GzipDecompressor()], workbooks: [XLSXWorkbookReader()])
+            path, read: read, decompressors: [GzipDecompressor()], workbooks: [XLSXWorkbookReader()],
+            asItComes: asItComes)
     }
 
     /// The spec file, if any.

@@ -41,13 +41,34 @@ struct View: ParsableCommand {
             } catch let error as TerminalError {
                 throw Self.sentence(for: error)
             }
-            let viewer = try makeViewer(size: terminal.size())
+            let warnings = output.warningLog()
+            defer { warnings.flush() }
+            let feed = try startReading(warnings: warnings)
+            let size = terminal.size()
+            let viewer: Viewer
+            switch feed.first() {
+            case .failed(let error): throw error
+            case .early(let content):
+                viewer = try Viewer(
+                    report: content.report, settings: content.settings, width: size?.columns ?? 80,
+                    height: size?.rows ?? 24, isFinal: false)
+            case .final(let content):
+                // Read whole before the first screen: its warnings show before the screen does.
+                content.report.warnAboutInput(warnings, naming: FlagNames.name)
+                warnings.flush()
+                viewer = try Viewer(
+                    report: content.report, settings: content.settings, width: size?.columns ?? 80,
+                    height: size?.rows ?? 24)
+            }
+            let wasFinal = viewer.isFinal
             let status: Int32
             do {
-                status = try ViewerLoop.run(viewer, on: terminal)
+                status = try ViewerLoop.run(viewer, on: terminal, feed: feed)
             } catch let error as TerminalError {
                 throw Self.sentence(for: error)
             }
+            // Read whole while the screen was up: its warnings once the screen is gone.
+            if !wasFinal && viewer.isFinal { viewer.report.warnAboutInput(warnings, naming: FlagNames.name) }
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -64,41 +85,53 @@ struct View: ParsableCommand {
         try render.run()
     }
 
-    /// The report read and laid out as `render` does it, and the viewer over it.
-    private func makeViewer(size: (columns: Int, rows: Int)?) throws -> Viewer {
-        let warnings = output.warningLog()
-        defer { warnings.flush() }
+    /// The first pass started on a thread of its own: the report read and laid out as `render` does
+    /// it, with the viewer's settings for it, handed over for the first chunks and for the whole file.
+    /// The options are checked here, before the pass starts.
+    private func startReading(warnings: WarningLog) throws -> ReportFeed {
         let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
         let widths = try layout.parsedWidths()
-        let source = try input.open(effective.read)
-        // The progress line shows on standard error before the viewer's screen replaces it.
-        let progress = output.progressLine(label: "view", source: source, outputIsTerminal: false)
-        let report = try effective.report(source: source, widths: widths, progress: progress)
-        report.warnAboutInput(warnings, naming: FlagNames.name)
-        let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
-        let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
-        let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
+        let source = try input.open(effective.read, asItComes: true)
+        let rules = try ruleOptions.parsed(spec: effective.spec)
         let color = output.useColor(isTerminal: true)
         let depth = ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])
         let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
             TerminalTheme(theme: $0, depth: depth)
         }
-        if color {
-            report.statusPainter = StatusPainter(
-                rules: statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
+        let sorted = !effective.spec.rowShape.sortKeys.isEmpty
+        // A sorted view waits for the whole file, so its progress line shows on standard error before
+        // the screen replaces it; otherwise the screen comes with the first chunks, over any line.
+        let progress = sorted ? output.progressLine(label: "view", source: source, outputIsTerminal: false) : nil
+        let (bindOptions, keyNames, labels) = (layout.bindings, layout.key, layout.labels)
+        let name = view.title ?? effective.spec.title ?? input.file
+        func content(_ report: Report) throws -> ReportFeed.Content {
+            let statusRules = try RuleOptions.resolve(rules, for: report)
+            let plan = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
+            let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
+            if color {
+                report.statusPainter = StatusPainter(
+                    rules: statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
+            }
+            let settings = ViewerSettings(
+                geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,
+                labels: labels ?? !plan.isExplicit, keys: keys, mode: effective.spec.mode ?? .auto,
+                compactBelowPoints: effective.compactBelow, name: name, shape: effective.spec.rowShape,
+                sortBudget: EffectiveSpec.sortBudget,
+                describe: { error in
+                    // The status line's sentence for a filter the viewer cannot use: ours, on one line.
+                    guard let error = error as? GridReportError else { return String(describing: error) }
+                    return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
+                })
+            return ReportFeed.Content(report: report, settings: settings)
         }
-        let settings = ViewerSettings(
-            geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,
-            labels: layout.labels ?? !plan.isExplicit, keys: keys, mode: effective.spec.mode ?? .auto,
-            compactBelowPoints: effective.compactBelow, name: view.title ?? effective.spec.title ?? input.file,
-            shape: effective.spec.rowShape, sortBudget: EffectiveSpec.sortBudget,
-            describe: { error in
-                // The status line's sentence for a filter the viewer cannot use: ours, on one line.
-                guard let error = error as? GridReportError else { return String(describing: error) }
-                return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
-            })
-        return try Viewer(
-            report: report, settings: settings, width: size?.columns ?? 80, height: size?.rows ?? 24)
+        return ReportFeed { early in
+            let report = try effective.report(
+                source: source, widths: widths, progress: progress,
+                early: { report in
+                    if let made = try? content(report) { early(made) }
+                })
+            return try content(report)
+        }
     }
 
     /// The terminal's errors as sentences: no terminal for keys is a usage error (64), a terminal

@@ -19,19 +19,33 @@ func makeViewer(
     _ csv: String, width: Int = 80, height: Int = 10, mode: DisplayMode = .auto, color: Bool = false,
     keys: [String] = [], chunkBytes: Int? = nil
 ) throws -> Viewer {
+    let content = try readReport(csv, mode: mode, color: color, keys: keys, chunkBytes: chunkBytes).final
+    return try Viewer(report: content.report, settings: content.settings, width: width, height: height)
+}
+
+/// The report of `csv` with the viewer's settings for it: the whole file's, and its first chunk's
+/// as the first pass handed it over early (nil with a single chunk).
+func readReport(
+    _ csv: String, mode: DisplayMode = .auto, color: Bool = false, keys: [String] = [], chunkBytes: Int? = nil
+) throws -> (early: ReportFeed.Content?, final: ReportFeed.Content) {
     let path = NSTemporaryDirectory() + "gridreport-viewer-\(UUID().uuidString).csv"
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     defer { unlink(path) }
     var read = ReadOptions()
     if let chunkBytes { read.chunkBytes = chunkBytes }
+    func content(_ report: Report) throws -> ReportFeed.Content {
+        let plan = try report.bindingPlan(bindOptions: [])
+        let settings = ViewerSettings(
+            geometry: TableGeometry(), fit: .error, color: color, theme: nil, plan: plan, labels: true,
+            keys: keys.isEmpty ? nil : try report.columns(named: keys, origin: "--key"), mode: mode,
+            compactBelowPoints: ReportSpec.defaultCompactBelow, name: "data.csv")
+        return ReportFeed.Content(report: report, settings: settings)
+    }
+    var early: Report?
     let report = try Report(
-        source: try ByteSource(path: path, displayName: "data.csv"), read: read, settings: ReportSettings())
-    let plan = try report.bindingPlan(bindOptions: [])
-    let settings = ViewerSettings(
-        geometry: TableGeometry(), fit: .error, color: color, theme: nil, plan: plan, labels: true,
-        keys: keys.isEmpty ? nil : try report.columns(named: keys, origin: "--key"), mode: mode,
-        compactBelowPoints: ReportSpec.defaultCompactBelow, name: "data.csv")
-    return try Viewer(report: report, settings: settings, width: width, height: height)
+        source: try ByteSource(path: path, displayName: "data.csv"), read: read, settings: ReportSettings(),
+        early: { early = $0 })
+    return (try early.map(content), try content(report))
 }
 
 extension Viewer {

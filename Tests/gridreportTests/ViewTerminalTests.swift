@@ -122,6 +122,37 @@ struct ViewTerminalTests {
         }
     }
 
+    @Test("an error while drawing (the file cut short under the viewer): the terminal as it was, one sentence, exit 74")
+    func drawError() throws {
+        let tmux = try start()
+        defer { tmux.end() }
+        try tmux.wait { $0.contains("? help") }
+        #expect(truncate(tmux.folder.appendingPathComponent("items.csv").path, 100) == 0)
+        try tmux.send("G")
+        try expectRestored(tmux, status: "74")
+        #expect(try tmux.screenAndCursor() == "0 1")
+        let error = try String(contentsOf: tmux.folder.appendingPathComponent("err.txt"), encoding: .utf8)
+        #expect(
+            error == "gridreport: items.csv: the input changed while it was read (it is shorter on the second pass)\n")
+    }
+
+    @Test("standard input: the first screen comes from the first chunks while the input is still open")
+    func standardInputEarly() throws {
+        let folder = try itemsFolder()
+        // 6,000 rows (about 500 KB, four chunks), then the pipe stays open: the whole input never comes.
+        let items = try String(contentsOf: folder.appendingPathComponent("items.csv"), encoding: .utf8)
+        let rows = items.split(separator: "\n").dropFirst()
+        let many = ([items.split(separator: "\n")[0]] + (0..<30).flatMap { _ in rows }).joined(separator: "\n") + "\n"
+        try Data(many.utf8).write(to: folder.appendingPathComponent("many.csv"))
+        let script = "(cat many.csv; sleep 60) | \"$G\" view - 2> err.txt"
+        let tmux = try Tmux(width: 100, height: 16, script: script, in: folder)
+        defer { tmux.end() }
+        let screen = try tmux.wait { $0.contains("? help") }
+        #expect(screen.contains("-  row 1 of counting…  id (number)  regular  ? help"))
+        try tmux.send("G")
+        #expect(try tmux.wait { $0.contains("reading… G when the file is read") }.contains("row 1 of counting…"))
+    }
+
     @Test("Ctrl-Z gives the terminal back, and fg draws the view again")
     func suspend() throws {
         let folder = try itemsFolder()
@@ -194,6 +225,14 @@ struct ViewPipedTests {
             #expect(viewed.stdout == rendered.stdout)
             #expect(!viewed.stdout.isEmpty)
         }
+    }
+
+    @Test("--group-by is not an option of view: sections are render's, and view says so at once, exit 64")
+    func groupByRefused() throws {
+        let grouped = try run(["view", "Samples/penguins.csv", "--group-by", "species"])
+        #expect(grouped.status == 64)
+        #expect(grouped.stdout.isEmpty)
+        #expect(grouped.stderr == "gridreport: Unknown option '--group-by' (see 'gridreport view --help')\n")
     }
 
     @Test("--limit, printed: the subset render shows")

@@ -91,7 +91,7 @@ public final class ByteSource {
     }
 
     /// Reads up to `count` bytes at `offset` without moving the file position; 0 at the end. A
-    /// made source makes what is not spooled yet first.
+    /// made source makes what is not spooled yet first (some of it: a read may come back short).
     func readSome(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) throws -> Int {
         if isMade && offset + count > spooledCount {
             production.lock()
@@ -102,7 +102,9 @@ public final class ByteSource {
                 if offset == spooledCount { return try make(into: buffer, count: count) }
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
                 defer { scratch.deallocate() }
-                while spooledCount < offset + count, try make(into: scratch, count: 1 << 16) > 0 {}
+                // Made until something is there at `offset`, not until `count` bytes are: a pipe
+                // that pauses (standard input) must not hold back the bytes that came already.
+                while spooledCount <= offset, try make(into: scratch, count: 1 << 16) > 0 {}
             } catch {
                 failure = error
                 throw error
@@ -146,6 +148,23 @@ public final class ByteSource {
         madeCount += n
         lock.unlock()
         return n
+    }
+
+    /// Makes every byte of a made source, so that its spool is the whole input (a reader that
+    /// reads the spool's descriptor itself, as a workbook's does); nothing for a file.
+    func makeAll() throws {
+        guard isMade else { return }
+        production.lock()
+        defer { production.unlock() }
+        if let failure { throw failure }
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+        defer { scratch.deallocate() }
+        do {
+            while try make(into: scratch, count: 1 << 16) > 0 {}
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// Seeks back to the start, for a second pass over a file.

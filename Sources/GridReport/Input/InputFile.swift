@@ -22,12 +22,18 @@ public enum InputFile {
 
     /// The input as `read` says (its encoding, its sheet, its largest cell), with the readers of
     /// compressed inputs and workbooks a caller has.
+    ///
+    /// `asItComes`: standard input is spooled as it is read rather than whole first, so that a
+    /// viewer draws from its first chunks while more comes (a workbook is still spooled whole
+    /// first: its directory is at its end).
     public static func open(
-        _ path: String, read: ReadOptions, decompressors: [any Decompressor], workbooks: [any WorkbookReader]
+        _ path: String, read: ReadOptions, decompressors: [any Decompressor], workbooks: [any WorkbookReader],
+        asItComes: Bool = false
     ) throws -> ByteSource {
-        let raw = try openRaw(path)
+        let raw = try asItComes && path == "-" ? spoolAsItComes(STDIN_FILENO, name: standardInputName) : openRaw(path)
         let prefix = try TextDecoding.head(of: raw, count: 16)
         if let workbook = workbooks.first(where: { $0.recognizes(prefix) }) {
+            try raw.makeAll()
             let records = try workbook.records(of: raw, sheet: read.sheet, maxCellBytes: read.csv.maxFieldBytes)
             let source = ByteSource(
                 spool: try makeSpoolFile(for: raw.displayName), displayName: raw.displayName,
@@ -52,6 +58,13 @@ public enum InputFile {
         return try withExtendedLifetime(source) { try spool(source.fileDescriptor, name: path) }
     }
 
+    /// Standard input (or another pipe) spooled as its bytes are asked for.
+    private static func spoolAsItComes(_ input: Int32, name: String) throws -> ByteSource {
+        ByteSource(
+            spool: try makeSpoolFile(for: name), displayName: name, producer: PipeStream(input, name: name),
+            reading: InputReading())
+    }
+
     /// An empty temporary file, already unlinked, for the input `name`.
     static func makeSpoolFile(for name: String) throws -> Int32 {
         guard let fd = UnlinkedFile.create(prefix: "gridreport-stdin") else {
@@ -63,29 +76,13 @@ public enum InputFile {
     private static func spool(_ input: Int32, name: String) throws -> ByteSource {
         let fd = try makeSpoolFile(for: name)
         let source = ByteSource(fileDescriptor: fd, displayName: name, ownsDescriptor: true)
+        let stream = PipeStream(input, name: name)
         let chunk = 1 << 20
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
         defer { buffer.deallocate() }
-        var spooled = 0
-        var nulRun = 0
         while true {
-            let n = read(input, buffer, chunk)
+            let n = try stream.read(into: buffer, count: chunk)
             if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw GridReportError(InputError.spoolReadFailed(file: name, errno: errno))
-            }
-            // Binary input (a stream of NULs such as /dev/zero) stops here, not when the disk is
-            // full; the run is counted across reads, which a pipe cuts anywhere.
-            var index = 0
-            while spooled + index < 1 << 20, index < n {
-                nulRun = buffer[index] == 0 ? nulRun + 1 : 0
-                if nulRun == CSVOptions.binaryNULRun {
-                    throw GridReportError(.binary(file: name, offset: spooled + index + 1 - nulRun))
-                }
-                index += 1
-            }
-            spooled += n
             var written = 0
             while written < n {
                 let w = write(fd, buffer + written, n - written)

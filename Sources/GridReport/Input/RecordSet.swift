@@ -12,6 +12,9 @@ public struct RecordSet {
     public let projection: ColumnChoice.Projection?
     /// The rows the ragged policy padded or cut, as the first pass counted them.
     public internal(set) var raggedTally = RaggedTally()
+    /// Each chunk's number of records, when the first pass counted them (nil: not counted), so
+    /// that a row's chunk is found without reading the chunks before it (`RowIndex`).
+    public internal(set) var chunkRows: [Int]?
 
     public var displayName: String { source.displayName }
 
@@ -38,6 +41,15 @@ public struct RecordSet {
             expectedFieldCount: fieldCount)
         if let projection { reader.project(projection.fields) }
         return reader
+    }
+
+    /// The same records cut short to `chunks` (a pass's first, read while the pass goes on).
+    func keeping(_ chunks: [RecordChunk], rows: [Int]) -> RecordSet {
+        var records = RecordSet(
+            source: source, options: options, delimiter: delimiter, columnNames: columnNames, chunks: chunks,
+            projection: projection, fieldCount: fieldCount)
+        records.chunkRows = rows
+        return records
     }
 
     /// Fields in each record of the file (the header's), whichever of them are columns.

@@ -6,25 +6,40 @@ public struct FirstPass {
     /// The records the pass cut, for the second pass (`RowSource`) to read again.
     public let records: RecordSet
 
+    /// Two chunks (256 KB): one more than the first, so that a file of one chunk is not drawn
+    /// twice, and few enough to be read in milliseconds.
+    public static let earlyChunks = 2
+
+    /// What a pass has found so far: the chunks joined, their profile and their rows' count.
+    init(profile: DataProfile, records: RecordSet) {
+        self.profile = profile
+        self.records = records
+    }
+
     /// An input whose encoding was a guess (UTF-8, no byte order mark said otherwise) and that
     /// turns out not to be UTF-8 is read again as Windows-1252: `records.source.reading` says so
     /// and where.
+    ///
+    /// `early` hears, once, of the pass as far as its first chunks (`earlyChunks`: types and widths
+    /// from them alone, their records readable at once), for a viewer that draws before the pass
+    /// ends; not for a file of fewer chunks.
     public init(
         _ source: ByteSource, options: ReadOptions = ReadOptions(),
-        progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil
+        progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, early: ((FirstPass) -> Void)? = nil
     ) throws {
         let options = source.reading.workbook == nil ? options : options.forWorkbook()
         do {
-            try self.init(reading: source, options: options, progress: progress)
+            try self.init(reading: source, options: options, progress: progress, early: early)
         } catch let error as GridReportError where source.reading.isGuess {
             guard case .csv(.invalidUTF8(let location, _)) = error.reason else { throw error }
             let decoded = try TextDecoding.windows1252(after: source, notUTF8At: location)
-            try self.init(reading: decoded, options: options, progress: progress)
+            try self.init(reading: decoded, options: options, progress: progress, early: early)
         }
     }
 
     private init(
-        reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?
+        reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
+        early: ((FirstPass) -> Void)?
     ) throws {
         let header = try RecordSet.Header(source, options: options)
         let names = header.columnNames
@@ -34,24 +49,40 @@ public struct FirstPass {
         var columns = names.map(ColumnProfile.init(name:))
         var rows = 0
         var cut: [RecordChunk] = []
+        var chunkRows: [Int] = []
+        var read: [RecordChunk] = []
         var ragged = RaggedTally()
         do {
-            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally)>.run(
+            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally, RecordChunk)>.run(
                 produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
                 transform: { chunk in
                     let reader = try layout.reader(for: chunk)
-                    return (try profiler.profile(reader), reader.raggedTally)
+                    return (try profiler.profile(reader), reader.raggedTally, chunk)
                 },
-                consume: { part, tally in
+                consume: { part, tally, chunk in
                     for index in columns.indices { columns[index].append(part.columns[index]) }
                     rows += part.rows
+                    chunkRows.append(part.rows)
                     ragged = ragged + tally
+                    if early != nil && chunkRows.count <= Self.earlyChunks { read.append(chunk) }
+                    // Not after the first chunk: a file of one chunk is read whole at once.
+                    if let early, chunkRows.count == Self.earlyChunks {
+                        // The chunks' records as their readers read them (the cutter, on its
+                        // thread, is not asked: it goes on reading).
+                        var records = layout.keeping(read, rows: chunkRows)
+                        records.raggedTally = ragged
+                        early(
+                            FirstPass(
+                                profile: DataProfile(columns: columns, rowCount: rows, byteCount: chunk.end),
+                                records: records))
+                    }
                 })
         } catch {
             throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
         }
         var records = header.records(cut)
         records.raggedTally = ragged
+        records.chunkRows = chunkRows
         self.records = records
         profile = DataProfile(columns: columns, rowCount: rows, byteCount: header.reader.bytesConsumed)
     }

@@ -22,14 +22,33 @@ public final class Report {
     public let leftOutColumns: [Int]
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
-    public init(
+    ///
+    /// `early` hears of the report of the first chunks alone (`FirstPass.earlyChunks`), once, while the pass goes on (on the
+    /// pass's thread); first chunks whose report cannot be made (a format that does not suit its
+    /// types) is not heard of.
+    public convenience init(
         source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
-        progress: (any ProgressObserver)? = nil
+        progress: (any ProgressObserver)? = nil, early: ((Report) -> Void)? = nil
     ) throws {
         // Progress is shown across both passes, whose bytes add up to twice the input.
         let firstPass = try FirstPass(
             source, options: read,
-            progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } })
+            progress: progress.map { line in { bytes, rows in line.update(bytes: bytes, rows: rows) } },
+            early: early.map { hear in
+                { pass in
+                    if let report = try? Report(firstPass: pass, read: read, settings: settings, widths: widths) {
+                        hear(report)
+                    }
+                }
+            })
+        try self.init(firstPass: firstPass, read: read, settings: settings, widths: widths, progress: progress)
+    }
+
+    /// The report of a first pass made already (or of its first chunks, `FirstPass`'s `early`).
+    public init(
+        firstPass: FirstPass, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
+        progress: (any ProgressObserver)? = nil
+    ) throws {
         profile = firstPass.profile
         collationLocale = settings.locale
         var schema = try SchemaBuilder.build(profile: profile, settings: settings)

@@ -1,20 +1,23 @@
 /// Random access to a report's rows: a seek index of the byte offset (and line) of every
 /// `stride`-th record, found chunk by chunk over the records the first pass cut. Any row is then
-/// one short read away: from the mark before it, at most `stride - 1` records are skipped. The
-/// index grows as far as it is asked (the first screen needs only the first chunk) and holds one
-/// mark per `stride` rows, so memory grows with the file by 24 bytes a mark, never with its text.
+/// one short read away: from the mark before it, at most `stride - 1` records are skipped. When
+/// the first pass counted each chunk's rows (`RecordSet.chunkRows`), a row's chunk is known at
+/// once and only that chunk is read for its marks (the last screen is one chunk's read, not a
+/// scan of the file); otherwise chunks are counted in order as far as asked. Marks are kept only
+/// for the chunks read, one per `stride` rows, so memory grows with the file by 24 bytes a mark,
+/// never with its text.
 ///
 /// Rows that were filtered or sorted (`Report.shape`) are not in the file's order: for them the
 /// index keeps each row's record instead (24 bytes a row), gathered in one pass over the shaped rows.
 public final class RowIndex {
     public let rows: RowSource
     public let stride: Int
-    /// Where rows start: the first of each chunk and every `stride`-th after it within the chunk;
-    /// each mark's range runs to the next mark (or its chunk's end), on record boundaries.
-    private var marks: [Mark] = []
-    private var chunksIndexed = 0
-    /// Rows in the chunks indexed so far.
-    public private(set) var indexedRows = 0
+    /// The first row of each chunk counted so far, and after them the rows counted: chunk `c`
+    /// holds rows `firstRows[c]..<firstRows[c + 1]`.
+    private var firstRows: [Int] = [0]
+    /// Where rows start in each chunk read: its first record and every `stride`-th after it; each
+    /// mark's range runs to the next mark (or its chunk's end), on record boundaries.
+    private var chunkMarks: [Int: [Mark]] = [:]
     /// Each shaped row's record, in the shaped order; nil while the rows are the file's.
     private var shapedRecords: [RecordChunk]?
 
@@ -28,13 +31,24 @@ public final class RowIndex {
     public init(rows: RowSource, stride: Int = 128) {
         self.rows = rows
         self.stride = max(1, stride)
+        if let counts = rows.records.chunkRows, counts.count == rows.records.chunks.count {
+            for count in counts { firstRows.append(firstRows[firstRows.count - 1] + count) }
+        }
     }
 
     /// Whether the rows are filtered or sorted (then `indexedRows` is their number).
     public var isShaped: Bool { shapedRecords != nil }
 
-    /// Whether every chunk is indexed: `indexedRows` is then the number of rows.
-    public var isComplete: Bool { shapedRecords != nil || chunksIndexed == rows.records.chunks.count }
+    /// Rows in the chunks counted so far (all of them once `isComplete`).
+    public var indexedRows: Int { shapedRecords?.count ?? firstRows[firstRows.count - 1] }
+
+    /// Chunks whose marks were found by reading them.
+    public var chunksRead: Int { chunkMarks.count }
+
+    private var chunksCounted: Int { firstRows.count - 1 }
+
+    /// Whether every chunk is counted: `indexedRows` is then the number of rows.
+    public var isComplete: Bool { shapedRecords != nil || chunksCounted == rows.records.chunks.count }
 
     /// An index of `rows` as shaped: sorted, the records in the sort's order; filtered, from one
     /// pass over them on every core; the rows in the file's order when they are not shaped.
@@ -58,22 +72,24 @@ public final class RowIndex {
                 consume: { records += $0 })
         }
         shapedRecords = records
-        indexedRows = records.count
     }
 
-    /// Indexes chunks until row `row` is in the index or the rows end.
+    /// Counts chunks until row `row` is in the index or the rows end.
     public func extend(through row: Int) throws {
-        while indexedRows <= row && !isComplete { try indexNextChunk() }
+        while indexedRows <= row && !isComplete { _ = try marks(ofChunk: chunksCounted) }
     }
 
-    /// Indexes every chunk: the number of rows is then known.
+    /// Counts every chunk: the number of rows is then known.
     public func indexAll() throws {
-        while !isComplete { try indexNextChunk() }
+        while !isComplete { _ = try marks(ofChunk: chunksCounted) }
     }
 
-    private func indexNextChunk() throws {
-        let chunk = rows.records.chunks[chunksIndexed]
+    /// The marks of chunk `number` (counted already, or the next to count), read once.
+    private func marks(ofChunk number: Int) throws -> [Mark] {
+        if let marks = chunkMarks[number] { return marks }
+        let chunk = rows.records.chunks[number]
         let reader = try rows.records.reader(for: chunk)
+        let first = firstRows[number]
         var count = 0
         var found: [Mark] = []
         while try reader.next() {
@@ -81,15 +97,15 @@ public final class RowIndex {
                 if !found.isEmpty { found[found.count - 1].records.end = reader.currentRecordOffset }
                 found.append(
                     Mark(
-                        row: indexedRows + count,
+                        row: first + count,
                         records: RecordChunk(start: reader.currentRecordOffset, end: chunk.end, firstLine: reader.line))
                 )
             }
             count += 1
         }
-        marks += found
-        indexedRows += count
-        chunksIndexed += 1
+        if number == chunksCounted { firstRows.append(first + count) }
+        chunkMarks[number] = found
+        return found
     }
 
     /// The rows in `range` that exist (fewer at the end), each its own copy.
@@ -113,25 +129,26 @@ public final class RowIndex {
             return
         }
         try extend(through: start)
-        var position = markIndex(before: start)
-        while true {
-            if position >= marks.count {
-                guard !isComplete else { return }
-                try indexNextChunk()
-                continue
-            }
-            let mark = marks[position]
-            let chunkRows = try rows.rows(in: mark.records)
-            var number = mark.row
-            var goingOn = true
-            try chunkRows.forEach { row in
+        guard start < indexedRows else { return }
+        var chunk = chunkIndex(of: start)
+        while chunk < rows.records.chunks.count {
+            let marks = try marks(ofChunk: chunk)
+            var position = markIndex(before: start, in: marks)
+            while position < marks.count {
+                let mark = marks[position]
+                let chunkRows = try rows.rows(in: mark.records)
+                var number = mark.row
+                var goingOn = true
+                try chunkRows.forEach { row in
+                    guard goingOn else { return }
+                    if number >= start { goingOn = try body(number, row) }
+                    number += 1
+                }
+                if let failure = chunkRows.failure { throw failure }
                 guard goingOn else { return }
-                if number >= start { goingOn = try body(number, row) }
-                number += 1
+                position += 1
             }
-            if let failure = chunkRows.failure { throw failure }
-            guard goingOn else { return }
-            position += 1
+            chunk += 1
         }
     }
 
@@ -156,8 +173,19 @@ public final class RowIndex {
         }
     }
 
-    /// The last mark at or before `row` (0 when there is none).
-    private func markIndex(before row: Int) -> Int {
+    /// The chunk that holds `row`, one of those counted.
+    private func chunkIndex(of row: Int) -> Int {
+        var low = 0
+        var high = chunksCounted
+        while low < high {
+            let middle = (low + high) / 2
+            if firstRows[middle + 1] <= row { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The last of `marks` at or before `row` (0 when there is none).
+    private func markIndex(before row: Int, in marks: [Mark]) -> Int {
         var low = 0
         var high = marks.count
         while low < high {

@@ -9,6 +9,12 @@ public final class SignalPipe {
     private let signals: [Int32]
     private var previous: [sigaction] = []
 
+    /// The byte a `ReportFeed` writes to say the first pass has something (no signal is 0).
+    static let feedByte: UInt8 = 0
+
+    /// The write end, for a `ReportFeed` on another thread to wake the loop.
+    public var wakeDescriptor: Int32 { signalWriteEnd }
+
     public static let watched: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP]
 
     public init(signals: [Int32] = SignalPipe.watched) throws {
@@ -54,7 +60,7 @@ public final class SignalPipe {
         signalWriteEnd = -1
     }
 
-    /// The signals that came since the last call, in order.
+    /// The signals that came since the last call, in order (0: a `ReportFeed`'s wake-up).
     public func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []

@@ -114,8 +114,13 @@ extension Viewer {
     /// `file  row R of N  Column (type)  mode  message  ? help`.
     func statusText() -> String {
         var parts = [TerminalText.sanitize(settings.name)]
-        parts.append(rowCount == 0 ? "no rows" : "row \(currentRow + 1) of \(rowCount)")
-        if filter != nil || !settings.shape.conditions.isEmpty {
+        if !isFinal {
+            parts.append(rowCount == 0 ? "no rows yet" : "row \(currentRow + 1) of counting…")
+        } else {
+            parts.append(rowCount == 0 ? "no rows" : "row \(currentRow + 1) of \(rowCount)")
+        }
+        if let held { parts.append("reading… \(TerminalText.sanitize(held.label)) when the file is read") }
+        if isFinal && (filter != nil || !settings.shape.conditions.isEmpty) {
             parts.append("\(rowCount) of \(report.profile.rowCount) rows")
         }
         if let sort {

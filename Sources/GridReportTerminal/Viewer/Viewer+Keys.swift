@@ -14,7 +14,9 @@ extension Viewer {
     public func handle(_ key: Key) throws -> ViewerAction {
         if key == .control("c") { return .quit(status: 130) }
         if key == .control("z") { return .suspend }
+        // Any key but a prompt's typing cancels a key held for the end of the first pass.
         if prompt != nil { return try handlePrompt(key) }
+        held = nil
         message = nil
         switch overlay {
         case .help:
@@ -37,7 +39,8 @@ extension Viewer {
         case .pageDown, .character(" "), .control("f"): try page(by: 1)
         case .pageUp, .character("b"), .control("b"): try page(by: -1)
         case .home, .character("g"): try jump(to: 0)
-        case .end, .character("G"): try jump(to: rowCount - 1, fillingFromBottom: true)
+        case .end, .character("G"):
+            try whenRead("G") { try self.jump(to: self.rowCount - 1, fillingFromBottom: true) }
         case .right, .character("l"): try moveColumns(by: 1)
         case .left, .character("h"): try moveColumns(by: -1)
         case .enter: if rowCount > 0 { overlay = .record(offset: 0) }
@@ -49,9 +52,10 @@ extension Viewer {
                 message = "no search yet: / starts one"
                 break
             }
-            try find(search, forward: key == .character("n"))
-        case .character("s"): try sortByCurrentColumn(descending: false)
-        case .character("S"): try sortByCurrentColumn(descending: true)
+            let forward = key == .character("n")
+            try whenRead(forward ? "n" : "N") { try self.find(search, forward: forward) }
+        case .character("s"): try whenRead("s") { try self.sortByCurrentColumn(descending: false) }
+        case .character("S"): try whenRead("S") { try self.sortByCurrentColumn(descending: true) }
         case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "")
         case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
         case .character("m"):
@@ -97,19 +101,23 @@ extension Viewer {
             case .search:
                 guard !typing.text.isEmpty else { break }
                 search = typing.text
-                try find(typing.text, forward: true)
+                try whenRead("/") { try self.find(typing.text, forward: true) }
             case .jump:
                 let trimmed = typing.text.trimmingCharacters(in: .whitespaces)
                 guard let number = Int(trimmed), number >= 1 else {
                     message = "not a row number: \(TerminalText.sanitize(typing.text))"
                     break
                 }
-                try jump(to: min(number, rowCount) - 1)
+                if number <= rowCount {
+                    try jump(to: number - 1)
+                } else {
+                    try whenRead(":\(number)") { try self.jump(to: min(number, self.rowCount) - 1) }
+                }
             case .filter:
                 if typing.text.trimmingCharacters(in: .whitespaces).isEmpty {
                     if filter != nil { try reshape(filter: nil, sort: sort) }
                 } else {
-                    try applyFilter(typing.text)
+                    try whenRead("f") { try self.applyFilter(typing.text) }
                 }
             }
         default:

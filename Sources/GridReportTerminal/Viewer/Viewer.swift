@@ -4,9 +4,15 @@ import GridReport
 /// rows — and the screen it draws for that state. No terminal here: keys come in as `Key`s and
 /// the screen goes out as a `Screen`, so its behaviour is tested as plain values.
 public final class Viewer {
-    public let report: Report
-    let settings: ViewerSettings
+    /// The first chunks' report while the first pass goes on (`isFinal` false), then the file's.
+    public internal(set) var report: Report
+    var settings: ViewerSettings
     var index: RowIndex
+    /// Whether the rows' count and the columns' types are the whole file's.
+    public internal(set) var isFinal: Bool
+    /// A key that needs every row, pressed while the first pass goes on: what it does, and what
+    /// the status line calls it, until the pass ends (then it is done) or another key is pressed.
+    var held: (label: String, action: () throws -> Void)?
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -54,9 +60,10 @@ public final class Viewer {
         var firstScrolled: Int
     }
 
-    public init(report: Report, settings: ViewerSettings, width: Int, height: Int) throws {
+    public init(report: Report, settings: ViewerSettings, width: Int, height: Int, isFinal: Bool = true) throws {
         self.report = report
         self.settings = settings
+        self.isFinal = isFinal
         index = try RowIndex(shaped: report.rows)
         self.width = max(1, width)
         self.height = max(1, height)

@@ -8,9 +8,17 @@ public enum ViewerLoop {
     static let escapeWait: Int32 = 40
 
     /// Returns the exit status: 0 after `q` or Esc, 128 + the signal's number after a signal
-    /// (130 for Ctrl-C), as a shell reports a command a signal ended.
-    public static func run(_ viewer: Viewer, on terminal: RawTerminal) throws -> Int32 {
+    /// (130 for Ctrl-C), as a shell reports a command a signal ended. `feed` is the first pass
+    /// going on: what it hands over is taken between keys.
+    public static func run(_ viewer: Viewer, on terminal: some ViewerTerminal, feed: ReportFeed? = nil) throws -> Int32
+    {
         let signals = try SignalPipe()
+        feed?.listen(wake: signals.wakeDescriptor)
+        defer {
+            // The pipe is closed with `signals`: the feed stops writing to it first.
+            feed?.listen(wake: -1)
+            withExtendedLifetime(signals) {}
+        }
         try terminal.start()
         defer { terminal.restore() }
         var writer = ScreenWriter()
@@ -26,6 +34,8 @@ public enum ViewerLoop {
             let bytes = try terminal.read(timeout: decoder.isWaiting ? escapeWait : -1, wake: signals.readEnd)
             for number in signals.drain() {
                 switch number {
+                case Int32(SignalPipe.feedByte):
+                    if let update = feed?.take() { try viewer.take(update) }
                 case SIGWINCH, SIGCONT:
                     try fitToWindow()
                 case SIGTSTP:
@@ -50,7 +60,7 @@ public enum ViewerLoop {
     }
 
     /// Ctrl-Z: the terminal as it was, the process stopped; at `fg`, the viewer's state again.
-    private static func suspend(_ terminal: RawTerminal, signals: SignalPipe) throws {
+    private static func suspend(_ terminal: some ViewerTerminal, signals: SignalPipe) throws {
         terminal.restore()
         signals.stopProcess()
         try terminal.start()

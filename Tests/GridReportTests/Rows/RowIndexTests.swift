@@ -34,15 +34,34 @@ struct RowIndexTests {
         #expect(index.indexedRows == 1000)
     }
 
-    @Test("the index grows only as far as asked: the first rows need the first chunk")
+    @Test("without the first pass's counts, chunks are counted only as far as asked")
     func lazy() throws {
         let report = try report(chunkBytes: 1024)
-        let index = RowIndex(rows: report.rows)
+        var read = ReadOptions()
+        read.chunkBytes = 1024
+        let records = try RecordSet.cut(try source(Self.csv), options: read)
+        #expect(records.chunkRows == nil)
+        let index = RowIndex(rows: RowSource(records: records, schema: report.schema))
         _ = try index.rows(0..<10)
         #expect(!index.isComplete)
         #expect(index.indexedRows < 200)
         try index.indexAll()
         #expect(index.indexedRows == report.profile.rowCount)
+    }
+
+    @Test("with the first pass's counts, the last rows are read from their chunk alone")
+    func counted() throws {
+        let report = try report(chunkBytes: 1024)
+        var all: [GridRow] = []
+        try report.rows.forEach { all.append($0) }
+        let index = RowIndex(rows: report.rows, stride: 16)
+        #expect(report.rows.records.chunks.count > 10)
+        #expect(index.isComplete)
+        #expect(index.indexedRows == 1000)
+        #expect(try index.rows(997..<1000) == Array(all[997..<1000]))
+        #expect(index.chunksRead == 1)
+        #expect(try index.rows(0..<1000) == all)
+        #expect(index.chunksRead == report.rows.records.chunks.count)
     }
 
     @Test("lines in rows read from a mark are the file's")

@@ -56,6 +56,13 @@ final class Tmux {
         try tmux(["resize-window", "-t", "0", "-x", "\(width)"] + (height.map { ["-y", "\($0)"] } ?? []))
     }
 
+    /// Whether the pane shows the alternate screen, and whether its cursor is shown: `0 1` once a
+    /// viewer has left as it should.
+    func screenAndCursor() throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", "#{alternate_on} #{cursor_flag}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
     /// The pid of the shell in the pane.
     func panePID() throws -> Int32 {
         Int32(
