@@ -26,7 +26,12 @@ public struct FirstPass {
     private init(
         reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?
     ) throws {
-        let header = try RecordSet.Header(source, options: options)
+        let header: RecordSet.Header
+        do {
+            header = try RecordSet.Header(source, options: options)
+        } catch {
+            throw GridReportError.withTableBoundsAdvice(error, source: source, options: options.csv)
+        }
         let names = header.columnNames
         let profiler = ChunkProfiler(options: options, columnCount: names.count)
         // What a chunk's reader needs; the chunks themselves are known at the end.
@@ -48,7 +53,7 @@ public struct FirstPass {
                     ragged = ragged + tally
                 })
         } catch {
-            throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
+            throw GridReportError.withTableBoundsAdvice(error, source: source, options: options.csv)
         }
         var records = header.records(cut)
         records.raggedTally = ragged
