@@ -46,23 +46,41 @@ public struct Footer: Sendable, Equatable {
         return footer
     }
 
-    /// The footer of the whole input, read from its start with ragged rows tolerated: for an
-    /// error that stopped the first pass, which has no chunks to read the end from.
+    /// The footer of the whole input, read from its start with every field count kept: for an
+    /// error that stopped the first pass, which has no chunks to read the end from. Records are
+    /// only cut on the way (their places kept for the last few), and the last are looked at;
+    /// past `maximumScanBytes` nothing is said, so an error in a huge file comes at once.
     static func find(in source: ByteSource, options: CSVOptions) -> Footer? {
-        var last: [RecordSketch] = []
+        guard (try? source.rewind()) != nil, let reader = try? CSVReader(source: source, options: options) else {
+            return nil
+        }
+        reader.keepsEveryFieldCount = true
+        var last: [RecordChunk] = []
         var next = 0
+        while (try? reader.next()) == true {
+            guard reader.bytesConsumed <= maximumScanBytes else { return nil }
+            // A ring of the last records, so memory stays flat on a long input.
+            let record = RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: reader.line)
+            if last.count < sampleRecords { last.append(record) } else { last[next] = record }
+            next = (next + 1) % sampleRecords
+        }
+        // Read as the first reader decided (quoting may be sniffed off).
+        var options = options
+        options.quote = reader.quote
+        options.quoteGiven = true
         guard
-            RecordSketch.read(
-                source, options: options,
-                { record in
-                    // A ring of the last records, so memory stays flat on a long input.
-                    if last.count < sampleRecords { last.append(record) } else { last[next] = record }
-                    next = (next + 1) % sampleRecords
-                    return true
-                })
+            let tail = try? CSVReader(
+                records: Array(last[next...] + last[..<next]), source: source, options: options,
+                delimiter: reader.delimiter, expectedFieldCount: reader.expectedFieldCount ?? 0)
         else { return nil }
-        return find(Array(last[next...] + last[..<next]))
+        tail.keepsEveryFieldCount = true
+        var sketches: [RecordSketch] = []
+        while (try? tail.next()) == true { sketches.append(RecordSketch(tail)) }
+        return find(sketches)
     }
+
+    /// How much of an input is read for the advice of an error.
+    static let maximumScanBytes = 256 << 20
 
     /// The footer of the records a pass cut: the last chunks are read again, none of the rest.
     static func find(in records: RecordSet) -> Footer? {
