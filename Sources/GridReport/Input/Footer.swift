@@ -60,7 +60,8 @@ public struct Footer: Sendable, Equatable {
         while (try? reader.next()) == true {
             guard reader.bytesConsumed <= maximumScanBytes else { return nil }
             // A ring of the last records, so memory stays flat on a long input.
-            let record = RecordChunk(start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: reader.line)
+            let record = RecordChunk(
+                start: reader.currentRecordOffset, end: reader.bytesConsumed, firstLine: reader.line)
             if last.count < sampleRecords { last.append(record) } else { last[next] = record }
             next = (next + 1) % sampleRecords
         }
