@@ -35,6 +35,14 @@ struct TableBoundsCommandTests {
             "--width", "60",
         ])
         #expect(rows.stdout.contains("Name:          David Bowie\nProfession:    musician\nAge:           69\n"))
+        // The spec inspect writes keeps both, and reads the same table.
+        let yaml = try run(["inspect", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--yaml"])
+        #expect(yaml.stdout.contains("\nskipLines: 4\nskipFooter: 4\n"))
+        let spec = try inspectTemporaryFile("deaths.yaml", yaml.stdout)
+        let bySpec = try run([
+            "render", Self.workbook, "--spec", spec, "--mode", "records", "--limit", "1", "--width", "60",
+        ])
+        #expect(bySpec.stdout == rows.stdout)
     }
 
     @Test("a census export with title lines and a footer: the error names both, and the advice reads the rows")
