@@ -24,15 +24,19 @@ public struct Footer: Sendable, Equatable {
     static let maximumRows = 10
 
     /// The footer of `records`, the last records of an input in order: the longest run at the
-    /// end (at most `maximumRows`) of records without a number or a date, after one with. Nil
-    /// unless one of them holds text and one shows it is no data row: another field count than
-    /// the table's, or text in a column of numbers or dates. With no such column, only field
-    /// counts tell.
+    /// end (at most `maximumRows`) of notes, records without a number or a date that have
+    /// another field count than the table's or, with its count, values in at most half their
+    /// fields (a note in a sheet fills a cell or two; a data row whose number is text fills its
+    /// row). Nil unless one of them holds text and one shows it is no data row: another field
+    /// count, or text in a column of numbers or dates. With no such column, only field counts tell.
     static func find(_ records: [RecordSketch]) -> Footer? {
         guard let width = RecordSketch.tableFieldCount(records) else { return nil }
         let typed = RecordSketch.typedColumns(records.filter { $0.fields == width })
         let hasTyped = typed.contains(true)
-        func isNote(_ record: RecordSketch) -> Bool { !record.hasTyped && (hasTyped || record.fields != width) }
+        func isNote(_ record: RecordSketch) -> Bool {
+            guard !record.hasTyped else { return false }
+            return record.fields != width || (hasTyped && record.cells.filter { $0 != .empty }.count * 2 <= width)
+        }
         var start = records.count
         while start > 0, records.count - start < maximumRows, isNote(records[start - 1]) { start -= 1 }
         guard start > 0, start < records.count else { return nil }

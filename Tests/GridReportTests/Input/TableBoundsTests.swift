@@ -18,7 +18,7 @@ struct TableBoundsTests {
         Cid,90,1926-10-18,2017-03-18
         Dee,61,1955-05-17,2017-02-25
         Some,,,
-        ,also notes,at the,too!
+        ,,at the,too!
 
         """
 
@@ -81,6 +81,12 @@ struct TableBoundsTests {
         let text = "name,score\nAnn,n/a\nBob,3\nCid,4\nDee,5\n"
         #expect(Preamble.find(in: try source(text), options: CSVOptions()) == nil)
         #expect(Footer.find(in: try source(text), options: CSVOptions()) == nil)
+        // A last data row whose number is text fills its row: no note.
+        #expect(
+            Footer.find(in: try source("name,score\nAnn,1\nBob,3\nCid,4\nDee,none\n"), options: CSVOptions()) == nil)
+        #expect(
+            Footer.find(in: try source("name,score\nAnn,1\nBob,3\nCid,4\n,none\n"), options: CSVOptions())
+                == Footer(rows: 1, first: "none"))
         // A table of text alone has a footer only where the field count says so.
         #expect(
             Footer.find(in: try source("a,b\nx,y\nz,w\nSource: here\n"), options: CSVOptions())
