@@ -121,6 +121,8 @@ public enum SpecLoader {
         case "maxColumns":
             spec.maxColumns = CheckedInteger.clamped(try reader.positive(value, key: key), .up, to: 1...Int.max)
         case "skipLines": spec.skipLines = try reader.int(value, key: key, range: 0...Int(Int32.max))
+        case "skipFooter":
+            spec.skipFooter = try reader.int(value, key: key, range: 0...CSVOptions.maximumSkipFooter)
         case "skipInitialSpace": spec.skipInitialSpace = try reader.bool(value, key: key)
         case "escape": spec.escape = try reader.character(value, key: key, setting: .escape)
         case "comment": spec.comment = try reader.character(value, key: key, setting: .comment)
@@ -164,7 +166,7 @@ public enum SpecLoader {
                     "accessory", "mode", "border",
                     "pointsPerCell", "spacing",
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
-                    "skipLines", "skipInitialSpace", "escape", "comment", "quote",
+                    "skipLines", "skipFooter", "skipInitialSpace", "escape", "comment", "quote",
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
                     "select", "drop", "where", "sort",

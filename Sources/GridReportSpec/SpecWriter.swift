@@ -30,6 +30,7 @@ public enum SpecWriter {
         if let spacing = spec.spacing { lines.append("spacing: " + number(spacing)) }
         if let ragged = spec.ragged { lines.append("ragged: " + ragged.rawValue) }
         if let skipLines = spec.skipLines, skipLines > 0 { lines.append("skipLines: \(skipLines)") }
+        if let skipFooter = spec.skipFooter, skipFooter > 0 { lines.append("skipFooter: \(skipFooter)") }
         if spec.skipInitialSpace == true { lines.append("skipInitialSpace: true") }
         if let escape = spec.escape { lines.append("escape: " + quoted(escape)) }
         if let comment = spec.comment { lines.append("comment: " + quoted(comment)) }

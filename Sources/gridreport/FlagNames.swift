@@ -28,6 +28,7 @@ enum FlagNames {
         case .yaml: return "--yaml"
         case .inputLocale: return "--input-locale"
         case .skipLines: return "--skip-lines"
+        case .skipFooter: return "--skip-footer"
         case .skipInitialSpace: return "--skip-initial-space"
         case .escape: return "--escape"
         case .comment: return "--comment"

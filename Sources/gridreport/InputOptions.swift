@@ -67,6 +67,12 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("Lines to skip before the header (a title or metadata above the table).", valueName: "n"))
     var skipLines: Int?
 
+    @Option(
+        name: .customLong("skip-footer"),
+        help: ArgumentHelp(
+            "Rows to leave out at the end (notes, a source line or a copyright below the table).", valueName: "n"))
+    var skipFooter: Int?
+
     @Flag(
         name: .customLong("skip-initial-space"),
         help: "Ignore spaces after a delimiter, so a quoted field may follow them: \"JAM\",   \"GOLD\",   9.63.")
@@ -129,6 +135,11 @@ struct InputOptions: ParsableArguments {
             throw GridReportError.usage(.skipLines, "must be zero or a positive number of lines, not \(skipLines)")
         }
         spec.skipLines = skipLines
+        if let skipFooter, !(0...CSVOptions.maximumSkipFooter).contains(skipFooter) {
+            throw GridReportError.usage(
+                .skipFooter, "must be from 0 to \(CSVOptions.maximumSkipFooter) rows, not \(skipFooter)")
+        }
+        spec.skipFooter = skipFooter
         spec.skipInitialSpace = skipInitialSpace ? true : nil
         spec.escape = try escape.map {
             _ = try CSVOptions.parseDialectCharacter($0, setting: .escape)

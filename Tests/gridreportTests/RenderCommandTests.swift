@@ -137,8 +137,8 @@ struct ErrorTests {
             "gridreport: <stdin>:2:1: unterminated quoted field: the quote opened here is never closed (close it with a \" or double the quotes inside it as \"\", or read quotes as text with --no-quote)"
         ),
         (
-            ["-"], "a,b\n1,2,3\n", 65,
-            "gridreport: <stdin>:2:1: row has 3 fields, the header has 2 (every row needs 2 fields; pass --ragged truncate to drop the extra fields)"
+            ["-"], "a,b\n1,2\n1,2,3\n", 65,
+            "gridreport: <stdin>:3:1: row has 3 fields, the header has 2 (every row needs 2 fields; pass --ragged truncate to drop the extra fields)"
         ),
         (
             ["Samples/stocks.csv", "--widths=-1,-1,0.1,0.1,0.1,0.1"], nil, 64,

@@ -5,7 +5,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case limit, scroll, pointsPerCell, spacing, sheet, sheetName, imageHeight, imageRoot, overwrite
     case spec, binding, json, yaml, encoding
     case inputLocale
-    case skipLines, skipInitialSpace, escape, comment, missingValues, quote, noQuote
+    case skipLines, skipFooter, skipInitialSpace, escape, comment, missingValues, quote, noQuote
     case compactBelow
     case filterInSheet
 

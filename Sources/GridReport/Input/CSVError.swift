@@ -18,10 +18,9 @@ public enum CSVError: Error, Sendable, Equatable {
     case tooManyFields(at: SourceLocation, limit: Int)
     /// A row with another number of fields than the header, and no ragged policy.
     case raggedRow(at: SourceLocation, fields: Int, expected: Int)
-    /// A ragged row where only the first lines disagree with the rest: they look like a preamble
-    /// (a title, metadata) that `skipLines` lines skip; `titled` when the line after them looks
-    /// like column titles.
-    case raggedAfterPreamble(at: SourceLocation, fields: Int, expected: Int, preamble: Preamble)
+    /// A ragged row where lines above the table (a title, metadata, notes: `skipLines` skips them)
+    /// or rows below it (notes, a source, a copyright: `skipFooter` leaves them out) disagree with it.
+    case raggedOutsideTable(at: SourceLocation, fields: Int, expected: Int, bounds: TableBounds)
     case unterminatedQuote(at: SourceLocation)
     case textAfterClosingQuote(at: SourceLocation)
     case invalidUTF8(at: SourceLocation, byte: UInt8)
@@ -73,10 +72,10 @@ extension GridReportError {
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
                 hint: "every row needs \(expected) fields; \(fix)")
-        case .raggedAfterPreamble(let location, let fields, let expected, let preamble):
+        case .raggedOutsideTable(let location, let fields, let expected, let bounds):
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
-                hint: preamble.advice)
+                hint: bounds.advice)
         case .unterminatedQuote(let location):
             self.init(
                 .data, at: location, "unterminated quoted field: the quote opened here is never closed",

@@ -22,6 +22,11 @@ public struct CSVOptions: Sendable, Equatable {
     /// Lines before the header that are not records (a title, a note, metadata), skipped as
     /// lines: their quotes and delimiters mean nothing.
     public var skipLines = 0
+    /// Records at the end that are not part of the table (notes, a source line, a copyright):
+    /// left out before anything is typed. Blank lines are no records, so they do not count.
+    public var skipFooter = 0
+    /// The most `skipFooter` can be: the records held back while reading stay few.
+    public static let maximumSkipFooter = 10_000
     /// Spaces after a delimiter (and at a line's start) are not part of the field, so a quoted
     /// field may follow them: `"JAM",   "GOLD",    9.63` (Python's `skipinitialspace`).
     public var skipInitialSpace = false

@@ -72,8 +72,6 @@ public final class CSVReader {
     @exclusivity(unchecked) private var readCount = 0
     /// Whether the current record has a quoted field, the only kind that can hold line breaks.
     @exclusivity(unchecked) private var sawQuotedField = false
-    /// The record last padded and its fields as read, for `fieldsAsRead`.
-    private var paddedFrom = (record: 0, fields: 0)
     /// Fields of the current record as seen by callers.
     @exclusivity(unchecked) public private(set) var fieldCount = 0
     /// Field `i` as callers number it is the record's field `fieldMap[i]` (the columns a
@@ -82,6 +80,13 @@ public final class CSVReader {
     @exclusivity(unchecked) private var mappedCount = 0
     /// The number of fields every record must have: the first record's (the header's).
     @exclusivity(unchecked) public private(set) var expectedFieldCount: Int?
+    /// Whether the second record may have one field more than the first, which then sets the
+    /// count (a header of titles one short: see `RecordSet.Header`); whether it had.
+    var acceptsShortHeader = false
+    private(set) var headerWasShort = false
+    /// Whether every record keeps the fields it has, none padded or cut and none an error: for
+    /// looking at the lines around a table (`RecordSketch`).
+    var keepsEveryFieldCount = false
 
     /// 1-based line where the current record starts.
     @exclusivity(unchecked) public private(set) var line = 0
@@ -668,9 +673,13 @@ public final class CSVReader {
             return
         }
         fieldCount = readCount
-        if readCount == expected { return }
+        if readCount == expected || keepsEveryFieldCount { return }
+        if acceptsShortHeader && recordNumber == 2 && readCount == expected + 1 {
+            expectedFieldCount = readCount
+            headerWasShort = true
+            return
+        }
         if readCount < expected && ragged != .error {
-            paddedFrom = (recordNumber, readCount)
             raggedTally.paddedRows += 1
             raggedTally.addedFields += expected - readCount
             // Padding sits where the record's last field ends, so its location is on the record's line.
@@ -690,9 +699,6 @@ public final class CSVReader {
     }
 
     // MARK: Fields
-
-    /// Fields of the current record as read, before padding or truncation.
-    var fieldsAsRead: Int { paddedFrom.record == recordNumber ? paddedFrom.fields : readCount }
 
     /// The raw bytes of field `index` (inside the quotes, `""` not yet collapsed).
     @inline(__always)

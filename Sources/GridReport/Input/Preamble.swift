@@ -8,65 +8,111 @@ public struct Preamble: Sendable, Equatable {
     public var fields: Int
     /// Whether the first row after it looks like column titles (no value in it is a number).
     public var titled: Bool
+    /// Its short text values: a column that is text only because of them needs no `--na`.
+    var texts: Set<String> = []
 
-    /// How many records are looked at, and how many of the first may disagree with the rest.
+    public init(lines: Int, fields: Int, titled: Bool) {
+        self.lines = lines
+        self.fields = fields
+        self.titled = titled
+    }
+
+    public static func == (left: Preamble, right: Preamble) -> Bool {
+        left.lines == right.lines && left.fields == right.fields && left.titled == right.titled
+    }
+
+    /// How many records are looked at, and how many of the first may be lines above the table.
     static let sampleRecords = 200
-    static let maximumLines = 10
+    static let maximumLines = 20
 
-    /// The preamble the start of `source` has, if only its first records (at most
-    /// `maximumLines`) have another field count than the at least two records sampled after them.
-    /// Nil when the records read disagree elsewhere too, or cannot be read.
+    /// The preamble the start of `source` has: the records above the first one that the records
+    /// below it agree with (see `find(_:)`). Nil when the first record is the header or the
+    /// first data row, or no record is agreed with; also when the input cannot be read.
     public static func find(in source: ByteSource, options: CSVOptions) -> Preamble? {
-        var options = options
-        options.ragged = .truncate
-        guard (try? source.rewind()) != nil, let reader = try? CSVReader(source: source, options: options) else {
-            return nil
-        }
-        var counts: [Int] = []
-        var lines: [Int] = []
-        var titledAt: [Bool] = []
-        while counts.count < sampleRecords, (try? reader.next()) == true {
-            counts.append(reader.fieldsAsRead)
-            lines.append(reader.line)
-            titledAt.append(counts.count <= maximumLines + 1 && looksLikeTitles(reader))
-        }
-        guard let last = counts.last, counts.count >= 3 else { return nil }
-        var first = counts.count - 1
-        while first > 0 && counts[first - 1] == last { first -= 1 }
-        guard first >= 1, first <= maximumLines, counts.count - first >= 2 else { return nil }
-        return Preamble(lines: lines[first] - 1, fields: last, titled: titledAt[first])
+        var records: [RecordSketch] = []
+        guard
+            RecordSketch.read(
+                source, options: options,
+                {
+                    records.append($0)
+                    return records.count < sampleRecords
+                })
+        else { return nil }
+        return find(records)
     }
 
-    /// Every field of the current record is there and none is a number.
-    private static func looksLikeTitles(_ reader: CSVReader) -> Bool {
-        (0..<reader.fieldCount).allSatisfy { index in
-            reader.withField(index) { bytes in
-                guard !bytes.isEmpty else { return false }
-                if case .number = NumberParser.c.parse(bytes) { return false }
-                return true
+    /// The table starts at the first record that has the table's field count (the most common)
+    /// and that the next records agree with: they have that count too, and no text where the
+    /// table's values are numbers or dates (a note, a title in a number column). That record is
+    /// the header when it is titles over the table: no number or date in it, text over every
+    /// column whose values are numbers or dates. Otherwise it is the first data row, and a
+    /// preamble only when a record above it has another field count: rows of the same shape
+    /// above it may be data. A first record that reads as a header is never skipped.
+    static func find(_ records: [RecordSketch]) -> Preamble? {
+        guard records.count >= 2, let width = RecordSketch.tableFieldCount(records) else { return nil }
+        if isTitles(0, records, width: width) { return nil }
+        for start in 0...min(maximumLines, records.count - 2) where agrees(start, records, width: width) {
+            guard start > 0 else { return nil }
+            var preamble = Preamble(
+                lines: records[start].line - 1, fields: width, titled: isTitles(start, records, width: width))
+            guard
+                preamble.titled
+                    || (records[start].fields == width && records[..<start].contains { $0.fields != width })
+            else { return nil }
+            // The titles are values too while the lines above them are read as the header.
+            preamble.texts = Set(records[..<(preamble.titled ? start + 1 : start)].flatMap(\.texts))
+            return preamble
+        }
+        return nil
+    }
+
+    /// The records after `start` that have the table's field count: where its columns' types are seen.
+    private static func body(after start: Int, _ records: [RecordSketch], width: Int) -> [RecordSketch] {
+        records[(start + 1)...].filter { $0.fields == width }
+    }
+
+    /// The next few records have the table's field count and no text in its number and date columns.
+    private static func agrees(_ start: Int, _ records: [RecordSketch], width: Int) -> Bool {
+        guard records[start].fields == width || isTitles(start, records, width: width) else { return false }
+        let typed = RecordSketch.typedColumns(body(after: start, records, width: width))
+        let next = records[(start + 1)...].prefix(3)
+        return !next.isEmpty
+            && next.allSatisfy { record in
+                record.fields == width && !typed.indices.contains { typed[$0] && record.cell($0) == .text }
             }
+    }
+
+    /// No number or date, and text over every number and date column of the records below (a
+    /// header one field short titles the columns after the first); with no such column, text in
+    /// most fields.
+    private static func isTitles(_ start: Int, _ records: [RecordSketch], width: Int) -> Bool {
+        let record = records[start]
+        guard record.fields == width || record.fields == width - 1, !record.hasTyped else { return false }
+        let offset = width - record.fields
+        let typed = RecordSketch.typedColumns(body(after: start, records, width: width))
+        guard typed.contains(true) else { return record.cells.filter { $0 == .text }.count * 2 > record.fields }
+        return typed.indices.allSatisfy { column in
+            !typed[column] || (column >= offset && record.cell(column - offset) == .text)
         }
     }
 
-    /// What to do: skip the lines, and read the rows after them without titles when they have none.
-    var advice: ErrorText {
-        let what = lines == 1 ? "the first line" : "the first \(lines) lines"
-        let skip: ErrorText =
-            titled ? "pass \(Setting.skipLines) \(lines)" : "pass \(Setting.skipLines) \(lines) \(Setting.noHeader)"
-        return
-            "\(what) look\(lines == 1 ? "s" : "") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) fields; \(skip)"
+    /// `the first 3 lines look like a preamble: the rows after them have 5 fields`.
+    var finding: ErrorText {
+        "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) fields"
     }
 }
 
 extension GridReportError {
-    /// A ragged-row error of the first pass with the preamble advice, when only the first lines
-    /// disagree; any other error as it is.
-    static func withPreambleAdvice(_ error: Error, source: ByteSource, options: CSVOptions) -> Error {
+    /// A ragged-row error of the first pass with the advice to skip the lines above the table
+    /// and the rows below it, when they are what disagrees; any other error as it is.
+    static func withTableBoundsAdvice(_ error: Error, source: ByteSource, options: CSVOptions) -> Error {
         guard let error = error as? GridReportError,
             case .csv(.raggedRow(let at, let fields, let expected))? = error.reason,
-            let preamble = Preamble.find(in: source, options: options)
+            let bounds = TableBounds(
+                preamble: Preamble.find(in: source, options: options), footer: Footer.find(in: source, options: options)
+            )
         else { return error }
         return GridReportError(
-            CSVError.raggedAfterPreamble(at: at, fields: fields, expected: expected, preamble: preamble))
+            CSVError.raggedOutsideTable(at: at, fields: fields, expected: expected, bounds: bounds))
     }
 }

@@ -29,9 +29,13 @@ extension CSVReader {
     /// `emit` returns false. On a bad record, the chunk of the good ones before it is handed
     /// over first and then the error is thrown, so errors come in file order.
     func cutChunks(
-        size: Int, includingCurrent: Bool, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
-        emit: (RecordChunk) -> Bool
+        size: Int, includingCurrent: Bool, leavingOut footer: Int = 0,
+        progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool
     ) throws {
+        if footer > 0 {
+            return try cutChunks(
+                size: size, includingCurrent: includingCurrent, holdingBack: footer, progress: progress, emit: emit)
+        }
         var start = includingCurrent ? currentRecordOffset : bytesConsumed
         var firstLine = includingCurrent ? line : nextRecordLine
         var rows = 0
@@ -59,6 +63,48 @@ extension CSVReader {
                 if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
                 let bytes = bytesConsumed - start
                 if bytes >= size && (records >= minimumRecords || bytes >= maximumSize) { guard cut() else { return } }
+            }
+        } catch {
+            _ = cut()
+            throw error
+        }
+        _ = cut()
+    }
+
+    /// As above, leaving out the last `footer` records: a record goes into a chunk only once
+    /// `footer` records have been read after it, so those still held at the end are the footer.
+    /// A separate loop, so the plain one keeps its cost.
+    private func cutChunks(
+        size: Int, includingCurrent: Bool, holdingBack footer: Int,
+        progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool
+    ) throws {
+        var start = includingCurrent ? currentRecordOffset : bytesConsumed
+        var firstLine = includingCurrent ? line : nextRecordLine
+        // Where each held record ends and the line after it, a ring: `held` are in it, the oldest at `oldest`.
+        var held = [(end: Int, nextLine: Int)](repeating: (0, 0), count: footer)
+        var oldest = 0
+        var count = 0
+        // The end of the last record known to be no footer.
+        var safe = (end: start, nextLine: firstLine)
+        func cut() -> Bool {
+            defer { (start, firstLine) = safe }
+            return safe.end == start || emit(RecordChunk(start: start, end: safe.end, firstLine: firstLine))
+        }
+        var rows = 0
+        var current = includingCurrent
+        do {
+            while try current || next() {
+                current = false
+                rows += 1
+                if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
+                if count == footer {
+                    safe = held[oldest]
+                } else {
+                    count += 1
+                }
+                held[oldest] = (bytesConsumed, nextRecordLine)
+                oldest = (oldest + 1) % footer
+                if safe.end - start >= size { guard cut() else { return } }
             }
         } catch {
             _ = cut()

@@ -15,6 +15,8 @@ public struct RecordSet {
     /// Each chunk's number of records, when the first pass counted them (nil: not counted), so
     /// that a row's chunk is found without reading the chunks before it (`RowIndex`).
     public internal(set) var chunkRows: [Int]?
+    /// The column (from 0) the header had no title for, being one field short of the rows.
+    public internal(set) var untitledColumn: Int?
 
     public var displayName: String { source.displayName }
 
@@ -57,8 +59,13 @@ public struct RecordSet {
 
     /// The start of a pass: the source read from its first byte up to the end of row 0.
     struct Header {
-        /// Positioned after row 0 (on it without a header, where it is the first record).
+        /// Positioned after row 0 (on it without a header, where it is the first record; on row
+        /// 1 when it was read to see whether the header is one title short).
         let reader: CSVReader
+        /// Whether the reader is on the first record to cut.
+        let onFirstRecord: Bool
+        /// The column the header is one title short of.
+        let untitledColumn: Int?
         let source: ByteSource
         let options: ReadOptions
         let columnNames: [String]
@@ -66,17 +73,53 @@ public struct RecordSet {
 
         init(_ source: ByteSource, options: ReadOptions) throws {
             try source.rewind()
-            let reader = try CSVReader(source: source, options: options.csv)
+            // The rows left out at the end may have any field count; the chunks' readers, which
+            // never see them, check the others.
+            var csv = options.csv
+            if csv.skipFooter > 0 { csv.ragged = .truncate }
+            let reader = try CSVReader(source: source, options: csv)
             guard try reader.next() else { throw GridReportError(CSVError.empty(file: source.displayName)) }
-            let names =
+            var names =
                 options.hasHeader
                 ? try (0..<reader.fieldCount).map { try reader.string(at: $0) }
                 : (1...reader.fieldCount).map(String.init)
+            if options.hasHeader && Self.isTitles(reader) {
+                (onFirstRecord, untitledColumn) = try Self.readShortHeader(reader, &names)
+            } else {
+                (onFirstRecord, untitledColumn) = (!options.hasHeader, nil)
+            }
             projection = try options.columnChoice?.project(names: names)
             columnNames = projection.map { $0.fields.map { names[$0] } } ?? names
             self.reader = reader
             self.source = source
             self.options = options
+        }
+
+        /// Every field of the current record is there and none is a number.
+        private static func isTitles(_ reader: CSVReader) -> Bool {
+            (0..<reader.fieldCount).allSatisfy { index in
+                reader.withField(index) { bytes in
+                    guard !bytes.isEmpty else { return false }
+                    if case .number = NumberParser.c.parse(bytes) { return false }
+                    return true
+                }
+            }
+        }
+
+        /// Reads row 1 after a header of titles, and when it has one field more (R's
+        /// `write.table` leaves the row names' title out; so do statistics exports), names the
+        /// extra column with an empty title (shown by its number): the first column, or the last
+        /// when row 1 ends in an empty field (every line but the header ends with a delimiter).
+        /// Whether there is a row 1, and the untitled column.
+        private static func readShortHeader(_ reader: CSVReader, _ names: inout [String]) throws -> (Bool, Int?) {
+            reader.acceptsShortHeader = true
+            defer { reader.acceptsShortHeader = false }
+            guard try reader.next() else { return (false, nil) }
+            guard reader.headerWasShort else { return (true, nil) }
+            let endsEmpty = reader.withField(reader.fieldCount - 1) { $0.isEmpty }
+            let untitled = endsEmpty ? names.count : 0
+            names.insert("", at: untitled)
+            return (true, untitled)
         }
 
         /// Cuts the records after row 0 (row 0 too without a header) into chunks, each handed to
@@ -85,7 +128,10 @@ public struct RecordSet {
             progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool = { _ in true }
         ) throws -> [RecordChunk] {
             var chunks: [RecordChunk] = []
-            try reader.cutChunks(size: options.chunkSize, includingCurrent: !options.hasHeader, progress: progress) {
+            try reader.cutChunks(
+                size: options.chunkSize, includingCurrent: onFirstRecord, leavingOut: options.csv.skipFooter,
+                progress: progress
+            ) {
                 chunks.append($0)
                 return emit($0)
             }
@@ -97,9 +143,11 @@ public struct RecordSet {
             var options = options
             options.csv.quote = reader.quote
             options.csv.quoteGiven = true
-            return RecordSet(
+            var records = RecordSet(
                 source: source, options: options, delimiter: reader.delimiter, columnNames: columnNames,
                 chunks: chunks, projection: projection, fieldCount: reader.expectedFieldCount ?? columnNames.count)
+            records.untitledColumn = untitledColumn
+            return records
         }
     }
 }

@@ -62,6 +62,7 @@ extension ColumnPlan {
         spec.spacing = geometry.spacingPoints
         spec.ragged = context.read.csv.ragged
         spec.skipLines = context.read.csv.skipLines
+        spec.skipFooter = context.read.csv.skipFooter
         spec.skipInitialSpace = context.read.csv.skipInitialSpace
         spec.escape = context.read.csv.escape.map { String(UnicodeScalar($0)) }
         spec.comment = context.read.csv.comment.map { String(UnicodeScalar($0)) }

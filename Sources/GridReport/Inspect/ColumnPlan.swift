@@ -125,10 +125,17 @@ extension Report {
             cells = nil
             findings.append(error.sentence(naming: naming))
         }
-        // An option that reads a column is the advice, not reading its values as missing.
+        // Lines above the table or rows below it are skipped, not read as missing values; an
+        // option that reads a column is the advice, not reading its values as missing.
+        let bounds = tableBounds()
+        if let bounds { findings.append(bounds.advice.named(naming)) }
         let options = missingOptionFindings()
         let advised = Set(options.map(\.column))
-        findings += typingExplanations().filter { !advised.contains($0.column) }.map { $0.sentence.named(naming) }
+        findings += typingExplanations()
+            .filter { explanation in
+                !advised.contains(explanation.column) && bounds?.holds(explanation.values.map(\.value)) != true
+            }
+            .map { $0.sentence.named(naming) }
         findings += options.map { $0.text.named(naming) }
         if let unbound = unboundFinding(bindings, mode: choice.mode) { findings.append(unbound) }
         let entries = schema.columns.map { column in

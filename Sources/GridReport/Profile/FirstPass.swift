@@ -41,7 +41,12 @@ public struct FirstPass {
         reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
         early: ((FirstPass) -> Void)?
     ) throws {
-        let header = try RecordSet.Header(source, options: options)
+        let header: RecordSet.Header
+        do {
+            header = try RecordSet.Header(source, options: options)
+        } catch {
+            throw GridReportError.withTableBoundsAdvice(error, source: source, options: options.csv)
+        }
         let names = header.columnNames
         let profiler = ChunkProfiler(options: options, columnCount: names.count)
         // What a chunk's reader needs; the chunks themselves are known at the end.
@@ -78,7 +83,7 @@ public struct FirstPass {
                     }
                 })
         } catch {
-            throw GridReportError.withPreambleAdvice(error, source: source, options: options.csv)
+            throw GridReportError.withTableBoundsAdvice(error, source: source, options: options.csv)
         }
         var records = header.records(cut)
         records.raggedTally = ragged

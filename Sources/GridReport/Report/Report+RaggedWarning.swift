@@ -8,10 +8,23 @@ extension Report {
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)
         warnAboutLeftOutColumns(warnings)
+        warnAboutShortHeader(warnings)
+    }
+
+    /// Says that the header was one title short of the rows, and which column has none.
+    func warnAboutShortHeader(_ warnings: WarningLog) {
+        guard let untitled = rows.records.untitledColumn else { return }
+        let fields = rows.records.fieldCount
+        let which = untitled == 0 ? "first" : "last"
+        warnings.warn(
+            "header",
+            "\(displayName): the header has \(fields - 1) titles and the rows \(fields) fields; the \(which) column has no title"
+        )
     }
 
     /// Says what a ragged policy did, always: rows it padded or cut, and how many fields they
-    /// gained or lost; and, when only the first lines disagree, that skipping them is the fix.
+    /// gained or lost; and, when lines above the table or rows below it disagree, that skipping
+    /// them is the fix.
     public func warnAboutRaggedRows(_ warnings: WarningLog, naming: SettingNaming) {
         let tally = rows.records.raggedTally
         // The header's fields, whichever of them are shown.
@@ -30,9 +43,7 @@ extension Report {
         guard !parts.isEmpty else { return }
         let policy = rows.records.options.csv.ragged
         var sentence = "\(displayName): \(naming(.ragged)) \(policy.rawValue): " + parts.joined(separator: "; ")
-        if let preamble = Preamble.find(in: rows.records.source, options: rows.records.options.csv) {
-            sentence += "; " + preamble.advice.named(naming)
-        }
+        if let bounds = tableBounds() { sentence += "; " + bounds.advice.named(naming) }
         warnings.warn("ragged", sentence)
     }
 

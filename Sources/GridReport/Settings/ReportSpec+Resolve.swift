@@ -25,6 +25,7 @@ extension ReportSpec {
         result.maxFieldSize = other.maxFieldSize ?? maxFieldSize
         result.maxColumns = other.maxColumns ?? maxColumns
         result.skipLines = other.skipLines ?? skipLines
+        result.skipFooter = other.skipFooter ?? skipFooter
         result.skipInitialSpace = other.skipInitialSpace ?? skipInitialSpace
         result.escape = other.escape ?? escape
         result.comment = other.comment ?? comment
@@ -46,6 +47,7 @@ extension ReportSpec {
             maxFields: maxColumns ?? CSVOptions.defaultMaxFields)
         if let delimiter { csv.delimiter = try CSVOptions.parseDelimiter(delimiter) }
         csv.skipLines = skipLines ?? 0
+        csv.skipFooter = skipFooter ?? 0
         csv.skipInitialSpace = skipInitialSpace ?? false
         csv.escape = try escape.map { try CSVOptions.parseDialectCharacter($0, setting: .escape) }
         csv.comment = try comment.map { try CSVOptions.parseDialectCharacter($0, setting: .comment) }

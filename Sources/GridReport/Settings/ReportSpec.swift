@@ -40,6 +40,8 @@ public struct ReportSpec: Sendable, Equatable {
     /// The dialect (`CSVOptions`): lines skipped before the header, spaces skipped after a
     /// delimiter, the escape and comment characters.
     public var skipLines: Int?
+    /// Rows at the end left out (`CSVOptions.skipFooter`): notes below the table.
+    public var skipFooter: Int?
     public var skipInitialSpace: Bool?
     public var escape: String?
     public var comment: String?

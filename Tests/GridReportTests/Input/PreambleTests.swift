@@ -21,9 +21,11 @@ struct PreambleTests {
         #expect(
             error?.reason
                 == .csv(
-                    .raggedAfterPreamble(
+                    .raggedOutsideTable(
                         at: SourceLocation(file: "data.csv", line: 2, column: 1), fields: 6, expected: 4,
-                        preamble: Preamble(lines: 1, fields: 6, titled: false))))
+                        bounds: try #require(
+                            TableBounds(preamble: Preamble(lines: 1, fields: 6, titled: false), footer: nil))
+                    )))
     }
 
     @Test("two title lines (one blank after them) above a titled table: skip to the titles")

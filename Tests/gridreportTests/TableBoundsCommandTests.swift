@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Lines above a table and rows below it, in real files (provenance in Tests/RealData's README):
+/// the advice names the header row the rows below agree with and the footer, and following it
+/// reads the table alone.
+@Suite("Table bounds")
+struct TableBoundsCommandTests {
+    static let workbook = "Tests/RealData/deaths.xlsx"
+    static let census = "Tests/RealData/abs-tablebuilder.csv"
+
+    @Test("a workbook with four lines of notes above its titles and notes below: skip both, never --na")
+    func workbookNotes() throws {
+        let inspect = try run(["inspect", Self.workbook, "--width", "100"])
+        #expect(inspect.status == 0)
+        let findings = inspect.stdout.split(separator: "\n").drop { !$0.hasPrefix("finding:") }.joined(separator: "\n")
+        #expect(
+            findings == """
+                finding: the first 4 lines look like a preamble: the rows after them have 6 fields; the last 4 rows
+                look like a footer below the table (the first: "Some"); pass --skip-lines 4 --skip-footer 4
+                """)
+        #expect(!inspect.stdout.contains("--na"))
+        let fixed = try run(["inspect", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--json"])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(fixed.stdout.utf8)) as? [String: Any])
+        let columns = try #require(plan["columns"] as? [[String: Any]])
+        #expect(
+            columns.map { $0["column"] as? String } == [
+                "Name", "Profession", "Age", "Has kids", "Date of birth", "Date of death",
+            ])
+        #expect(columns.map { $0["type"] as? String } == ["text", "text", "number", "text", "date", "date"])
+        #expect((plan["findings"] as? [String] ?? []).isEmpty)
+        let rows = try run([
+            "render", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--mode", "records", "--limit", "1",
+            "--width", "60",
+        ])
+        #expect(rows.stdout.contains("Name:          David Bowie\nProfession:    musician\nAge:           69\n"))
+        // The spec inspect writes keeps both, and reads the same table.
+        let yaml = try run(["inspect", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--yaml"])
+        #expect(yaml.stdout.contains("\nskipLines: 4\nskipFooter: 4\n"))
+        let spec = try inspectTemporaryFile("deaths.yaml", yaml.stdout)
+        let bySpec = try run([
+            "render", Self.workbook, "--spec", spec, "--mode", "records", "--limit", "1", "--width", "60",
+        ])
+        #expect(bySpec.stdout == rows.stdout)
+    }
+
+    @Test("a census export with title lines and a footer: the error names both, and the advice reads the rows")
+    func censusExport() throws {
+        let error = try run(["render", Self.census])
+        #expect(error.status == 65)
+        #expect(
+            error.stderr
+                == "gridreport: \(Self.census):8:1: row has 2 fields, the header has 1 (the first 11 lines look like a preamble: the rows after them have 13 fields; the last 4 rows look like a footer below the table (the first: \"Dataset: Census of Population and Housi…\"); pass --skip-lines 11 --no-header --skip-footer 4)\n"
+        )
+        let fixed = try run([
+            "render", Self.census, "--skip-lines", "11", "--no-header", "--skip-footer", "4", "--mode", "records",
+            "--width", "60",
+        ])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+        #expect(fixed.stdout.contains("1:  Male\n2:  Couple family with grandchildren\n3:  20,710\n"))
+        #expect(fixed.stdout.contains("12: 23,517,955"))
+        #expect(!fixed.stdout.contains("Dataset") && !fixed.stdout.contains("Copyright"))
+        // With the lines above skipped and not the footer, the advice is the footer alone.
+        let footer = try run(["render", Self.census, "--skip-lines", "11", "--no-header"])
+        #expect(footer.status == 65)
+        #expect(
+            footer.stderr
+                == "gridreport: \(Self.census):22:1: row has 1 field, the header has 13 (the last 4 rows look like a footer below the table (the first: \"Dataset: Census of Population and Housi…\"); pass --skip-footer 4)\n"
+        )
+    }
+
+    @Test("a header of titles one field short of its rows: read, the untitled column named and said")
+    func shortHeader() throws {
+        let file = try inspectTemporaryFile(
+            "rates.csv", "Rates by region\nSource: a survey\n\nrate,count\nNorth,1.5,10\nSouth,2.25,12\nEast,3,9\n")
+        let advice = try run(["inspect", file])
+        #expect(advice.status == 65)
+        #expect(
+            advice.stderr
+                == "gridreport: \(file):4:1: row has 2 fields, the header has 1 (the first 3 lines look like a preamble: the rows after them have 3 fields; pass --skip-lines 3)\n"
+        )
+        let result = try run(["render", file, "--skip-lines", "3", "--width", "40"])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "gridreport: warning: \(file): the header has 2 titles and the rows 3 fields; the first column has no title\n"
+        )
+        #expect(result.stdout.contains("│       │ rate │ count │\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("│ North │ 1.5  │    10 │\n"), "\(result.stdout)")
+        let trailing = try inspectTemporaryFile("trailing.csv", "a,b\n1,2,\n3,4,\n")
+        #expect(
+            try run(["render", trailing, "--width", "40"]).stderr
+                == "gridreport: warning: \(trailing): the header has 2 titles and the rows 3 fields; the last column has no title\n"
+        )
+    }
+
+    @Test("--skip-footer and skipFooter out of range are usage errors naming them")
+    func skipFooterRange() throws {
+        let negative = try run(["render", Self.census, "--skip-footer", "-1"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr == "gridreport: --skip-footer: must be from 0 to 10000 rows, not -1\n")
+        let spec = try inspectTemporaryFile("footer.yaml", "skipFooter: 20000\n")
+        let fromSpec = try run(["render", Self.census, "--spec", spec])
+        #expect(fromSpec.status == 64)
+        #expect(fromSpec.stderr.contains("skipFooter"), "\(fromSpec.stderr)")
+    }
+}
