@@ -110,6 +110,11 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
     }
 
+    /// The written zip's member count when it is past 65,535 (see `ZipDirectory.zip64MemberCount`).
+    func zipMemberCountPastLimit() -> Int? {
+        settled ? nil : ZipDirectory.zip64MemberCount(fd: fd)
+    }
+
     /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.
     func replaceLastZipMember(named name: String, with content: [UInt8]) -> Bool {
         !settled && ZipMemberReplacement.replaceLast(named: name, with: content, fd: fd)
