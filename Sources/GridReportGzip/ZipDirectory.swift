@@ -95,21 +95,37 @@ package enum ZipDirectory {
         return Directory(members: members, offset: directoryOffset)
     }
 
-    /// The member count of a zip of 65,535 members or more, from its ZIP64 end record: libxlsxwriter's
-    /// zip writes one when a workbook has that many parts, even with ZIP64 off, and these readers
-    /// read no such zip. Nil when the zip has no ZIP64 end record or is under that count.
-    package static func zip64MemberCount(fd: Int32) -> Int? {
-        guard let (tail, end, size) = endRecord(fd: fd), end >= 20, le16(tail, end + 10) == 0xFFFF,
-            le32(tail, end - 20) == 0x0706_4B50
+    /// The member count of a zip of 65,535 members or more, whose end record can only say
+    /// 0xFFFF: libxlsxwriter's zip (Debian's minizip, ZIP64 off) writes that many members with the
+    /// count cut to 0xFFFF and no ZIP64 records, which these readers read as ZIP64. Counted from
+    /// the ZIP64 end record when there is one, else by walking the central directory. Nil for a
+    /// zip under that count, or one whose directory cannot be read.
+    package static func memberCountPastLimit(fd: Int32) -> Int? {
+        guard let (tail, end, size) = endRecord(fd: fd), le16(tail, end + 10) == 0xFFFF else { return nil }
+        if end >= 20, le32(tail, end - 20) == 0x0706_4B50 {
+            // The locator holds the ZIP64 end record's offset (8 bytes at 8); the record, the
+            // member count (8 bytes at 32).
+            let recordOffset = le64(tail, end - 12)
+            guard recordOffset < UInt64(size), let record = read(fd, at: Int(recordOffset), count: 40),
+                le32(record, 0) == 0x0606_4B50
+            else { return nil }
+            let count = le64(record, 32)
+            return count >= 0xFFFF && count < UInt64(Int.max) ? Int(count) : nil
+        }
+        let directorySize = Int(le32(tail, end + 12))
+        let directoryOffset = Int(le32(tail, end + 16))
+        guard directoryOffset + directorySize <= size,
+            let directory = read(fd, at: directoryOffset, count: directorySize)
         else { return nil }
-        // The locator holds the ZIP64 end record's offset (8 bytes at 8); the record, the member
-        // count (8 bytes at 32).
-        let recordOffset = le64(tail, end - 12)
-        guard recordOffset < UInt64(size), let record = read(fd, at: Int(recordOffset), count: 40),
-            le32(record, 0) == 0x0606_4B50
-        else { return nil }
-        let count = le64(record, 32)
-        return count >= 0xFFFF && count < UInt64(Int.max) ? Int(count) : nil
+        var count = 0
+        var offset = 0
+        while offset + 46 <= directory.count, le32(directory, offset) == 0x0201_4B50 {
+            offset +=
+                46 + Int(le16(directory, offset + 28)) + Int(le16(directory, offset + 30))
+                + Int(le16(directory, offset + 32))
+            count += 1
+        }
+        return count >= 0xFFFF ? count : nil
     }
 
     package static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {

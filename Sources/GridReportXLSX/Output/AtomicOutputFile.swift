@@ -110,9 +110,9 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
     }
 
-    /// The written zip's member count when it is past 65,535 (see `ZipDirectory.zip64MemberCount`).
+    /// The written zip's member count from 65,535 on (see `ZipDirectory.memberCountPastLimit`).
     func zipMemberCountPastLimit() -> Int? {
-        settled ? nil : ZipDirectory.zip64MemberCount(fd: fd)
+        settled ? nil : ZipDirectory.memberCountPastLimit(fd: fd)
     }
 
     /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.

@@ -276,19 +276,19 @@ public final class XLSXReportWriter {
         }
     }
 
-    /// The most parts a workbook's zip holds without ZIP64: minizip writes ZIP64's records from 0xFFFF on.
+    /// The most parts a workbook's zip holds: its end record's count is 16 bits, and 0xFFFF says ZIP64.
     static let maximumZipMembers = 0xFFFF - 1
 
     /// libxlsxwriter reports success even when a temporary copy of a sheet ran out of room; the
     /// zip's own record of each sheet's size tells.
     private func checkComplete(_ minimumSizes: [String: Int]) throws {
-        // From 65,535 parts on (each distinct picture is one) libxlsxwriter's zip falls back to
-        // ZIP64 although it was opened without it: a workbook gridreport's own reader refuses and
-        // whose directory cannot be checked here. Refused whole, with the count, not blamed on /tmp.
+        // From 65,535 parts on (each distinct picture is one) libxlsxwriter's zip cuts its member
+        // count to 0xFFFF, which readers take for ZIP64 or for fewer parts: a broken workbook.
+        // Refused whole, with the count, not blamed on the temporary folder.
         if let parts = output.zipMemberCountPastLimit() {
             throw GridReportError(
                 .data, at: path,
-                "the workbook would hold \(parts) parts, and its zip holds at most \(Self.maximumZipMembers) without ZIP64; each distinct picture is one (\(images) pictures were placed)",
+                "the workbook would hold \(parts) parts, more than the \(Self.maximumZipMembers) its zip can count; each distinct picture is one (\(images) pictures were placed)",
                 hint:
                     "export fewer pictures to a workbook: fewer rows with --where or --limit, or the pictures as references with a spec's type: text for their column"
             )
