@@ -166,9 +166,11 @@ public final class XLSXReportWriter {
     }
 
     /// `base` for a report's first sheet (`number` 1), `base (N)` for its continuations; either
-    /// way the next free name, without regard to case, as Excel compares them.
+    /// way the next free name, without regard to case, as Excel compares them. A continuation
+    /// leaves the later reports' names free too.
     private func uniqueSheetName(_ base: String, number: Int) -> String {
-        let taken = Set(sheetNames.map { $0.lowercased() })
+        let reserved = number == 1 ? [] : options.laterSheetNames
+        let taken = Set((sheetNames + reserved).map { $0.lowercased() })
         var candidate = number == 1 ? base : XLSXSheetName.continuation(of: base, number: number)
         var next = max(number, 1) + 1
         while taken.contains(candidate.lowercased()) {
