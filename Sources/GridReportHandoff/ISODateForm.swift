@@ -12,6 +12,8 @@ struct ISODateForm: Equatable {
     var separatorT = false
     var hasSeconds = false
     var fractionDigits = 0
+    /// `.` or `,` (ISO 8601 allows both, and `render` reads both) before a fraction of a second.
+    var fractionMark: Character = "."
     /// The zone as written after the time (`Z`, `+02:00`, `-0500`, `+01`), the same in every value.
     var zone: String?
 
@@ -34,7 +36,8 @@ struct ISODateForm: Equatable {
             shape = rest
             self.zone = zone
         }
-        if let dot = shape.lastIndex(of: "."), !shape[..<dot].hasSuffix(":") {
+        if let dot = shape.lastIndex(where: { $0 == "." || $0 == "," }), !shape[..<dot].hasSuffix(":") {
+            fractionMark = shape[dot]
             let digits = shape[shape.index(after: dot)...]
             guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
             fractionDigits = min(digits.count, Self.maximumFractionDigits)
@@ -79,8 +82,11 @@ struct ISODateForm: Equatable {
     /// Both forms' fields: what a pattern needs to write either value whole; nil when their zones
     /// differ, which no one pattern writes back.
     func merged(with other: ISODateForm) -> ISODateForm? {
-        guard zone == other.zone else { return nil }
+        guard zone == other.zone,
+            fractionDigits == 0 || other.fractionDigits == 0 || fractionMark == other.fractionMark
+        else { return nil }
         var form = self
+        form.fractionMark = fractionDigits > 0 ? fractionMark : other.fractionMark
         form.separatorT = hasDate && hasTime ? separatorT : other.separatorT
         form.hasDate = hasDate || other.hasDate
         form.hasTime = hasTime || other.hasTime
@@ -96,7 +102,7 @@ struct ISODateForm: Equatable {
         if hasTime {
             var time = "HH:mm"
             if hasSeconds || fractionDigits > 0 { time += ":ss" }
-            if fractionDigits > 0 { time += "." + String(repeating: "S", count: fractionDigits) }
+            if fractionDigits > 0 { time += String(fractionMark) + String(repeating: "S", count: fractionDigits) }
             parts.append(time)
         }
         let zoneLiteral = zone.map { "'" + $0 + "'" } ?? ""

@@ -72,6 +72,15 @@ import Testing
         #expect(pattern("10:15Z") == nil)
     }
 
+    @Test("a comma before a fraction of a second, as ISO 8601 allows and render reads, is kept")
+    func commaFractions() {
+        #expect(pattern("10:15:30.25", "10:15:31.5") == "HH:mm:ss.SS")
+        #expect(pattern("10:15:30,25", "10:15:31") == "HH:mm:ss,SS")
+        #expect(pattern("2024-03-11T10:15:30,5Z") == "yyyy-MM-dd'T'HH:mm:ss,S'Z'")
+        // A point in one value and a comma in another are no one pattern.
+        #expect(pattern("10:15:30,25", "10:15:31.5") == nil)
+    }
+
     @Test("issue 39, 8: every value counts, not the first: seconds and fractions are never cut")
     func everyValueCounts() {
         #expect(pattern("10:15", "10:15:30") == "HH:mm:ss")
