@@ -169,7 +169,8 @@ extension SpecError.Found {
         switch (self, expected) {
         case (.scalar, .mapping), (.scalar, .list), (.scalar, .text): return "a value"
         case (.scalar(let text), _): return "'\(text)'"
-        case (.null, _): return "null (YAML's null; quote it, \"null\", for the text)"
+        case (.null, .text): return "null (YAML's null; quote it, \"null\", for the text)"
+        case (.null, _): return "null"
         case (.mapping, _): return "a mapping"
         case (.list, _): return "a list"
         }

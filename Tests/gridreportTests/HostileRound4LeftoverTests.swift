@@ -47,6 +47,7 @@ struct HostileRound4LeftoverTests {
             "null.yaml":
                 "title: null\nwhere: null\nsort: ~\nselect:\nrules: null\ncolumns:\n  - column: When\n    format: ~\n",
             "list.yaml": "where: [Name == a, null]\n", "quoted.yaml": "where: \"null\"\n",
+            "entry.yaml": "columns:\n  - ~\n",
         ])
         let plain = try run(["render", "in.csv", "--width", "60"], in: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
@@ -59,6 +60,10 @@ struct HostileRound4LeftoverTests {
             list.stderr
                 == "gridreport: list.yaml:1:20: where: expected text, found null (YAML's null; quote it, \"null\", for the text)\n"
         )
+        let entry = try run(["render", "in.csv", "--spec", "entry.yaml"], in: folder)
+        #expect(entry.status == 64)
+        #expect(
+            entry.stderr == "gridreport: entry.yaml:2:5: columns: expected a mapping of keys to values, found null\n")
         // Quoted, it is the text: a condition without an operator.
         let quoted = try run(["render", "in.csv", "--spec", "quoted.yaml"], in: folder)
         #expect(quoted.status == 64)
