@@ -42,20 +42,23 @@ package enum ZipDirectory {
 
     package static func read(fd: Int32) -> Directory? { try? directory(fd: fd) }
 
-    package static func directory(fd: Int32) throws(Problem) -> Directory {
+    /// The file's last bytes holding its end-of-directory record, where that record starts in
+    /// them, and the file's size; nil when there is none.
+    private static func endRecord(fd: Int32) -> (tail: [UInt8], end: Int, size: Int)? {
         var status = stat()
-        guard fstat(fd, &status) == 0 else { throw .noDirectory }
+        guard fstat(fd, &status) == 0 else { return nil }
         let size = Int(status.st_size)
         // The end record is 22 bytes plus a comment of at most 65,535.
         let tailLength = min(size, 22 + 65_535)
-        guard tailLength >= 22, let tail = read(fd, at: size - tailLength, count: tailLength) else {
-            throw .noDirectory
-        }
-        guard
+        guard tailLength >= 22, let tail = read(fd, at: size - tailLength, count: tailLength),
             let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
-        else {
-            throw .noDirectory
-        }
+        else { return nil }
+        return (tail, end, size)
+    }
+
+    package static func directory(fd: Int32) throws(Problem) -> Directory {
+        guard let (tail, end, size) = endRecord(fd: fd) else { throw .noDirectory }
+        let tailLength = tail.count
         let entries = Int(le16(tail, end + 10))
         let directorySize = Int(le32(tail, end + 12))
         let directoryOffset = Int(le32(tail, end + 16))
@@ -92,6 +95,39 @@ package enum ZipDirectory {
         return Directory(members: members, offset: directoryOffset)
     }
 
+    /// The member count of a zip of 65,535 members or more, whose end record can only say
+    /// 0xFFFF: libxlsxwriter's zip (Debian's minizip, ZIP64 off) writes that many members with the
+    /// count cut to 0xFFFF and no ZIP64 records, which these readers read as ZIP64. Counted from
+    /// the ZIP64 end record when there is one, else by walking the central directory. Nil for a
+    /// zip under that count, or one whose directory cannot be read.
+    package static func memberCountPastLimit(fd: Int32) -> Int? {
+        guard let (tail, end, size) = endRecord(fd: fd), le16(tail, end + 10) == 0xFFFF else { return nil }
+        if end >= 20, le32(tail, end - 20) == 0x0706_4B50 {
+            // The locator holds the ZIP64 end record's offset (8 bytes at 8); the record, the
+            // member count (8 bytes at 32).
+            let recordOffset = le64(tail, end - 12)
+            guard recordOffset < UInt64(size), let record = read(fd, at: Int(recordOffset), count: 40),
+                le32(record, 0) == 0x0606_4B50
+            else { return nil }
+            let count = le64(record, 32)
+            return count >= 0xFFFF && count < UInt64(Int.max) ? Int(count) : nil
+        }
+        let directorySize = Int(le32(tail, end + 12))
+        let directoryOffset = Int(le32(tail, end + 16))
+        guard directoryOffset + directorySize <= size,
+            let directory = read(fd, at: directoryOffset, count: directorySize)
+        else { return nil }
+        var count = 0
+        var offset = 0
+        while offset + 46 <= directory.count, le32(directory, offset) == 0x0201_4B50 {
+            offset +=
+                46 + Int(le16(directory, offset + 28)) + Int(le16(directory, offset + 30))
+                + Int(le16(directory, offset + 32))
+            count += 1
+        }
+        return count >= 0xFFFF ? count : nil
+    }
+
     package static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -110,4 +146,5 @@ package enum ZipDirectory {
     package static func le32(_ b: [UInt8], _ i: Int) -> UInt32 {
         UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
     }
+    package static func le64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(le32(b, i)) | UInt64(le32(b, i + 4)) << 32 }
 }

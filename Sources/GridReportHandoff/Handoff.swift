@@ -116,12 +116,16 @@ public struct Handoff {
             for index in columns where index < row.items.count {
                 guard case .date(let date) = row.items[index] else { continue }
                 if case .failure = forms[index] { continue }
-                guard let form = ISODateForm(example: date.text) else {
+                // A value no pattern writes back, or whose zone differs from the values' before it.
+                let earlier = try? forms[index]?.get()
+                let merged = ISODateForm(example: date.text).flatMap { form in
+                    earlier.map { $0.merged(with: form) } ?? form
+                }
+                guard let merged else {
                     let name = report.schema.columns[index].shownName
                     forms[index] = .failure(HandoffError.unwritableDates(column: name, example: date.text))
                     continue
                 }
-                let merged = (try? forms[index]?.get()).map { $0.merged(with: form) } ?? form
                 forms[index] = .success(merged)
             }
         }

@@ -14,7 +14,7 @@ enum ColumnSpecReader {
         var settings = ColumnSettings()
         var hidden = false
         var formatNode: Node?
-        for (keyNode, value) in try reader.mapping(node, key: "columns") {
+        for (keyNode, value) in try reader.settings(node, key: "columns") {
             let key = try reader.key(keyNode)
             let path = "columns.\(key)"
             switch key {
@@ -56,7 +56,7 @@ enum ColumnSpecReader {
     }
 
     static func readFormat(_ node: Node, into settings: inout ColumnSettings, reader: SpecNodeReader) throws {
-        for (keyNode, value) in try reader.mapping(node, key: "columns.format") {
+        for (keyNode, value) in try reader.settings(node, key: "columns.format") {
             let key = try reader.key(keyNode)
             let path = "columns.format.\(key)"
             switch key {

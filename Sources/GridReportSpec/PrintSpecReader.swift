@@ -6,7 +6,7 @@ import Yams
 enum PrintSpecReader {
     static func read(_ node: Node, reader: SpecNodeReader) throws -> PrintSetup {
         var setup = PrintSetup()
-        for (keyNode, value) in try reader.mapping(node, key: "print") {
+        for (keyNode, value) in try reader.settings(node, key: "print") {
             let key = try reader.key(keyNode)
             switch key {
             case "orientation":

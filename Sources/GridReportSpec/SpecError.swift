@@ -56,6 +56,8 @@ public enum SpecError: Error, Sendable, Equatable {
     /// What the spec had instead: a scalar as written, or a collection.
     public enum Found: Sendable, Equatable {
         case scalar(String)
+        /// YAML's null (`null`, `~`, or nothing), unquoted.
+        case null
         case mapping, list
     }
 
@@ -167,6 +169,8 @@ extension SpecError.Found {
         switch (self, expected) {
         case (.scalar, .mapping), (.scalar, .list), (.scalar, .text): return "a value"
         case (.scalar(let text), _): return "'\(text)'"
+        case (.null, .text): return "null (YAML's null; quote it, \"null\", for the text)"
+        case (.null, _): return "null"
         case (.mapping, _): return "a mapping"
         case (.list, _): return "a list"
         }

@@ -75,7 +75,7 @@ public enum SpecLoader {
             throw GridReportError(SpecError.tooLargeThroughAliases(file: name))
         }
         let reader = SpecNodeReader(file: name)
-        let root = try reader.mapping(node, key: "spec")
+        let root = try reader.settings(node, key: "spec")
         for (keyNode, value) in root {
             try read(keyNode, value, into: &spec, reader: reader)
         }
@@ -138,7 +138,7 @@ public enum SpecLoader {
         case "sheets": spec.sheets = try reader.sequence(value, key: key).map { try reader.string($0, key: key) }
         case "rules":
             spec.rules = try reader.sequence(value, key: key).map {
-                try StatusRule.parse(try reader.string($0, key: key), origin: reader.location($0))
+                try StatusRule.parse(try reader.string($0, key: key), origin: reader.location($0) + ": rule")
             }
         case "select", "drop":
             if spec.columnChoice != nil {
@@ -148,7 +148,7 @@ public enum SpecLoader {
             }
             spec.columnChoice = ColumnChoice(
                 kind: key == "select" ? .select : .drop, list: try columnList(value, key: key, reader: reader),
-                origin: reader.location(value))
+                origin: reader.location(value) + ": " + key)
         case "where":
             spec.conditions = try stringOrList(value, key: key, reader: reader).map {
                 try RowCondition.parse($0.text, origin: $0.origin)
@@ -174,16 +174,18 @@ public enum SpecLoader {
         }
     }
 
-    /// A text, or a list of texts, each with its place.
+    /// A text, or a list of texts, each with its origin: its place and the key (`s.yaml:2:8:
+    /// where`), which messages name as they name the flag.
     private static func stringOrList(_ node: Node, key: String, reader: SpecNodeReader) throws -> [(
         text: String, origin: String
     )] {
+        let origin = { (node: Node) in reader.location(node) + ": " + key }
         if case .sequence = node {
             let items = try reader.sequence(node, key: key)
-            if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: reader.location(node))) }
-            return try items.map { (try reader.string($0, key: key), reader.location($0)) }
+            if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: origin(node))) }
+            return try items.map { (try reader.string($0, key: key), origin($0)) }
         }
-        return [(try reader.string(node, key: key), reader.location(node))]
+        return [(try reader.string(node, key: key), origin(node))]
     }
 
     /// A column list as the command writes it (`Name,Price`), or a YAML list of titles and
@@ -191,7 +193,7 @@ public enum SpecLoader {
     private static func columnList(_ node: Node, key: String, reader: SpecNodeReader) throws -> String {
         guard case .sequence = node else { return try reader.string(node, key: key) }
         let items = try reader.sequence(node, key: key)
-        if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: reader.location(node))) }
+        if items.isEmpty { throw GridReportError(ShapeError.emptyList(origin: reader.location(node) + ": " + key)) }
         return try items.map { item in
             let text = try reader.string(item, key: key)
             let isNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }

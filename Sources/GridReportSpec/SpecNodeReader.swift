@@ -58,13 +58,26 @@ struct SpecNodeReader {
         return mapping.map { ($0.key, $0.value) }
     }
 
+    /// A mapping of settings (the spec, a column, a format, print): a key whose value is YAML's
+    /// null (`where: null`, `title: ~`, `sort:` with nothing after it) is as if it were not given,
+    /// so null is never read as the text "null".
+    func settings(_ node: Node, key: String) throws -> [(Node, Node)] {
+        try mapping(node, key: key).filter { !Self.isNull($0.1) }
+    }
+
+    /// YAML's null: an unquoted `null`, `Null`, `NULL`, `~` or nothing, or a value tagged `!!null`.
+    static func isNull(_ node: Node) -> Bool {
+        node.scalar != nil && node.tag.description == Tag.Name.null.rawValue
+    }
+
     func sequence(_ node: Node, key: String) throws -> [Node] {
         guard let sequence = node.sequence else { throw wrongType(node, key, expected: .list) }
         return Array(sequence)
     }
 
+    /// A text; a null (in a list, where it cannot mean "not given") is refused, not read as "null".
     func string(_ node: Node, key: String) throws -> String {
-        guard let scalar = node.scalar else { throw wrongType(node, key, expected: .text) }
+        guard let scalar = node.scalar, !Self.isNull(node) else { throw wrongType(node, key, expected: .text) }
         return scalar.string
     }
 
@@ -160,6 +173,7 @@ struct SpecNodeReader {
 
     func found(_ node: Node) -> SpecError.Found {
         switch node {
+        case .scalar where Self.isNull(node): return .null
         case .scalar(let scalar): return .scalar(scalar.string)
         case .mapping: return .mapping
         case .sequence: return .list

@@ -56,6 +56,15 @@ public struct XLSXWorkbookReader: WorkbookReader {
                 next += 1
             }
         }
+        // A full last sheet followed by one not marked as its continuation: read alone, and said.
+        let lastRead = chosen + continuations.count
+        var unmarked: WorkbookReading.UnmarkedNextSheet?
+        if parts[parts.count - 1].shape.lastRow == Self.maximumRows, lastRead + 1 < index.sheets.count,
+            index.sheets[lastRead + 1].isWorksheet,
+            index.continuations[index.sheets[lastRead + 1].name] != index.sheets[lastRead].name
+        {
+            unmarked = .init(full: index.sheets[lastRead].name, next: index.sheets[lastRead + 1].name)
+        }
         let formulas = parts.map(\.shape.formulasWithoutResult).reduce(0, +)
         let places = SheetPlaces(
             sheets: [index.sheets[chosen].name] + continuations, firstColumn: parts[0].shape.firstColumn)
@@ -65,7 +74,7 @@ public struct XLSXWorkbookReader: WorkbookReader {
             stream: stream,
             reading: WorkbookReading(
                 format: "XLSX", sheet: index.sheets[chosen].name, formulasWithoutResult: formulas,
-                continuationSheets: continuations),
+                continuationSheets: continuations, unmarkedNextSheet: unmarked),
             places: places)
     }
 

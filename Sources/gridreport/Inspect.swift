@@ -46,6 +46,7 @@ struct Inspect: ParsableCommand {
             let totalCells = try layout.totalCells()
             let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
             report.warnAboutEncoding(warnings)
+            report.warnAboutUnmarkedNextSheet(warnings, naming: FlagNames.name)
             try report.checkTypedValues()
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)

@@ -62,7 +62,8 @@ import Testing
         var form: ISODateForm?
         for value in values {
             guard let next = ISODateForm(example: value) else { return nil }
-            form = form.map { $0.merged(with: next) } ?? next
+            guard let merged = form.map({ $0.merged(with: next) }) ?? next else { return nil }
+            form = merged
         }
         return form?.pattern
     }
@@ -73,8 +74,31 @@ import Testing
         #expect(pattern("2024-03-11 10:15") == "yyyy-MM-dd HH:mm")
         #expect(pattern("06:19") == "HH:mm")
         #expect(pattern("06:19:07.250") == "HH:mm:ss.SSS")
-        #expect(pattern("2024-03-11T10:15:30Z") == nil)
-        #expect(pattern("2024-03-11T10:15+01:00") == nil)
+        #expect(pattern("2024-03-11 10:15+0100") == "yyyy-MM-dd HH:mm'+0100'")
+    }
+
+    @Test("a date-time's zone is written back as written, when every value has the same one")
+    func zonesAreKept() {
+        // The benign twin: no zone, no literal.
+        #expect(pattern("2024-03-11T10:15:30", "2024-03-12T08:00:00") == "yyyy-MM-dd'T'HH:mm:ss")
+        #expect(pattern("2024-03-11T10:15:30Z", "2024-03-12T08:00:00.5Z") == "yyyy-MM-dd'T'HH:mm:ss.S'Z'")
+        #expect(pattern("2024-03-11T10:15+02:00") == "yyyy-MM-dd'T'HH:mm'+02:00'")
+        #expect(pattern("2024-03-11T10:15:30-05") == "yyyy-MM-dd'T'HH:mm:ss'-05'")
+        // Zones that differ, or a zone beside none, are no one pattern.
+        #expect(pattern("2024-03-11T10:15:30Z", "2024-03-11T10:15:30+02:00") == nil)
+        #expect(pattern("2024-03-11T10:15:30", "2024-03-11T10:15:30Z") == nil)
+        #expect(pattern("2024-03-11", "2024-03-11T10:15:30Z") == nil)
+        // Only a date-time has a zone.
+        #expect(pattern("10:15Z") == nil)
+    }
+
+    @Test("a comma before a fraction of a second, as ISO 8601 allows and render reads, is kept")
+    func commaFractions() {
+        #expect(pattern("10:15:30.25", "10:15:31.5") == "HH:mm:ss.SS")
+        #expect(pattern("10:15:30,25", "10:15:31") == "HH:mm:ss,SS")
+        #expect(pattern("2024-03-11T10:15:30,5Z") == "yyyy-MM-dd'T'HH:mm:ss,S'Z'")
+        // A point in one value and a comma in another are no one pattern.
+        #expect(pattern("10:15:30,25", "10:15:31.5") == nil)
     }
 
     @Test("issue 39, 8: every value counts, not the first: seconds and fractions are never cut")

@@ -142,8 +142,8 @@ import Testing
             "handoff: column 'Logo' is bound to icon, which FUIGridTableViewCell.ObjectViewProperty has no binding for (bind it to another slot with --bind)"
         ),
         (
-            ["--to", "uikit"], "Seen,Count\n2024-03-11T10:15:30Z,1\n", 65,
-            "handoff: column 'Seen' has dates like '2024-03-11T10:15:30Z', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))"
+            ["--to", "uikit"], "Seen,Count\n2024-03-11T10:15:30Z,1\n2024-03-11T10:15:30+01:00,2\n", 65,
+            "handoff: column 'Seen' has dates like '2024-03-11T10:15:30+01:00', which no DateFormatter pattern writes back as written (give a display pattern (--date-format) or a style (--date-style))"
         ),
         (
             ["--to", "uikit"], "Name,Open,Name\nSAP,114.23,x\n", 65,

@@ -39,11 +39,30 @@ public struct WorkbookReading: Sendable, Equatable {
     public var formulasWithoutResult: Int
     /// The sheets a split report continues on, read after `sheet` as the same report (`Data (2)`…).
     public var continuationSheets: [String]
+    /// Set when the last sheet read is full to Excel's last row and the next sheet is not marked
+    /// as its continuation (another report, or a split exported before the marks), for a warning
+    /// that the report may go on there unread.
+    public var unmarkedNextSheet: UnmarkedNextSheet?
 
-    public init(format: String, sheet: String, formulasWithoutResult: Int = 0, continuationSheets: [String] = []) {
+    public struct UnmarkedNextSheet: Sendable, Equatable {
+        /// The full sheet, and the sheet after it.
+        public var full: String
+        public var next: String
+
+        public init(full: String, next: String) {
+            self.full = full
+            self.next = next
+        }
+    }
+
+    public init(
+        format: String, sheet: String, formulasWithoutResult: Int = 0, continuationSheets: [String] = [],
+        unmarkedNextSheet: UnmarkedNextSheet? = nil
+    ) {
         self.format = format
         self.sheet = sheet
         self.formulasWithoutResult = formulasWithoutResult
         self.continuationSheets = continuationSheets
+        self.unmarkedNextSheet = unmarkedNextSheet
     }
 }

@@ -5,6 +5,8 @@ public enum WidthError: Error, Sendable, Equatable {
     case emptyValue(position: Int, origin: ErrorText)
     case notAFiniteNumber(position: Int, text: String, origin: ErrorText)
     case negative(position: Int, value: Double, origin: ErrorText)
+    /// Points past `UserNumberRange.columnPoints`, no column's width on any screen or sheet.
+    case tooWide(position: Int, value: Double, origin: ErrorText)
     /// Not one value per column; `columns` lists them all.
     case wrongCount(given: Int, columnCount: Int, columns: String, origin: ErrorText)
     /// More cells than any table is laid out for (`limit`).
@@ -42,6 +44,12 @@ extension GridReportError {
             self = .usage(
                 origin, "value \(position) is \(WidthList.format(value)), a negative width",
                 hint: "use -1 for the one flexible column and 0 to hide a column")
+        case .tooWide(let position, let value, let origin):
+            self = .usage(
+                origin,
+                "value \(position) must be from \(UserNumberRange.columnPoints.description), not \(WidthList.format(value))",
+                hint:
+                    "a fraction below 1 is a share of the content width, 0 hides the column and -1 is the flexible one")
         case .wrongCount(let given, let count, let columns, let origin):
             self = .usage(
                 origin, "\(given) value\(given == 1 ? "" : "s") for \(count) column\(count == 1 ? "" : "s")",

@@ -27,6 +27,9 @@ public enum WidthList {
         }
         if value == 0 { return .hidden }
         if value < 1 { return .fraction(value) }
+        guard UserNumberRange.columnPoints.bounds.contains(value) else {
+            throw GridReportError(.tooWide(position: position, value: value, origin: option))
+        }
         return .points(value)
     }
 

@@ -1,9 +1,11 @@
 extension Report {
     /// The warnings every output gives about what the first pass found: an encoding guessed,
-    /// identifiers and numbers out of range kept as text, rows a ragged policy changed.
+    /// identifiers and numbers out of range kept as text, rows a ragged policy changed, a full sheet
+    /// whose next sheet is not marked as its continuation.
     public func warnAboutInput(_ warnings: WarningLog, naming: SettingNaming) {
         warnAboutEncoding(warnings)
         warnAboutFormulas(warnings)
+        warnAboutUnmarkedNextSheet(warnings, naming: naming)
         warnAboutIdentifiers(warnings)
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)

@@ -21,6 +21,19 @@ extension Report {
         )
     }
 
+    /// Tells the user that the sheet read is full to Excel's last row and the next sheet, not
+    /// marked as its continuation, was left unread: another report, or the rest of a report split
+    /// by a gridreport that did not mark continuations yet, which cannot be told apart.
+    public func warnAboutUnmarkedNextSheet(_ warnings: WarningLog, naming: SettingNaming) {
+        guard let sheets = rows.records.source.reading.workbook?.unmarkedNextSheet else { return }
+        let full = TerminalText.sanitize(sheets.full)
+        let next = TerminalText.sanitize(sheets.next)
+        warnings.warn(
+            "unmarked-sheet",
+            "\(displayName): sheet \"\(full)\" is full to Excel's last row, and the next sheet \"\(next)\" is not marked as its continuation, so it is not read as part of this report (read it with \(naming(.sheet)) \"\(next)\"; a split report exported before continuations were marked: export its CSV again)"
+        )
+    }
+
     /// Tells the user which columns look numeric but are kept as text so that no digit is lost
     /// (`007`, ZIP codes, 16-digit account numbers), unless they typed the columns themselves.
     public func warnAboutIdentifiers(_ warnings: WarningLog) {

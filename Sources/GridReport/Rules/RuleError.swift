@@ -83,12 +83,13 @@ extension GridReportError {
 }
 
 extension RuleError {
-    /// Where a rule was said, as a sentence starts: `--rule 'Change < x:negative'`, or a spec's
-    /// `rules.yaml:3:5: rule 'Change < x:negative'`.
+    /// Where a rule or a row condition was said, as a sentence starts: its origin names the flag
+    /// (`--rule 'Change < x:negative'`, `--where 'Price > x'`) or a spec's place and key
+    /// (`rules.yaml:3:5: rule 'Change < x:negative'`, `s.yaml:2:8: where 'Price > x'`).
     /// A rule longer than `shownCharacters` is cut with `…`: a 100 KB rule is no 100 KB line.
     public static func place(origin: String, rule: String) -> ErrorText {
         let shown = rule.count > shownCharacters ? rule.prefix(shownCharacters) + "…" : rule
-        return ErrorText(origin.hasPrefix("-") ? "\(origin) '\(shown)'" : "\(origin): rule '\(shown)'")
+        return ErrorText("\(origin) '\(shown)'")
     }
 
     static let shownCharacters = 80

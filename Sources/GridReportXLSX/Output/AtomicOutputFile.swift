@@ -110,6 +110,11 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.uncompressedSizes(fd: fd)
     }
 
+    /// The written zip's member count from 65,535 on (see `ZipDirectory.memberCountPastLimit`).
+    func zipMemberCountPastLimit() -> Int? {
+        settled ? nil : ZipDirectory.memberCountPastLimit(fd: fd)
+    }
+
     /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.
     func replaceLastZipMember(named name: String, with content: [UInt8]) -> Bool {
         !settled && ZipMemberReplacement.replaceLast(named: name, with: content, fd: fd)

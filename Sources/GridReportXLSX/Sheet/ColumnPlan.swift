@@ -47,7 +47,7 @@ struct ColumnPlan {
         if let points {
             // Points to pixels at 96 dpi, 4/3; 0 hides the column.
             hidden = points <= 0 || column.isHidden
-            pixels = hidden ? 0 : min(Self.maximumPixels, max(1, Int((points * 4 / 3).rounded())))
+            pixels = hidden ? 0 : CheckedInteger.clamped(points * 4 / 3, to: 1...Self.maximumPixels)
         } else {
             hidden = column.isHidden
             pixels = hidden ? 0 : nil

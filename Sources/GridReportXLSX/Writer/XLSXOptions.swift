@@ -59,6 +59,10 @@ public struct XLSXOptions: Sendable {
     /// Files the output must never replace, whatever the path that names them (the input).
     public var protectedFiles: [FileIdentity] = []
 
+    /// The sheet names of the reports still to come in this workbook (the later inputs' names,
+    /// `Full (2)` for a second input `Full (2).csv`): a continuation sheet never takes one, so
+    /// each input keeps the name it was given.
+    public var laterSheetNames: [String] = []
     /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
     var maxRowsPerSheet = XLSXLimits.maximumRows
     /// Where libxlsxwriter spools rows; nil is /tmp (glibc's tmpfile()). The command passes `$TMPDIR`.

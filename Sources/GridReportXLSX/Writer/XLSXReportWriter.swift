@@ -166,9 +166,11 @@ public final class XLSXReportWriter {
     }
 
     /// `base` for a report's first sheet (`number` 1), `base (N)` for its continuations; either
-    /// way the next free name, without regard to case, as Excel compares them.
+    /// way the next free name, without regard to case, as Excel compares them. A continuation
+    /// leaves the later reports' names free too.
     private func uniqueSheetName(_ base: String, number: Int) -> String {
-        let taken = Set(sheetNames.map { $0.lowercased() })
+        let reserved = number == 1 ? [] : options.laterSheetNames
+        let taken = Set((sheetNames + reserved).map { $0.lowercased() })
         var candidate = number == 1 ? base : XLSXSheetName.continuation(of: base, number: number)
         var next = max(number, 1) + 1
         while taken.contains(candidate.lowercased()) {
@@ -276,9 +278,23 @@ public final class XLSXReportWriter {
         }
     }
 
+    /// The most parts a workbook's zip holds: its end record's count is 16 bits, and 0xFFFF says ZIP64.
+    static let maximumZipMembers = 0xFFFF - 1
+
     /// libxlsxwriter reports success even when a temporary copy of a sheet ran out of room; the
     /// zip's own record of each sheet's size tells.
     private func checkComplete(_ minimumSizes: [String: Int]) throws {
+        // From 65,535 parts on (each distinct picture is one) libxlsxwriter's zip cuts its member
+        // count to 0xFFFF, which readers take for ZIP64 or for fewer parts: a broken workbook.
+        // Refused whole, with the count, not blamed on the temporary folder.
+        if let parts = output.zipMemberCountPastLimit() {
+            throw GridReportError(
+                .data, at: path,
+                "the workbook would hold \(parts) parts, more than the \(Self.maximumZipMembers) its zip can count; each distinct picture is one (\(images) pictures were placed)",
+                hint:
+                    "export fewer pictures to a workbook: fewer rows with --where or --limit, or the pictures as references with a spec's type: text for their column"
+            )
+        }
         let sizes = output.zipMemberSizes()
         let complete =
             sizes.map { sizes in minimumSizes.allSatisfy { sizes[$0.key, default: -1] >= $0.value } } ?? false

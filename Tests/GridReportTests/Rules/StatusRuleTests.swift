@@ -144,10 +144,11 @@ struct StatusRuleTests {
         }
     }
 
-    @Test("a spec's place names the rule")
+    @Test("a spec's place and key name the rule (the origin the spec reader gives)")
     func specPlace() throws {
         do {
-            _ = try StatusRule.parse("Change < 0", origin: "spec.yaml:3:5")
+            _ = try StatusRule.parse("Change < 0", origin: "spec.yaml:3:5: rule")
+            Issue.record("a rule without a status is refused")
         } catch let error as GridReportError {
             #expect(
                 error.description

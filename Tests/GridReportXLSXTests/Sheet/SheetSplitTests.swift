@@ -45,6 +45,28 @@ struct SheetSplitTests {
                 "<definedName name=\"GridReport.Continuation.3\">'Orders (3)'!$A$1,'Orders (2)'!$A$1</definedName>"))
     }
 
+    @Test("issue 39, 5: a continuation leaves a later input's name free (Orders (2).csv keeps Orders (2))")
+    func continuationSkipsLaterNames() throws {
+        let folder = try TemporaryFolder()
+        let schema = Schema(columns: [Column(index: 0, name: "N", type: .number)])
+        var first = options(folder, sheet: "Orders")
+        first.maxRowsPerSheet = 3
+        first.laterSheetNames = ["Orders (2)"]
+        let writer = try XLSXReportWriter(
+            path: folder.file("out.xlsx"), schema: schema, options: first, warnings: WarningLog(quiet: true))
+        for n in 1...4 { try writer.append(row(.number(Double(n)), line: n + 1)) }
+        let other = Schema(columns: [Column(index: 0, name: "Item", type: .text)])
+        try writer.beginReport(schema: other, options: options(folder, sheet: "Orders (2)"))
+        try writer.append(row(.text("x"), line: 2))
+        _ = try writer.finish()
+        let sheets = try WorkbookDump.read(folder.file("out.xlsx")).sheets
+        #expect(sheets.map(\.name) == ["Orders", "Orders (3)", "Orders (2)"])
+        let workbook = try zipMember(folder.file("out.xlsx"), "xl/workbook.xml")
+        #expect(
+            workbook.contains(
+                "<definedName name=\"GridReport.Continuation.2\">'Orders (3)'!$A$1,'Orders'!$A$1</definedName>"))
+    }
+
     @Test("issue 39, 5: a continuation mark reads back what was written, quotes in sheet names included")
     func continuationMarks() {
         let mark = ContinuationMark(number: 4, sheet: "it's (2)", continues: "it's")
