@@ -53,6 +53,8 @@ public enum InputPlace {
 extension Report {
     /// Where the input's records are, when it is a workbook.
     public var inputPlaces: (any RecordPlaces)? { rows.records.source.places }
+    /// Which columns keep their cells' own types, when the input is a workbook.
+    public var inputCellTypes: (any RecordCellTypes)? { rows.records.source.cellTypes }
 }
 
 extension ByteSource {
