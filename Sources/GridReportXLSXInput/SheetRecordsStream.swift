@@ -178,7 +178,7 @@ final class SheetRecordsStream: ByteStream {
     /// A string cell's text, noted for `cellTypes` (by its `column`; nil for a date cell's ISO
     /// text) when it reads as a number or a date.
     private func writeString(_ value: UnsafeBufferPointer<UInt8>, column: Int?) {
-        if let column { cellTypes.noteString(value, column: column) }
+        if let column { cellTypes.noteString(value, column: column, line: line) }
         writeText(value)
     }
 

@@ -121,7 +121,7 @@ struct Export: ParsableCommand {
                         : URL(fileURLWithPath: file).deletingLastPathComponent().path,
                     imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
                 options.sourcePlaces = report.inputPlaces
-                options.sourceCellTypes = report.inputCellTypes
+                options.cellTypedFields = report.cellTypedFields
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
                     $0.isEmpty ? nil : $0
                 }

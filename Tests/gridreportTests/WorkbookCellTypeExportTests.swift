@@ -14,7 +14,7 @@ struct WorkbookCellTypeExportTests {
         rows = list(csv.reader(open(sys.argv[2])))
         book = openpyxl.Workbook()
         sheet = book.active
-        sheet.append(rows[0][:3] + ["station"])
+        sheet.append((sys.argv[3:] or rows[0][:3]) + ["station"])
         for row in rows[1:5]:
             sheet.append([datetime.datetime.strptime(row[0], "%Y/%m/%d"), float(row[1]), float(row[2]), "24233"])
             sheet.cell(sheet.max_row, 1).number_format = "yyyy-mm-dd"
@@ -66,6 +66,21 @@ struct WorkbookCellTypeExportTests {
                 ["n", "General", "None"], ["s", "General", "WBAN"],
             ])
         #expect(cells[2][3] == ["s", "General", "24233"])
+    }
+
+    @Test("a title that reads as a number (2012) is the header's, no string of the column; --no-header counts it")
+    func numberTitle() throws {
+        let folder = try temporaryFolder()
+        let source = folder.appendingPathComponent("titled.xlsx").path
+        let csv = repositoryRoot.appendingPathComponent("Tests/RealData/seattle-weather.csv").path
+        _ = try openpyxlJSON(Self.makeWorkbook, source, [csv, "date", "2012", "temp_max"])
+        let book = folder.appendingPathComponent("out.xlsx").path
+        #expect(try run(["export", source, "-o", book]).status == 0)
+        let cells = try #require(try openpyxlJSON(Self.readBack, book) as? [[[String]]])
+        #expect(cells[0][1] == ["n", "General", "0"] && cells[1][1] == ["n", "General", "10.9"])
+        #expect(try run(["export", source, "-o", book, "--no-header", "--force"]).status == 0)
+        let untitled = try #require(try openpyxlJSON(Self.readBack, book) as? [[[String]]])
+        #expect(untitled[0][1] == ["s", "General", "2012"] && untitled[1][1] == ["s", "General", "0"])
     }
 
     @Test("a CSV's text column keeps its numbers and dates as text: only a workbook's cells have types")

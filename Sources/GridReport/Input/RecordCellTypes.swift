@@ -3,15 +3,17 @@
 /// footnote below the table makes text still holds number and date cells, and an export keeps each
 /// cell's own type, as pandas' `read_excel` and `to_excel` do.
 ///
-/// The reader notes, per column, whether any string cell reads as a number or a date
-/// (`CellValueText`). When none does, every value of that column that reads so came from a number
-/// or date cell: one flag per column says it exactly, memory flat in the rows. A column whose
-/// strings look like numbers (`69` typed as text) keeps all its values text.
+/// The reader notes, per column, the string cells that read as a number or a date
+/// (`CellValueText`): the line of the first, and whether there is another. When there is none
+/// but the header (a title `2012`), every value of that column that reads so came from a number
+/// or date cell: a line and a flag per column say it exactly, memory flat in the rows. A column
+/// whose strings look like numbers (`69` typed as text) keeps all its values text.
 public protocol RecordCellTypes: AnyObject, Sendable {
     /// Whether a value of field `field` (0-based) that `CellValueText.read` reads came from a
-    /// number or date cell: true when no string cell of that column reads so. Known once every
-    /// record has been made.
-    func keepsCellTypes(field: Int) -> Bool
+    /// number or date cell: true when no string cell of that column reads so, but perhaps the
+    /// one of the record at `headerLine` (1-based; nil: no header). Known once every record has
+    /// been made.
+    func keepsCellTypes(field: Int, headerLine: Int?) -> Bool
 }
 
 /// A number or a date as a workbook's reader writes a number or date cell into its records: C

@@ -212,8 +212,7 @@ public final class XLSXReportWriter {
                 column: column, renderer: renderers[index] ?? NumberRenderer(column.format ?? NumberFormat()),
                 points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                 mayWrap: options.wrapColumns?.contains(index) ?? true)
-            plan.keepsCellTypes =
-                column.type == .text && options.sourceCellTypes?.keepsCellTypes(field: column.index) == true
+            plan.keepsCellTypes = column.type == .text && options.cellTypedFields.contains(column.index)
             return plan
         }
     }
