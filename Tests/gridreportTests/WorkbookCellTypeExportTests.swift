@@ -83,6 +83,30 @@ struct WorkbookCellTypeExportTests {
         #expect(untitled[0][1] == ["s", "General", "2012"] && untitled[1][1] == ["s", "General", "0"])
     }
 
+    @Test("a date-time cell keeps the fraction of a second the terminal shows: hh:mm:ss.000")
+    func fractions() throws {
+        let folder = try temporaryFolder()
+        let source = folder.appendingPathComponent("stamps.xlsx").path
+        let script = """
+            import datetime, sys, openpyxl
+            book = openpyxl.Workbook()
+            sheet = book.active
+            sheet.append(["When"])
+            sheet.append([datetime.datetime(2002, 2, 2, 2, 2, 2, 20000)])
+            sheet.cell(2, 1).number_format = "yyyy-mm-dd hh:mm:ss.000"
+            sheet.append(["* local time"])
+            book.save(sys.argv[1])
+            print("[]")
+            """
+        _ = try openpyxlJSON(script, source)
+        let shown = try run(["render", source, "--width", "40"])
+        #expect(shown.stdout.contains("│ 2002-02-02 02:02:02.020 │"))
+        let book = folder.appendingPathComponent("out.xlsx").path
+        #expect(try run(["export", source, "-o", book]).status == 0)
+        let cells = try #require(try openpyxlJSON(Self.readBack, book) as? [[[String]]])
+        #expect(cells[0] == [["d", "yyyy-mm-dd hh:mm:ss.000", "2002-02-02 02:02:02.020000"]])
+    }
+
     @Test("a CSV's text column keeps its numbers and dates as text: only a workbook's cells have types")
     func csvUnchanged() throws {
         let csv = try inspectTemporaryFile(

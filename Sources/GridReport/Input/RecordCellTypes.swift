@@ -21,10 +21,13 @@ public protocol RecordCellTypes: AnyObject, Sendable {
 /// one test of both the reader's strings and the writer's text cells, so that they agree.
 public enum CellValueText: Sendable, Equatable {
     case number(Double)
-    case date(DateParser.Value)
+    /// With the digits of its fraction of a second (`08:30:00.250`: 3), which its format shows.
+    case date(DateParser.Value, secondFractionDigits: Int)
 
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CellValueText? {
         if case .number(let value, _) = NumberParser.c.parse(bytes) { return .number(value) }
-        return DateParser.parse(bytes).map { .date($0) }
+        return DateParser.parse(bytes).map {
+            .date($0, secondFractionDigits: DateParser.secondFractionDigits(bytes, kind: $0.kind))
+        }
     }
 }

@@ -2,7 +2,7 @@ import GridReport
 
 /// A workbook's text column keeps its cells' own types in the export: a value that came from a
 /// number cell goes in as a number (in General, as Excel shows a typed number), one from a date
-/// cell as a date serial with its ISO format, while the column stays text in every other view.
+/// cell as a date serial with its ISO format (and its fraction of a second), while the column stays text in every other view.
 extension XLSXReportWriter {
     /// Writes `text` as the number or date it reads as (`CellValueText`); false, writing nothing,
     /// for other text and for a date before 1900, which Excel cannot show.
@@ -14,12 +14,15 @@ extension XLSXReportWriter {
         switch value {
         case .number(let value):
             (number, code) = (value, nil)
-        case .date(let date):
-            let type: ColumnType = date.kind == .date ? .date : date.kind == .time ? .time : .dateTime
-            guard let serial = type == .time ? date.serial : ExcelDateSystem.excelSerial(date.serial) else {
+        case .date(let date, let fractionDigits):
+            // The format a column of such values would have, fraction of a second included.
+            var shape = Column(index: column, name: "", type: date.kind == .date ? .date : .dateTime)
+            if date.kind == .time { shape.type = .time }
+            shape.secondFractionDigits = fractionDigits
+            guard let serial = shape.type == .time ? date.serial : ExcelDateSystem.excelSerial(date.serial) else {
                 return false
             }
-            (number, code) = (serial, ExcelNumberFormat.dateCode(for: type))
+            (number, code) = (serial, ExcelDateFormat.code(for: shape))
         }
         let style = CellStyle(numberFormat: code, horizontal: plans[column].horizontal, top: top, wrap: false)
         let format = try styles.format(for: themed(style, column: column)).handle
