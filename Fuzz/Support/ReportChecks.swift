@@ -32,7 +32,7 @@ func typeReport(_ source: ByteSource, csv: CSVOptions, hasHeader: Bool, render: 
         guard rows == report.profile.rowCount else {
             violated("\(rows) rows typed, \(report.profile.rowCount) profiled")
         }
-        _ = report.naturalCells
+        _ = report.sheetNaturalCells
         _ = report.numberWidths
         guard let render else { return }
         let warnings = WarningLog(quiet: true)
