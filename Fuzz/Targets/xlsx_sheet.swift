@@ -60,7 +60,8 @@ private func readSheet(
         let stream = SheetRecordsStream(
             parts: [.init(rows: rows, shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
             styles: styles, date1904: options.date1904,
-            places: SheetPlaces(sheets: ["Sheet1"], firstColumn: shape.firstColumn))
+            places: SheetPlaces(sheets: ["Sheet1"], firstColumn: shape.firstColumn),
+            cellTypes: SheetCellTypes(width: shape.width))
         drain(stream, step: step.map { $0 * 3 } ?? 1 << 16, into: &outcome)
         return (outcome, shape)
     } catch {

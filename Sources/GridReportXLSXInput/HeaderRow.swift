@@ -19,7 +19,8 @@ struct HeaderRow {
         let stream = SheetRecordsStream(
             parts: [.init(rows: rows, shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
             styles: styles, date1904: date1904,
-            places: SheetPlaces(sheets: [sheet.name], firstColumn: shape.firstColumn))
+            places: SheetPlaces(sheets: [sheet.name], firstColumn: shape.firstColumn),
+            cellTypes: SheetCellTypes(width: shape.width))
         var record: [UInt8] = []
         var quotes = 0
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -30,15 +30,21 @@ final class SheetRecordsStream: ByteStream {
     private var field: [UInt8] = []
     /// Where the records are in the workbook, noted as they are made.
     private let places: SheetPlaces
+    /// The columns whose string cells read as numbers or dates, noted as they are made.
+    private let cellTypes: SheetCellTypes
     /// The line the next record starts at, and the part (sheet) being read.
     private var line = 1
     private var partNumber = 0
     /// Line breaks in the current record's fields, which make it take more than one line.
     private var breaks = 0
 
-    init(parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool, places: SheetPlaces) {
+    init(
+        parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool, places: SheetPlaces,
+        cellTypes: SheetCellTypes
+    ) {
         self.parts = parts
         self.places = places
+        self.cellTypes = cellTypes
         self.strings = strings
         self.styles = styles
         self.date1904 = date1904
@@ -98,7 +104,7 @@ final class SheetRecordsStream: ByteStream {
         for column in 0..<width {
             if column > 0 { out.append(0x2C) }
             let index = slots[column]
-            if index >= 0 { try writeField(rows.cells[index], text: rows) }
+            if index >= 0 { try writeField(rows.cells[index], column: column, text: rows) }
         }
         // A one-column record with nothing in it (no cell, an error, a formula without a result)
         // is `""`, as an empty line is no record.
@@ -124,7 +130,7 @@ final class SheetRecordsStream: ByteStream {
         line += 1
     }
 
-    private func writeField(_ cell: SheetRows.Cell, text rows: SheetRows) throws {
+    private func writeField(_ cell: SheetRows.Cell, column: Int, text rows: SheetRows) throws {
         // A formula without a stored result: missing, as the warning says.
         guard cell.hasValue else { return }
         try rows.scanner.text.withUnsafeBufferPointer { all in
@@ -132,7 +138,7 @@ final class SheetRecordsStream: ByteStream {
             switch cell.type {
             case .number:
                 guard let number = NumberText.parse(value) else {
-                    writeText(value)
+                    writeString(value, column: column)
                     return
                 }
                 let kind = styles.kind(cell.style)
@@ -140,7 +146,9 @@ final class SheetRecordsStream: ByteStream {
                 NumberText.append(number, to: &out)
             case .shared:
                 let index = NumberText.trimmed(value)
-                guard let number = SheetRows.integer(index), strings.withString(number, { writeText($0) }) != nil else {
+                guard let number = SheetRows.integer(index),
+                    strings.withString(number, { writeString($0, column: column) }) != nil
+                else {
                     throw GridReportError(
                         WorkbookError.damagedPart(
                             file: rows.scanner.file, part: rows.scanner.part,
@@ -149,10 +157,14 @@ final class SheetRecordsStream: ByteStream {
                         ))
                 }
             case .text, .isoDate:
+                // An ISO date cell (`t="d"`) is a date cell, noted as no string.
+                let column = cell.type == .text ? column : nil
                 if XMLText.hasEscape(all[cell.start..<cell.end]) {
-                    XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer { writeText($0) }
+                    XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer {
+                        writeString($0, column: column)
+                    }
                 } else {
-                    writeText(value)
+                    writeString(value, column: column)
                 }
             case .boolean:
                 let isTrue = value.count == 1 && value[0] == 0x31 || value.elementsEqual("true".utf8)
@@ -161,6 +173,13 @@ final class SheetRecordsStream: ByteStream {
                 return
             }
         }
+    }
+
+    /// A string cell's text, noted for `cellTypes` (by its `column`; nil for a date cell's ISO
+    /// text) when it reads as a number or a date.
+    private func writeString(_ value: UnsafeBufferPointer<UInt8>, column: Int?) {
+        if let column { cellTypes.noteString(value, column: column, line: line) }
+        writeText(value)
     }
 
     /// Text as a CSV field: quoted when it holds a delimiter, a quote or a line end.

@@ -68,14 +68,16 @@ public struct XLSXWorkbookReader: WorkbookReader {
         let formulas = parts.map(\.shape.formulasWithoutResult).reduce(0, +)
         let places = SheetPlaces(
             sheets: [index.sheets[chosen].name] + continuations, firstColumn: parts[0].shape.firstColumn)
+        let cellTypes = SheetCellTypes(width: parts[0].shape.width)
         let stream = SheetRecordsStream(
-            parts: parts, strings: strings, styles: styles, date1904: index.date1904, places: places)
+            parts: parts, strings: strings, styles: styles, date1904: index.date1904, places: places,
+            cellTypes: cellTypes)
         return WorkbookRecords(
             stream: stream,
             reading: WorkbookReading(
                 format: "XLSX", sheet: index.sheets[chosen].name, formulasWithoutResult: formulas,
                 continuationSheets: continuations, unmarkedNextSheet: unmarked),
-            places: places)
+            places: places, cellTypes: cellTypes)
     }
 
     static let maximumRows = 1_048_576

@@ -122,6 +122,7 @@ struct Export: ParsableCommand {
                     imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
                 options.sourcePlaces = report.inputPlaces
                 options.laterSheetNames = Array(sheetNames[(index + 1)...])
+                options.cellTypedFields = report.cellTypedFields
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
                     $0.isEmpty ? nil : $0
                 }

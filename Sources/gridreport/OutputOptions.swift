@@ -23,9 +23,12 @@ struct OutputOptions: ParsableArguments {
 
     /// A note on stderr: on a terminal, or anywhere with --verbose; never with --quiet.
     func note(_ line: String?) {
-        guard let line, !quiet, verbose || isatty(STDERR_FILENO) == 1 else { return }
+        guard let line, showsNotes else { return }
         StandardError.write("gridreport: note: \(line)\n")
     }
+
+    /// Whether `note` prints: a note that costs work to make is made only then.
+    var showsNotes: Bool { !quiet && (verbose || isatty(STDERR_FILENO) == 1) }
 
     func useColor(isTerminal: Bool) -> Bool {
         switch color {

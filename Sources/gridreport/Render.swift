@@ -77,6 +77,8 @@ struct Render: ParsableCommand {
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
             output.note(report.unboundNote(plan, mode: mode, naming: FlagNames.name))
+            // Reads the first records again: only when the note is shown.
+            if output.showsNotes { output.note(report.missingOptionNote(naming: FlagNames.name)) }
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

@@ -31,6 +31,7 @@ struct View: ParsableCommand {
 
     func run() throws {
         try runReporting {
+            try refuseSections()
             guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead() }
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
@@ -71,6 +72,17 @@ struct View: ParsableCommand {
             if !wasFinal && viewer.isFinal { viewer.report.warnAboutInput(warnings, naming: FlagNames.name) }
             if status != 0 { throw ExitCode(status) }
         }
+    }
+
+    /// The viewer draws no sections: `--group-by` and `--totals` are not its options, and a spec's
+    /// section keys are refused as they are, rather than dropped without a word.
+    private func refuseSections() throws {
+        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+        guard let sections = effective.spec.sections, sections != SectionRequest() else { return }
+        let place = sections.groupBy.isEmpty ? sections.totals.first?.origin ?? input.spec : sections.groupByOrigin
+        throw GridReportError.usage(
+            place, "the viewer shows no sections, so a spec's groupBy, totals, sortGroups and collapsed do not apply",
+            hint: "use render, export or preview for sections")
     }
 
     /// What `less` does when its output is not a terminal: the report as `render` prints it

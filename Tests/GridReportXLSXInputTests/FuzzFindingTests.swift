@@ -37,7 +37,8 @@ struct FuzzFindingTests {
                     skipThrough: shape.headerRow - 1)
             ],
             strings: strings, styles: CellStyles(), date1904: false,
-            places: SheetPlaces(sheets: ["S"], firstColumn: max(shape.firstColumn, 1)))
+            places: SheetPlaces(sheets: ["S"], firstColumn: max(shape.firstColumn, 1)),
+            cellTypes: SheetCellTypes(width: shape.width))
         var out: [UInt8] = []
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
         defer { buffer.deallocate() }

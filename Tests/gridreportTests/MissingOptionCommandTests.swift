@@ -32,16 +32,22 @@ struct MissingOptionCommandTests {
         #expect(try findings(["Samples/european.csv", "--input-locale", "de_DE"]).isEmpty)
     }
 
-    @Test("a German export: the option, never the values as missing (--na), for decimal commas and 7:45")
+    @Test("a German export: the option, never the values as missing (--na), for decimal commas, 7:45 and 07.03.2019")
     func germanExport() throws {
         #expect(
             try findings(["Samples/lieferungen.csv"]) == [
+                "finding: column \"Lieferdatum\" is text, but its values are dates written d.M.yyyy ('07.03.2019'): pass --format 'Lieferdatum=date:d.M.yyyy' to read them as dates",
                 "finding: column \"Uhrzeit\" is text, but its values are times written H:mm ('7:45'): pass --format 'Uhrzeit=time:H:mm' to read them as times",
                 "finding: column \"Gewicht (kg)\" is text, but its values are numbers with a decimal comma ('12,5'): pass --input-locale de_DE to read them as numbers",
                 "finding: column \"Betrag\" is text, but its values are numbers with a decimal comma ('148,20'): pass --input-locale de_DE to read them as numbers",
             ])
-        let read = try types(["Samples/lieferungen.csv", "--input-locale", "de_DE", "--format", "Uhrzeit=time:H:mm"])
-        #expect(read["Uhrzeit"] == "time" && read["Gewicht (kg)"] == "number" && read["Betrag"] == "number")
+        let read = try types([
+            "Samples/lieferungen.csv", "--input-locale", "de_DE", "--format", "Uhrzeit=time:H:mm", "--format",
+            "Lieferdatum=date:d.M.yyyy",
+        ])
+        #expect(
+            read["Uhrzeit"] == "time" && read["Gewicht (kg)"] == "number" && read["Betrag"] == "number"
+                && read["Lieferdatum"] == "date")
     }
 
     @Test("US dates, with a time or two-digit years: the pattern to pass, which reads them")
@@ -62,5 +68,55 @@ struct MissingOptionCommandTests {
         ])
         #expect(read["Shipped"] == "date" && read["Ordered"] == "date" && read["Logged"] == "datetime")
         #expect(read["Mixed"] == "text")
+    }
+
+    @Test("day-first and year-first dates in real bank exports and weather: the pattern to pass, which reads them")
+    func dayFirstDates() throws {
+        #expect(
+            try findings(["Tests/RealData/ubs-ch-fr.csv"]) == [
+                "finding: column \"Date de valeur\" is text, but its values are dates written d.M.yyyy ('31.03.2019'): pass --format 'Date de valeur=date:d.M.yyyy' to read them as dates"
+            ])
+        #expect(
+            try findings(["Tests/RealData/ing-es.csv"]) == [
+                "finding: column \"date\" is text, but its values are dates written d/M/yyyy ('24/03/2022'): pass --format 'date=date:d/M/yyyy' to read them as dates"
+            ])
+        #expect(
+            try findings(["Tests/RealData/seattle-weather.csv"]) == [
+                "finding: column \"date\" is text, but its values are dates written yyyy/M/d ('2012/01/01'): pass --format 'date=date:yyyy/M/d' to read them as dates"
+            ])
+        #expect(
+            try types(["Tests/RealData/ubs-ch-fr.csv", "--format", "Date de valeur=date:d.M.yyyy"])["Date de valeur"]
+                == "date")
+        #expect(try types(["Tests/RealData/ing-es.csv", "--format", "date=date:d/M/yyyy"])["date"] == "date")
+        #expect(try types(["Tests/RealData/seattle-weather.csv", "--format", "date=date:yyyy/M/d"])["date"] == "date")
+        // Month-first when every value reads so, as before; dotted times and two-digit years too.
+        let csv = try inspectTemporaryFile(
+            "dotted.csv",
+            "Either,Stamp,Short\n01/02/2020,31.12.2019 14:05,31.12.19\n03/04/2020,01.02.2020 08:00,1.2.20\n")
+        #expect(
+            try findings([csv]) == [
+                "finding: column \"Either\" is text, but its values are dates written M/d/yyyy ('01/02/2020'): pass --format 'Either=date:M/d/yyyy' to read them as dates",
+                "finding: column \"Stamp\" is text, but its values are date-times written d.M.yyyy H:mm ('31.12.2019 14:05'): pass --format 'Stamp=datetime:d.M.yyyy H:mm' to read them as date-times",
+                "finding: column \"Short\" is text, but its values are dates written d.M.yy ('31.12.19'): pass --format 'Short=date:d.M.yy' to read them as dates",
+            ])
+    }
+
+    @Test(
+        "render names the option in one note on stderr: with --verbose (or on a terminal), never piped or with --quiet")
+    func renderNote() throws {
+        let noted = try run(["render", "Tests/RealData/ubs-ch-fr.csv", "--width", "200", "--verbose"])
+        #expect(noted.status == 0)
+        #expect(
+            noted.stderr
+                == "gridreport: note: column \"Date de valeur\" is text, but its values are dates written d.M.yyyy ('31.03.2019'): pass --format 'Date de valeur=date:d.M.yyyy' to read them as dates\n"
+        )
+        let several = try run(["render", "Samples/lieferungen.csv", "--width", "200", "--verbose"])
+        #expect(
+            several.stderr
+                == "gridreport: note: column \"Lieferdatum\" is text, but its values are dates written d.M.yyyy ('07.03.2019'): pass --format 'Lieferdatum=date:d.M.yyyy' to read them as dates; 3 more columns too: gridreport inspect names what to pass\n"
+        )
+        #expect(try run(["render", "Tests/RealData/ubs-ch-fr.csv", "--width", "200"]).stderr == "")
+        #expect(
+            try run(["render", "Tests/RealData/ubs-ch-fr.csv", "--width", "200", "--verbose", "--quiet"]).stderr == "")
     }
 }

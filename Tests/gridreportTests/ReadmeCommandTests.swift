@@ -6,12 +6,14 @@ import Testing
 @Suite("Documented commands")
 struct ReadmeCommandTests {
     /// Runs a shell command line with the built gridreport first on PATH, in a scratch folder
-    /// that sees the repository's Samples/.
+    /// that sees the repository's Samples/ and Tests/ (the manual shows some real files kept there).
     func shell(_ line: String) throws -> RunResult {
         let folder = try temporaryFolder()
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("Samples"),
-            withDestinationURL: repositoryRoot.appendingPathComponent("Samples"))
+        for shared in ["Samples", "Tests"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent(shared),
+                withDestinationURL: repositoryRoot.appendingPathComponent(shared))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-o", "pipefail", "-c", line]

@@ -88,10 +88,16 @@ struct TableBoundsCommandTests {
         )
         #expect(result.stdout.contains("│       │ rate │ count │\n"), "\(result.stdout)")
         #expect(result.stdout.contains("│ North │ 1.5  │    10 │\n"), "\(result.stdout)")
-        let trailing = try inspectTemporaryFile("trailing.csv", "a,b\n1,2,\n3,4,\n")
+        let trailing = try inspectTemporaryFile("trailing.csv", "a,b\n1,2,\n3,4,y\n")
         #expect(
             try run(["render", trailing, "--width", "40"]).stderr
                 == "gridreport: warning: \(trailing): the header has 2 titles and the rows 3 fields; the last column has no title\n"
+        )
+        // Empty as well as untitled, the last column is left out, and only that is said.
+        let empty = try inspectTemporaryFile("empty.csv", "a,b\n1,2,\n3,4,\n")
+        #expect(
+            try run(["render", empty, "--width", "40"]).stderr
+                == "gridreport: warning: \(empty): column 3 has no title and no values (every line ends with a delimiter); it is left out\n"
         )
     }
 

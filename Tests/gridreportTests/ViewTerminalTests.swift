@@ -233,6 +233,18 @@ struct ViewPipedTests {
         #expect(grouped.status == 64)
         #expect(grouped.stdout.isEmpty)
         #expect(grouped.stderr == "gridreport: Unknown option '--group-by' (see 'gridreport view --help')\n")
+        // A spec's section keys likewise, naming where they are; the same spec renders.
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("view-sections-\(getpid()).yaml")
+        try "title: Penguins\ngroupBy: species\n".write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        #expect(try run(["render", "Samples/penguins.csv", "--spec", spec.path]).status == 0)
+        let specGrouped = try run(["view", "Samples/penguins.csv", "--spec", spec.path])
+        #expect(specGrouped.status == 64)
+        #expect(specGrouped.stdout.isEmpty)
+        #expect(
+            specGrouped.stderr
+                == "gridreport: \(spec.path):2:10: the viewer shows no sections, so a spec's groupBy, totals, sortGroups and collapsed do not apply (use render, export or preview for sections)\n"
+        )
     }
 
     @Test("--limit, printed: the subset render shows")

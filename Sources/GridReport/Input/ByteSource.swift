@@ -15,6 +15,8 @@ public final class ByteSource {
     public internal(set) var reading = InputReading()
     /// For a workbook's records, where each is in the workbook (`InputFile` sets it).
     public internal(set) var places: (any RecordPlaces)?
+    /// For a workbook's records, which columns keep their cells' own types (`InputFile` sets it).
+    public internal(set) var cellTypes: (any RecordCellTypes)?
 
     /// The maker of a made source's bytes, nil once it has ended; touched under `production`.
     private var producer: (any ByteStream)?

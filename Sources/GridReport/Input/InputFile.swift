@@ -40,6 +40,7 @@ public enum InputFile {
                 producer: KeptAliveStream(records.stream, keeping: raw),
                 reading: InputReading(workbook: records.reading))
             source.places = records.places
+            source.cellTypes = records.cellTypes
             return source
         }
         if read.sheet != nil {

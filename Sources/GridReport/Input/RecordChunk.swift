@@ -58,16 +58,19 @@ extension CSVReader {
             }
             return end == start || emit(RecordChunk(start: start, end: end, firstLine: firstLine))
         }
+        /// Counts the record just read; false when `emit` asked to stop.
+        @inline(__always) func counted() -> Bool {
+            rows += 1
+            records += 1
+            if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
+            let bytes = bytesConsumed - start
+            return bytes < size || (records < minimumRecords && bytes < maximumSize) || cut()
+        }
         do {
-            while try next() {
-                rows += 1
-                records += 1
-                if let progress, rows & 0x3FFF == 0 { progress(bytesConsumed, rows) }
-                let bytes = bytesConsumed - start
-                if bytes >= size && (records >= minimumRecords || bytes >= maximumSize) {
-                    guard cut() else { return 0 }
-                }
-            }
+            // The record already read (the header's next, read to see whether the header is one
+            // title short) counts towards the first chunk like every other.
+            if includingCurrent { guard counted() else { return 0 } }
+            while try next() { guard counted() else { return 0 } }
         } catch {
             _ = cut()
             throw error

@@ -53,6 +53,16 @@ public enum InputPlace {
 extension Report {
     /// Where the input's records are, when it is a workbook.
     public var inputPlaces: (any RecordPlaces)? { rows.records.source.places }
+    /// The text columns (by field) whose numbers and dates came from a workbook's number and date
+    /// cells, for an export to keep as such (`RecordCellTypes`); empty for other inputs.
+    public var cellTypedFields: Set<Int> {
+        guard let types = rows.records.source.cellTypes else { return [] }
+        let read = rows.records.options
+        let headerLine = read.hasHeader ? read.csv.skipLines + 1 : nil
+        return Set(
+            schema.columns.filter { $0.type == .text && types.keepsCellTypes(field: $0.index, headerLine: headerLine) }
+                .map(\.index))
+    }
 }
 
 extension ByteSource {

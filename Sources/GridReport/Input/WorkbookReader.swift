@@ -20,11 +20,17 @@ public struct WorkbookRecords {
     public var reading: WorkbookReading
     /// Where each record is in the workbook, for errors and warnings to name its cell.
     public var places: (any RecordPlaces)?
+    /// Which columns' numbers and dates came from number and date cells, for an export to keep.
+    public var cellTypes: (any RecordCellTypes)?
 
-    public init(stream: any ByteStream, reading: WorkbookReading, places: (any RecordPlaces)? = nil) {
+    public init(
+        stream: any ByteStream, reading: WorkbookReading, places: (any RecordPlaces)? = nil,
+        cellTypes: (any RecordCellTypes)? = nil
+    ) {
         self.stream = stream
         self.reading = reading
         self.places = places
+        self.cellTypes = cellTypes
     }
 }
 

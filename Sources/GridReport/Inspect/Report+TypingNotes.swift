@@ -18,6 +18,14 @@ extension Report {
                 notes.append(name + NumberReading.reason(reading, profile: profile, name: column.name))
             }
             guard column.type == .number else { continue }
+            if column.readsCurrency {
+                let symbol = CurrencyAmount.symbols[profile.currencySymbol - 1]
+                let example = TerminalText.sanitize(profile.firstValue ?? symbol.text)
+                notes.append(
+                    name
+                        + "currency amounts: every value a number, \(profile.currencyAmounts) written with \(symbol.text) ('\(example)'); read as numbers and shown in the currency format, \(symbol.text) taken for \(symbol.code)"
+                )
+            }
             // Said only where grouping would have shown (a `day` of 1–31 looks the same either way).
             if column.numberReading == nil, profile.holdsIntegers, column.format?.grouping == false,
                 profile.maximum >= 1000 || profile.minimum <= -1000,

@@ -99,29 +99,8 @@ struct ChunkProfiler: Sendable {
         var separators = 0
         switch parser.parse(bytes, groupingSeparators: &separators) {
         case .number(let value, let digits):
-            column.numbers += 1
-            column.numberTraits.note(value)
-            if separators > 0 {
-                column.numberTraits.noteGrouping(value, separators: separators, fractionDigits: digits)
-            }
-            if ShortestDecimal.isExtreme(value) {
-                column.noteExtreme(value)
-            } else {
-                if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
-                if digits < column.minFractionDigits { column.minFractionDigits = digits }
-                if value < column.minimum { column.minimum = value }
-                if value > column.maximum { column.maximum = value }
-            }
-            if column.example == nil { column.example = value }
-            if isFirstColumn {
-                if let last = column.lastNumber, value != last + 1 { column.countsUp = false }
-                column.lastNumber = value
-            }
-            // Counted as the text measure counts it (a locale's grouping space is one cell in two
-            // or three bytes): a chunk that starts after its column turned text counts such a
-            // value here, where one reader would measure it as text, and the two must agree.
-            let width = UTF8Text.scalarCount(bytes)
-            if width > column.maxTextWidth { column.maxTextWidth = width }
+            noteNumber(
+                value, digits: digits, separators: separators, bytes, isFirstColumn: isFirstColumn, into: &column)
             return true
         case .identifier:
             column.identifiers += 1
@@ -133,8 +112,59 @@ struct ChunkProfiler: Sendable {
             }
             column.outOfRange += 1
         case .notANumber:
-            break
+            return profileCurrency(bytes, isFirstColumn: isFirstColumn, into: &column)
         }
         return false
+    }
+
+    /// A value that is no plain number: a number all the same when it is an amount (`$878.47`).
+    /// One with another symbol than the column's counts too, and marks the column as mixing
+    /// them, as joining two chunks does: whatever the cut, the profile is the same. Out of line: a
+    /// column meets it once unless it is one.
+    @inline(never)
+    private func profileCurrency(
+        _ bytes: UnsafeBufferPointer<UInt8>, isFirstColumn: Bool, into column: inout ColumnProfile
+    ) -> Bool {
+        guard let amount = CurrencyAmount.parse(bytes, parser: parser) else { return false }
+        if column.currencySymbol != 0 && column.currencySymbol != amount.symbol + 1 {
+            column.currencySymbolsDiffer = true
+        }
+        column.currencyAmounts += 1
+        if column.currencySymbol == 0 { column.currencySymbol = amount.symbol + 1 }
+        noteNumber(
+            amount.value, digits: amount.fractionDigits, separators: amount.groupingSeparators, bytes,
+            isFirstColumn: isFirstColumn, into: &column)
+        return true
+    }
+
+    /// Counts a number of the column and what it tells: its digits, range, grouping and width.
+    @inline(__always)
+    private func noteNumber(
+        _ value: Double, digits: Int, separators: Int, _ bytes: UnsafeBufferPointer<UInt8>, isFirstColumn: Bool,
+        into column: inout ColumnProfile
+    ) {
+        column.numbers += 1
+        column.numberTraits.note(value)
+        if separators > 0 {
+            column.numberTraits.noteGrouping(value, separators: separators, fractionDigits: digits)
+        }
+        if ShortestDecimal.isExtreme(value) {
+            column.noteExtreme(value)
+        } else {
+            if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
+            if digits < column.minFractionDigits { column.minFractionDigits = digits }
+            if value < column.minimum { column.minimum = value }
+            if value > column.maximum { column.maximum = value }
+        }
+        if column.example == nil { column.example = value }
+        if isFirstColumn {
+            if let last = column.lastNumber, value != last + 1 { column.countsUp = false }
+            column.lastNumber = value
+        }
+        // Counted as the text measure counts it (a locale's grouping space is one cell in two
+        // or three bytes): a chunk that starts after its column turned text counts such a
+        // value here, where one reader would measure it as text, and the two must agree.
+        let width = UTF8Text.scalarCount(bytes)
+        if width > column.maxTextWidth { column.maxTextWidth = width }
     }
 }

@@ -21,6 +21,9 @@ public struct Column: Sendable, Equatable {
     /// The most digits of a fraction of a second its ISO 8601 values are written with, which the
     /// sheet's format shows as the terminal does (`hh:mm:ss.000`).
     public var secondFractionDigits = 0
+    /// A number column whose values are written with a currency symbol (`$878.47`,
+    /// `CurrencyAmount`): read without it.
+    public var readsCurrency = false
 
     public init(
         index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,

@@ -58,6 +58,12 @@ public struct ColumnProfile: Sendable, Equatable {
     public var lastNumber: Double?
     /// Sums, whole numbers, dates and grouping among the numbers (see `NumberTraits`).
     public var numberTraits = NumberTraits()
+    /// Numbers written with a currency symbol (`$878.47`, `CurrencyAmount`), counted among
+    /// `numbers`; their symbol (1 + its index in `CurrencyAmount.symbols`; 0 before the first), and
+    /// whether two symbols met, which makes the column text.
+    public var currencyAmounts = 0
+    public var currencySymbol = 0
+    public var currencySymbolsDiffer = false
     /// The values that keep a nearly numeric or date column text, while they are few.
     public var offending = OffendingValues()
 
@@ -115,6 +121,11 @@ public struct ColumnProfile: Sendable, Equatable {
             lastNumber = later.lastNumber ?? lastNumber
             example = example ?? later.example
             numberTraits.append(later.numberTraits)
+            currencyAmounts += later.currencyAmounts
+            currencySymbolsDiffer =
+                currencySymbolsDiffer || later.currencySymbolsDiffer
+                || currencySymbol != 0 && later.currencySymbol != 0 && currencySymbol != later.currencySymbol
+            if currencySymbol == 0 { currencySymbol = later.currencySymbol }
         }
         if temporal == nonMissing {
             dates += later.dates
@@ -160,7 +171,7 @@ public struct ColumnProfile: Sendable, Equatable {
     /// The type the values call for.
     public var inferredType: ColumnType {
         if nonMissing == 0 { return .text }
-        if numbers == nonMissing { return .number }
+        if numbers == nonMissing && !currencySymbolsDiffer { return .number }
         if temporal == nonMissing {
             // Dates among date-times are midnight; times with dates are not one kind.
             if times == 0 { return dateTimes > 0 ? .dateTime : .date }

@@ -35,6 +35,10 @@ public struct OffendingValues: Sendable, Equatable {
         case .notANumber:
             if DateParser.parse(bytes) != nil {
                 laterDates += 1
+            } else if CurrencyAmount.parse(bytes, parser: parser) != nil {
+                // An amount (`$5.00`) is a number here too, whatever its symbol: a column that
+                // mixes currencies is not advised to read any as missing.
+                laterNumbers += 1
             } else {
                 add(bytes, count: 1)
             }
@@ -84,7 +88,10 @@ public struct TypingExplanation: Sendable, Equatable {
     public init?(column: String, profile: ColumnProfile, missingValues: [String]) {
         let offending = profile.offending
         let count = offending.total
-        guard !offending.gaveUp, count > 0, profile.identifiers == 0, profile.outOfRange == 0 else { return nil }
+        // A column that mixes currencies stays text whatever is read as missing.
+        guard !offending.gaveUp, count > 0, profile.identifiers == 0, profile.outOfRange == 0,
+            !profile.currencySymbolsDiffer
+        else { return nil }
         let numbers = profile.numbers + offending.laterNumbers
         let dates = profile.temporal + offending.laterDates
         if numbers > 0 && numbers + count == profile.nonMissing {

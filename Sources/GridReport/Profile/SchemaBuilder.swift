@@ -18,10 +18,21 @@ public enum SchemaBuilder {
             if entry.settings.datePattern != nil { patternOrigins[column.index] = entry.origin }
         }
         for index in schema.columns.indices {
-            let columnSettings = given[index]
+            var columnSettings = given[index]
             var column = schema.columns[index]
             if let type = columnSettings.type { column.type = type }
-            if column.type == .number, columnSettings.isUnset {
+            let currency = profile.columns[index].currencyAmounts > 0 ? profile.columns[index].currencySymbol : 0
+            column.readsCurrency = column.type == .number && currency > 0
+            if column.readsCurrency {
+                // Amounts, never years or dates; shown in their currency unless a format is given.
+                if columnSettings.isUnset {
+                    columnSettings.style = .currency
+                    // A currency the user names wins (`$` may be Canadian).
+                    if settings.currencyCode == nil {
+                        columnSettings.currencyCode = CurrencyAmount.symbols[currency - 1].code
+                    }
+                }
+            } else if column.type == .number, columnSettings.isUnset {
                 column.numberReading = NumberReading.of(profile.columns[index], name: column.name)
                 if column.numberReading == .yyyymmdd {
                     column.type = .date

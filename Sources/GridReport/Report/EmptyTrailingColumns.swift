@@ -21,11 +21,16 @@ extension Report {
     /// out`, when a column was; column numbers count the file's columns.
     public var leftOutColumnsNote: String? {
         guard !leftOutColumns.isEmpty else { return nil }
-        let fields = rows.records.projection?.fields
-        let numbers = leftOutColumns.map { String((fields?[$0] ?? $0) + 1) }
+        let numbers = leftOutFields.map { String($0 + 1) }
         let one = numbers.count == 1
         return
             "\(displayName): column\(one ? "" : "s") \(WidthResolver.list(numbers)) \(one ? "has" : "have") no title and no values (every line ends with a delimiter); \(one ? "it is" : "they are") left out"
+    }
+
+    /// The left-out columns' places among the file's fields, from 0.
+    var leftOutFields: [Int] {
+        let fields = rows.records.projection?.fields
+        return leftOutColumns.map { fields?[$0] ?? $0 }
     }
 
     /// Says, once, that empty untitled columns were left out.

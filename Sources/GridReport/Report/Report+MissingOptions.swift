@@ -68,32 +68,62 @@ extension Report {
         return sawComma
     }
 
-    /// US dates, with or without a time, in two- or four-digit years: the first of these
-    /// patterns that reads every value, or nil.
-    static let usDatePatterns = ["M/d/yyyy H:mm:ss", "M/d/yyyy H:mm", "M/d/yyyy", "M/d/yy"]
-
     /// Times of day without a leading zero (`7:45` among `14:05`), which ISO 8601 does not read.
     static let timePatterns = ["H:mm", "H:mm:ss"]
 
+    /// The orders of a date's fields, by the separator they are written with, tried in turn: US
+    /// month-first before day-first for `/` (`06/30/2000`, then `31/12/2019`), day-first for `.`
+    /// (`31.12.2019`) and `-` (`31-12-2019`, which ISO 8601 does not read). A year written first
+    /// (`2012/01/01`) leaves one order.
+    static let dateOrders: [Character: [String]] = ["/": ["M/d", "d/M"], ".": ["d.M"], "-": ["d-M", "M-d"]]
+
+    /// The time a date may be followed by, longest first.
+    static let timeSuffixes = [" H:mm:ss", " H:mm", ""]
+
+    /// The first pattern that reads every value (`M/d/yyyy`, `d.M.yy`, `yyyy/M/d H:mm`), or nil:
+    /// every value's date part has one separator and three fields, and the year's digits agree.
     static func datePattern(readingAll values: [String]) -> String? {
-        if values.allSatisfy({ !$0.contains("/") && $0.contains(":") }) {
+        if values.allSatisfy({ !$0.contains("/") && !$0.contains(" ") && $0.contains(":") }) {
             return timePatterns.first { text in Self.pattern(text, readsAll: values) }
         }
+        let dateParts = values.map { $0.split(separator: " ").first ?? "" }
+        guard let separator = dateParts.first?.first(where: { !$0.isNumber }), let orders = dateOrders[separator]
+        else { return nil }
+        let fields = dateParts.map { $0.split(separator: separator, omittingEmptySubsequences: false) }
+        guard fields.allSatisfy({ $0.count == 3 }) else { return nil }
+        let candidates: [String]
         // A four-digit year pattern reads `19` as the year 19, a two-digit one `2000` as 2000:
         // the year's digits decide, and must agree.
-        let yearDigits = Set(
-            values.map { value in
-                value.split(separator: " ").first.map { $0.split(separator: "/").last?.count ?? 0 } ?? 0
-            })
-        guard yearDigits == [4] || yearDigits == [2] else { return nil }
-        return usDatePatterns.first { text in
-            text.contains("yyyy") == (yearDigits == [4]) && Self.pattern(text, readsAll: values)
+        if fields.allSatisfy({ $0[0].count == 4 }) {
+            candidates = ["yyyy\(separator)M\(separator)d"]
+        } else {
+            let yearDigits = Set(fields.map { $0[2].count })
+            guard yearDigits == [4] || yearDigits == [2] else { return nil }
+            let year = yearDigits == [4] ? "yyyy" : "yy"
+            candidates = orders.map { "\($0)\(separator)\(year)" }
         }
+        for date in candidates {
+            for suffix in timeSuffixes where Self.pattern(date + suffix, readsAll: values) { return date + suffix }
+        }
+        return nil
     }
 
     static func pattern(_ text: String, readsAll values: [String]) -> Bool {
         guard let pattern = try? DatePattern(text, origin: "date") else { return false }
         let form = DateForm(pattern: pattern, locale: "en_US_POSIX")
         return values.allSatisfy { value in Array(value.utf8).withUnsafeBufferPointer { form.read($0) != nil } }
+    }
+}
+
+extension Report {
+    /// One line for `render`'s notes: the first column an option would read, and how many more
+    /// `inspect` names; nil when there is none.
+    public func missingOptionNote(naming: SettingNaming) -> String? {
+        let findings = missingOptionFindings()
+        guard let first = findings.first else { return nil }
+        let more = findings.count - 1
+        guard more > 0 else { return first.text.named(naming) }
+        return first.text.named(naming)
+            + "; \(more) more column\(more == 1 ? "" : "s") too: gridreport inspect names what to pass"
     }
 }

@@ -26,9 +26,10 @@ extension Report {
         )
     }
 
-    /// Says that the header was one title short of the rows, and which column has none.
+    /// Says that the header was one title short of the rows, and which column has none; not when
+    /// that column is empty and left out, which its own note says.
     func warnAboutShortHeader(_ warnings: WarningLog) {
-        guard let untitled = rows.records.untitledColumn else { return }
+        guard let untitled = rows.records.untitledColumn, !leftOutFields.contains(untitled) else { return }
         let fields = rows.records.fieldCount
         let which = untitled == 0 ? "first" : "last"
         warnings.warn(

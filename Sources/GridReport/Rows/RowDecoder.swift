@@ -6,6 +6,7 @@ struct RowDecoder {
     // Each column's date forms, looked up by the per-cell path without copying a column.
     private let dateInputs: [DateForm?]
     private let dateDisplays: [DateForm?]
+    private let readsCurrency: [Bool]
     private let parser: NumberParser
     private let classifier: CellClassifier
 
@@ -14,6 +15,7 @@ struct RowDecoder {
         types = schema.columns.map(\.type)
         dateInputs = schema.columns.map(\.dateInput)
         dateDisplays = schema.columns.map(\.dateDisplay)
+        readsCurrency = schema.columns.map(\.readsCurrency)
         parser = options.numberParser
         classifier = options.classifier
     }
@@ -31,6 +33,9 @@ struct RowDecoder {
                 // through a call (measured: with them inline, `parse` was called, not inlined).
                 if type == .number {
                     if case .number(let value, _) = parser.parse(bytes) { return .number(value) }
+                    if readsCurrency[index], let amount = CurrencyAmount.parse(bytes, parser: parser) {
+                        return .number(amount.value)
+                    }
                     throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
                 }
                 return try nonNumberItem(bytes, type: type, reader: reader, index: index)

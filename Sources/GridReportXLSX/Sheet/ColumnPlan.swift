@@ -23,6 +23,9 @@ struct ColumnPlan {
     /// Numbers show their own shortest digits: each cell gets the format of its kind of value.
     var shortestDigits: Bool
     var grouping: Bool
+    /// A text column of a workbook's records whose numbers and dates came from number and date
+    /// cells (`RecordCellTypes`): they go in as numbers and dates, as the source had them.
+    var keepsCellTypes = false
 
     /// libxlsxwriter keeps format codes in a 128-byte field and silently cuts longer ones.
     static let maximumFormatCodeBytes = 127
@@ -69,7 +72,9 @@ struct ColumnPlan {
     var cellWidthPixels: Int { pixels ?? Self.defaultPixels }
 
     var traits: ColumnTraits {
-        ColumnTraits(lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil, shortestDigits: shortestDigits)
+        ColumnTraits(
+            lineCapacity: lineCapacity, numbersAsText: numberFormatCode == nil, shortestDigits: shortestDigits,
+            keepsCellTypes: keepsCellTypes)
     }
 }
 
@@ -78,6 +83,7 @@ struct ColumnTraits {
     var lineCapacity: Int
     var numbersAsText: Bool
     var shortestDigits: Bool
+    var keepsCellTypes: Bool
 
     /// Whether text takes more than one line here: it holds a line break, or is wider than the column.
     @inline(__always)

@@ -29,6 +29,9 @@ public struct XLSXOptions: Sendable {
     public var sourceName: String
     /// For a workbook's records, where each is in it, so that warnings name its row.
     public var sourcePlaces: (any RecordPlaces)?
+    /// For a workbook's records, the text columns (by field) whose numbers and dates go in as
+    /// their cells had them (`Report.cellTypedFields`).
+    public var cellTypedFields: Set<Int> = []
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
     public var columnWidthsPoints: [Double]
     /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks

@@ -74,6 +74,11 @@ extension XLSXReportWriter {
         for index in items.indices {
             switch items[index] {
             case .text(let text), .header(let text):
+                if traits[index].keepsCellTypes,
+                    try writeCellValue(text, to: sheet, row: rowNumber, column: index, top: top)
+                {
+                    continue
+                }
                 if CellLink.isLink(text), try writeLink(text, to: sheet, row: rowNumber, column: index, top: top) {
                     continue
                 }

@@ -210,10 +210,12 @@ public final class XLSXReportWriter {
     private static func columnPlans(_ columns: [Column], options: XLSXOptions) -> [ColumnPlan] {
         let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
         return columns.enumerated().map { index, column in
-            ColumnPlan(
+            var plan = ColumnPlan(
                 column: column, renderer: renderers[index] ?? NumberRenderer(column.format ?? NumberFormat()),
                 points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
                 mayWrap: options.wrapColumns?.contains(index) ?? true)
+            plan.keepsCellTypes = column.type == .text && options.cellTypedFields.contains(column.index)
+            return plan
         }
     }
 

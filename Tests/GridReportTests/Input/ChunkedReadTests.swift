@@ -61,6 +61,15 @@ struct ChunkedReadTests {
         #expect(column.maxFractionDigits == 2 && column.firstTextLine == 4)
     }
 
+    @Test("currency amounts are numbers, and a column that mixes symbols is text, whatever the cut")
+    func currencyAmounts() throws {
+        let outcome = try expectSameWhateverTheCut("a,b,c\n$1.50,$1,x\n($2.25),€2,y\n-$3,$3,z\n$-4,£4,w\n")
+        #expect(outcome.rows.map { $0.items[0] } == [.number(1.5), .number(-2.25), .number(-3), .number(-4)])
+        #expect(outcome.rows.map { $0.items[1] } == [.text("$1"), .text("€2"), .text("$3"), .text("£4")])
+        let mixed = try #require(outcome.profile?.columns[1])
+        #expect(mixed.inferredType == .text && mixed.currencySymbolsDiffer && mixed.offending.entries.isEmpty)
+    }
+
     @Test("a text column that gives up explaining itself (fuzz csv_fixed's find) counts nothing after")
     func gaveUpExplaining() throws {
         let outcome = try expectSameWhateverTheCut(
