@@ -71,7 +71,7 @@ extension GridReportError {
                 : "pass \(Setting.ragged) truncate to drop the extra fields"
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
-                hint: "every row needs \(expected) fields; \(fix)")
+                hint: "every row needs \(expected) field\(expected == 1 ? "" : "s"); \(fix)")
         case .raggedOutsideTable(let location, let fields, let expected, let bounds):
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
