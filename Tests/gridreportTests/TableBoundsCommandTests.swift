@@ -122,11 +122,11 @@ struct TableBoundsCommandTests {
         #expect(past.status == 0)
         #expect(
             past.stderr
-                == "gridreport: warning: \(data): --skip-footer 5 is more than the table's 3 rows, so no row is shown\n"
+                == "gridreport: warning: \(data): --skip-footer 5 is more than the table's 3 rows, so every row is left out\n"
         )
         let spec = try inspectTemporaryFile("footer-past.yaml", "skipFooter: 5\nheader: false\n")
         let fromSpec = try run(["render", data, "--spec", spec])
         #expect(
-            fromSpec.stderr.hasSuffix(" 5 is more than the table's 4 rows, so no row is shown\n"), "\(fromSpec.stderr)")
+            fromSpec.stderr.hasSuffix(" 5 is more than the table's 4 rows, so every row is left out\n"), "\(fromSpec.stderr)")
     }
 }

@@ -22,7 +22,7 @@ extension Report {
         guard rowCount < asked else { return }
         warnings.warn(
             "footer",
-            "\(displayName): \(naming(.skipFooter)) \(asked) is more than the table's \(Self.count(rowCount, "row")), so no row is shown"
+            "\(displayName): \(naming(.skipFooter)) \(asked) is more than the table's \(Self.count(rowCount, "row")), so every row is left out"
         )
     }
 
