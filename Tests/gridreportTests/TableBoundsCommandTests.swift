@@ -127,6 +127,7 @@ struct TableBoundsCommandTests {
         let spec = try inspectTemporaryFile("footer-past.yaml", "skipFooter: 5\nheader: false\n")
         let fromSpec = try run(["render", data, "--spec", spec])
         #expect(
-            fromSpec.stderr.hasSuffix(" 5 is more than the table's 4 rows, so every row is left out\n"), "\(fromSpec.stderr)")
+            fromSpec.stderr.hasSuffix(" 5 is more than the table's 4 rows, so every row is left out\n"),
+            "\(fromSpec.stderr)")
     }
 }
