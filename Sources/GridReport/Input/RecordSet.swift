@@ -83,7 +83,14 @@ public struct RecordSet {
             var csv = options.csv
             if csv.skipFooter > 0 { csv.ragged = .truncate }
             let reader = try CSVReader(source: source, options: csv)
-            guard try reader.next() else { throw GridReportError(CSVError.empty(file: source.displayName)) }
+            guard try reader.next() else {
+                // An input skipped whole is not empty: saying so would send the reader to the file.
+                let skipped = options.csv.skipLines
+                throw GridReportError(
+                    skipped > 0
+                        ? CSVError.emptyAfterSkipping(file: source.displayName, lines: skipped)
+                        : CSVError.empty(file: source.displayName))
+            }
             var names =
                 options.hasHeader
                 ? try (0..<reader.fieldCount).map { try reader.string(at: $0) }
