@@ -97,4 +97,25 @@ struct ViewerFeedTests {
             return
         }
     }
+
+    @Test("a search held for the pass stops when a signal asks the viewer to end, nothing moved; without one it finds")
+    func searchStopsOnSignal() throws {
+        let (early, final) = try readReport(Self.csv, chunkBytes: 1024)
+        for asked in [false, true] {
+            let first = try #require(early)
+            let viewer = try Viewer(
+                report: first.report, settings: first.settings, width: 120, height: 8, isFinal: false)
+            var checks = 0
+            viewer.stopRequested = {
+                checks += 1
+                // Asked after some rows were read, as a SIGTERM comes in the middle of a search.
+                return asked && checks > 10
+            }
+            try viewer.press(.character("/"))
+            try viewer.type("item 450 ")
+            try viewer.take(.final(final))
+            #expect(viewer.currentRow == (asked ? 0 : 449))
+            #expect(asked ? checks == 11 : checks > 400)
+        }
+    }
 }

@@ -119,4 +119,21 @@ struct ViewerLoopTests {
         #expect(output.hasPrefix(RawTerminal.enter))
         #expect(output.hasSuffix(RawTerminal.leave))
     }
+
+    @Test("Ctrl-C typed during a search of every row stops it and ends the viewer (130), nothing found or moved")
+    func interruptSearch() throws {
+        let pty = try Pty()
+        let terminal = try RawTerminal(path: pty.path)
+        for typed in ["j", "\u{3}"] {
+            // More rows than a poll's worth, so that the search reads the key typed meanwhile.
+            let viewer = try makeViewer(itemsCSV(count: 3 * ViewerLoop.pollRows), width: 40, height: 8)
+            let status = try ViewerLoop.run(viewer, on: ScriptedTerminal(terminal, keys: ["/zzz\r", typed, "q"]))
+            if typed == "j" {
+                // A key that is no Ctrl-C is kept for after the search, which goes on to its end.
+                #expect(status == 0 && viewer.currentRow == 1)
+            } else {
+                #expect(status == 130 && viewer.currentRow == 0 && viewer.message == nil)
+            }
+        }
+    }
 }

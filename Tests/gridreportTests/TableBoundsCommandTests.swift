@@ -111,4 +111,23 @@ struct TableBoundsCommandTests {
         #expect(fromSpec.status == 64)
         #expect(fromSpec.stderr.contains("skipFooter"), "\(fromSpec.stderr)")
     }
+
+    @Test("--skip-footer past the table's rows empties it with a warning, never silently; one that fits does not warn")
+    func skipFooterPastTable() throws {
+        let data = try inspectTemporaryFile("short.csv", "name,qty\nx,1\ny,2\nNotes\n")
+        let fits = try run(["render", data, "--skip-footer", "1", "--mode", "records"])
+        #expect(fits.status == 0 && fits.stderr.isEmpty, "\(fits.stderr)")
+        #expect(fits.stdout.contains("name: y"))
+        let past = try run(["render", data, "--skip-footer", "5"])
+        #expect(past.status == 0)
+        #expect(
+            past.stderr
+                == "gridreport: warning: \(data): --skip-footer 5 is more than the table's 3 rows, so every row is left out\n"
+        )
+        let spec = try inspectTemporaryFile("footer-past.yaml", "skipFooter: 5\nheader: false\n")
+        let fromSpec = try run(["render", data, "--spec", spec])
+        #expect(
+            fromSpec.stderr.hasSuffix(" 5 is more than the table's 4 rows, so every row is left out\n"),
+            "\(fromSpec.stderr)")
+    }
 }

@@ -3,6 +3,8 @@
 public enum CSVError: Error, Sendable, Equatable {
     /// The input holds no record, not even a header.
     case empty(file: String)
+    /// No record is left after the lines `CSVOptions.skipLines` skips (as many as the input has, or more).
+    case emptyAfterSkipping(file: String, lines: Int)
     /// The input starts with a UTF-32 byte order mark.
     case utf32(file: String)
     /// The input starts with a UTF-16 byte order mark.
@@ -34,6 +36,11 @@ extension GridReportError {
             self.init(
                 .data, at: SourceLocation(file: file, line: 1, column: 1), "the input is empty",
                 hint: "a report needs a header row and data rows")
+        case .emptyAfterSkipping(let file, let lines):
+            self.init(
+                .data, at: SourceLocation(file: file, line: 1, column: 1),
+                "nothing is left after the \(CSVReader.grouped(lines)) line\(lines == 1 ? "" : "s") \(Setting.skipLines) skips",
+                hint: "skip fewer lines than the input has")
         case .utf32(let file):
             self.init(
                 .data, at: SourceLocation(file: file, line: 1, column: 1),
@@ -71,7 +78,7 @@ extension GridReportError {
                 : "pass \(Setting.ragged) truncate to drop the extra fields"
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",
-                hint: "every row needs \(expected) fields; \(fix)")
+                hint: "every row needs \(expected) field\(expected == 1 ? "" : "s"); \(fix)")
         case .raggedOutsideTable(let location, let fields, let expected, let bounds):
             self.init(
                 .data, at: location, "row has \(fields) field\(fields == 1 ? "" : "s"), the header has \(expected)",

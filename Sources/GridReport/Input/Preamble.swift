@@ -98,7 +98,7 @@ public struct Preamble: Sendable, Equatable {
 
     /// `the first 3 lines look like a preamble: the rows after them have 5 fields`.
     var finding: ErrorText {
-        "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) fields"
+        "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) field\(fields == 1 ? "" : "s")"
     }
 }
 

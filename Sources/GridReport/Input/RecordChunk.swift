@@ -27,11 +27,13 @@ extension CSVReader {
     /// Reads the remaining records (the current one too when `includingCurrent`) and hands them
     /// to `emit` in chunks of about `size` bytes, cut only where a record ends. Stops early when
     /// `emit` returns false. On a bad record, the chunk of the good ones before it is handed
-    /// over first and then the error is thrown, so errors come in file order.
+    /// over first and then the error is thrown, so errors come in file order. Returns how many
+    /// records were left out as the footer (fewer than `footer` when the file has fewer).
+    @discardableResult
     func cutChunks(
         size: Int, includingCurrent: Bool, leavingOut footer: Int = 0,
         progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool
-    ) throws {
+    ) throws -> Int {
         if footer > 0 {
             return try cutChunks(
                 size: size, includingCurrent: includingCurrent, holdingBack: footer, progress: progress, emit: emit)
@@ -67,13 +69,14 @@ extension CSVReader {
         do {
             // The record already read (the header's next, read to see whether the header is one
             // title short) counts towards the first chunk like every other.
-            if includingCurrent { guard counted() else { return } }
-            while try next() { guard counted() else { return } }
+            if includingCurrent { guard counted() else { return 0 } }
+            while try next() { guard counted() else { return 0 } }
         } catch {
             _ = cut()
             throw error
         }
         _ = cut()
+        return 0
     }
 
     /// As above, leaving out the last `footer` records: a record goes into a chunk only once
@@ -82,7 +85,7 @@ extension CSVReader {
     private func cutChunks(
         size: Int, includingCurrent: Bool, holdingBack footer: Int,
         progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool
-    ) throws {
+    ) throws -> Int {
         var start = includingCurrent ? currentRecordOffset : bytesConsumed
         var firstLine = includingCurrent ? line : nextRecordLine
         // Where each held record ends and the line after it, a ring: `held` are in it, the oldest at `oldest`.
@@ -109,12 +112,13 @@ extension CSVReader {
                 }
                 held[oldest] = (bytesConsumed, nextRecordLine)
                 oldest = (oldest + 1) % footer
-                if safe.end - start >= size { guard cut() else { return } }
+                if safe.end - start >= size { guard cut() else { return count } }
             }
         } catch {
             _ = cut()
             throw error
         }
         _ = cut()
+        return count
     }
 }

@@ -17,6 +17,8 @@ public struct RecordSet {
     public internal(set) var chunkRows: [Int]?
     /// The column (from 0) the header had no title for, being one field short of the rows.
     public internal(set) var untitledColumn: Int?
+    /// The rows `CSVOptions.skipFooter` left out: fewer than it asks when the table had fewer.
+    public internal(set) var footerRows = 0
 
     public var displayName: String { source.displayName }
 
@@ -24,7 +26,10 @@ public struct RecordSet {
     /// a schema. `FirstPass` cuts them while it profiles.
     public static func cut(_ source: ByteSource, options: ReadOptions = ReadOptions()) throws -> RecordSet {
         let header = try Header(source, options: options)
-        return header.records(try header.cutRecords(progress: nil))
+        let (chunks, footerRows) = try header.cutRecords(progress: nil)
+        var records = header.records(chunks)
+        records.footerRows = footerRows
+        return records
     }
 
     /// A reader of one chunk's records, which must have as many fields as there are columns.
@@ -78,7 +83,14 @@ public struct RecordSet {
             var csv = options.csv
             if csv.skipFooter > 0 { csv.ragged = .truncate }
             let reader = try CSVReader(source: source, options: csv)
-            guard try reader.next() else { throw GridReportError(CSVError.empty(file: source.displayName)) }
+            guard try reader.next() else {
+                // An input skipped whole is not empty: saying so would send the reader to the file.
+                let skipped = options.csv.skipLines
+                throw GridReportError(
+                    skipped > 0
+                        ? CSVError.emptyAfterSkipping(file: source.displayName, lines: skipped)
+                        : CSVError.empty(file: source.displayName))
+            }
             var names =
                 options.hasHeader
                 ? try (0..<reader.fieldCount).map { try reader.string(at: $0) }
@@ -123,19 +135,19 @@ public struct RecordSet {
         }
 
         /// Cuts the records after row 0 (row 0 too without a header) into chunks, each handed to
-        /// `emit` as it is cut (false: stop), and returns them.
+        /// `emit` as it is cut (false: stop), and returns them with the rows left out as the footer.
         func cutRecords(
             progress: ((_ bytes: Int, _ rows: Int) -> Void)?, emit: (RecordChunk) -> Bool = { _ in true }
-        ) throws -> [RecordChunk] {
+        ) throws -> (chunks: [RecordChunk], footerRows: Int) {
             var chunks: [RecordChunk] = []
-            try reader.cutChunks(
+            let footerRows = try reader.cutChunks(
                 size: options.chunkSize, includingCurrent: onFirstRecord, leavingOut: options.csv.skipFooter,
                 progress: progress
             ) {
                 chunks.append($0)
                 return emit($0)
             }
-            return chunks
+            return (chunks, footerRows)
         }
 
         func records(_ chunks: [RecordChunk]) -> RecordSet {

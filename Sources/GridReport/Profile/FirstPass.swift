@@ -54,12 +54,13 @@ public struct FirstPass {
         var columns = names.map(ColumnProfile.init(name:))
         var rows = 0
         var cut: [RecordChunk] = []
+        var footerRows = 0
         var chunkRows: [Int] = []
         var read: [RecordChunk] = []
         var ragged = RaggedTally()
         do {
             try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally, RecordChunk)>.run(
-                produce: { emit in cut = try header.cutRecords(progress: progress, emit: emit) },
+                produce: { emit in (cut, footerRows) = try header.cutRecords(progress: progress, emit: emit) },
                 transform: { chunk in
                     let reader = try layout.reader(for: chunk)
                     return (try profiler.profile(reader), reader.raggedTally, chunk)
@@ -86,6 +87,7 @@ public struct FirstPass {
             throw GridReportError.withTableBoundsAdvice(error, source: source, options: options.csv)
         }
         var records = header.records(cut)
+        records.footerRows = footerRows
         records.raggedTally = ragged
         records.chunkRows = chunkRows
         self.records = records

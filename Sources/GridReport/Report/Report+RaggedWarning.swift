@@ -11,6 +11,19 @@ extension Report {
         warnAboutRaggedRows(warnings, naming: naming)
         warnAboutLeftOutColumns(warnings)
         warnAboutShortHeader(warnings)
+        warnAboutFooterPastTable(warnings, naming: naming)
+    }
+
+    /// Says that `--skip-footer` asked for more rows than the table had, so that it left out every
+    /// row: a count meant for other files (or a typo) must not empty a report without a word.
+    func warnAboutFooterPastTable(_ warnings: WarningLog, naming: SettingNaming) {
+        let asked = rows.records.options.csv.skipFooter
+        let rowCount = rows.records.footerRows
+        guard rowCount < asked else { return }
+        warnings.warn(
+            "footer",
+            "\(displayName): \(naming(.skipFooter)) \(asked) is more than the table's \(Self.count(rowCount, "row")), so every row is left out"
+        )
     }
 
     /// Says that the header was one title short of the rows, and which column has none; not when

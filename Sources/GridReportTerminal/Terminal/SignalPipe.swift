@@ -27,6 +27,7 @@ public final class SignalPipe {
         readEnd = ends[0]
         signalWriteEnd = ends[1]
         self.signals = signals
+        askedToEnd = false
         for number in signals { previous.append(Self.install(number)) }
     }
 
@@ -35,6 +36,7 @@ public final class SignalPipe {
     private static func install(_ number: Int32) -> sigaction {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
+            if number != SIGWINCH && number != SIGCONT && number != SIGTSTP { askedToEnd = true }
             var byte = UInt8(truncatingIfNeeded: number)
             _ = Foundation.write(signalWriteEnd, &byte, 1)
         }
@@ -60,6 +62,11 @@ public final class SignalPipe {
         signalWriteEnd = -1
     }
 
+    /// Whether a signal that ends the viewer came (SIGTERM, SIGHUP, SIGINT, SIGQUIT): work over every
+    /// row (a search of a big file) checks it and stops, since the loop hears the pipe only
+    /// between keys and the process would not end until that work is done.
+    public static var endRequested: Bool { askedToEnd }
+
     /// The signals that came since the last call, in order (0: a `ReportFeed`'s wake-up).
     public func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -71,6 +78,9 @@ public final class SignalPipe {
         }
     }
 }
+
+/// Set by the handler of a signal that ends the viewer (`SignalPipe.endRequested`).
+nonisolated(unsafe) private var askedToEnd = false
 
 /// The pipe's write end, for the handlers (which cannot capture anything).
 nonisolated(unsafe) private var signalWriteEnd: Int32 = -1

@@ -14,10 +14,15 @@ extension Viewer {
 
     /// Finds `text` from the row after the current one (`forward`) or before it, going round the
     /// end; moves there and says on the status line when it went round, or that nothing matched.
+    /// A signal that ends the viewer stops it where it is (`stopped`), nothing moved: on a file of
+    /// millions of rows the search would otherwise hold the exit until it had read them all.
     func find(_ text: String, forward: Bool) throws {
         let matcher = SearchText(text)
         let renderer = searchRenderer()
+        var stopped = false
         func matches(_ row: GridRow) -> Bool {
+            if stopRequested() { stopped = true }
+            if stopped { return false }
             var line = ""
             renderer.render(row, to: &line)
             return matcher.matches(line)
@@ -27,14 +32,14 @@ extension Viewer {
         if forward {
             try index.forEach(from: currentRow + 1) { number, row in
                 if matches(row) { found = number }
-                return found == nil
+                return found == nil && !stopped
             }
-            if found == nil {
+            if found == nil && !stopped {
                 wrapped = true
                 try index.forEach(from: 0) { number, row in
                     if number > currentRow { return false }
                     if matches(row) { found = number }
-                    return found == nil
+                    return found == nil && !stopped
                 }
             }
         } else {
@@ -45,11 +50,12 @@ extension Viewer {
                 if number != currentRow, matches(row) {
                     if number < currentRow { before = number } else { after = number }
                 }
-                return true
+                return !stopped
             }
             found = before ?? after
             wrapped = before == nil && after != nil
         }
+        if stopped { return }
         let shown = TerminalText.sanitize(text)
         guard let found else {
             message = "not found: \(shown)"

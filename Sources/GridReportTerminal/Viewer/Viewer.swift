@@ -13,6 +13,9 @@ public final class Viewer {
     /// A key that needs every row, pressed while the first pass goes on: what it does, and what
     /// the status line calls it, until the pass ends (then it is done) or another key is pressed.
     var held: (label: String, action: () throws -> Void)?
+    /// Whether work over every row should stop: a signal asked the viewer to end (tests ask
+    /// without one).
+    var stopRequested: () -> Bool = { SignalPipe.endRequested }
     public private(set) var width: Int
     public private(set) var height: Int
 

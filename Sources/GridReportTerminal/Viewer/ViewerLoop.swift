@@ -6,6 +6,10 @@ import Foundation
 public enum ViewerLoop {
     /// How long a lone Esc waits for the rest of a sequence, in milliseconds.
     static let escapeWait: Int32 = 40
+    /// Ctrl-C's byte in raw mode, where it is a key, not SIGINT.
+    static let interrupt: UInt8 = 3
+    /// How often work over every row looks for keys: a poll costs a system call.
+    static let pollRows = 4096
 
     /// Returns the exit status: 0 after `q` or Esc, 128 + the signal's number after a signal
     /// (130 for Ctrl-C), as a shell reports a command a signal ended. `feed` is the first pass
@@ -28,10 +32,28 @@ public enum ViewerLoop {
             writer.invalidate()
         }
         func redraw() throws { terminal.write(writer.update(to: try viewer.draw())) }
+        // Keys typed while work over every row goes on (a search of a big file) are read every
+        // `pollRows` rows and kept for the loop: Ctrl-C among them stops the work, and then ends
+        // the viewer as it would between keys, instead of waiting for the last row.
+        var typed: [UInt8] = []
+        var rows = 0
+        viewer.stopRequested = {
+            if SignalPipe.endRequested || typed.contains(interrupt) { return true }
+            rows += 1
+            guard rows % pollRows == 0, let bytes = try? terminal.read(timeout: 0, wake: -1) else { return false }
+            typed += bytes
+            return bytes.contains(interrupt)
+        }
+        defer { viewer.stopRequested = { SignalPipe.endRequested } }
         try fitToWindow()
         try redraw()
         while true {
-            let bytes = try terminal.read(timeout: decoder.isWaiting ? escapeWait : -1, wake: signals.readEnd)
+            let bytes: [UInt8]?
+            if typed.isEmpty {
+                bytes = try terminal.read(timeout: decoder.isWaiting ? escapeWait : -1, wake: signals.readEnd)
+            } else {
+                (bytes, typed) = (typed, [])
+            }
             for number in signals.drain() {
                 switch number {
                 case Int32(SignalPipe.feedByte):

@@ -165,4 +165,20 @@ struct TypedErrorTests {
         #expect(("a" + ErrorText(.width) + "b") == "a\(Setting.width)b")
         #expect(ErrorText("ab") == "a\("b")")
     }
+
+    @Test("one field is one field, not 1 fields: a table of one column and a preamble above it")
+    func oneField() {
+        let place = SourceLocation(file: "f", line: 2, column: 1)
+        let sentences = [
+            GridReportError(.raggedRow(at: place, fields: 2, expected: 1)).description,
+            Preamble(lines: 10, fields: 1, titled: false).finding.description,
+            Preamble(lines: 1, fields: 3, titled: false).finding.description,
+        ]
+        #expect(
+            sentences == [
+                "f:2:1: row has 2 fields, the header has 1 (every row needs 1 field; pass ragged truncate to drop the extra fields)",
+                "the first 10 lines look like a preamble: the rows after them have 1 field",
+                "the first line looks like a preamble: the rows after it have 3 fields",
+            ])
+    }
 }

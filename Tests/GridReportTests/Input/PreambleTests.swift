@@ -52,4 +52,20 @@ struct PreambleTests {
         let found = Preamble.find(in: try source("title\n" + Self.metadataFirst), options: options)
         #expect(found?.lines == 2)
     }
+
+    @Test("--skip-lines that skips every line says so, not that the input is empty; one line fewer reads")
+    func skippedWhole() throws {
+        var options = ReadOptions()
+        options.hasHeader = false
+        options.csv.skipLines = 2
+        let error = gridError { _ = try FirstPass(try source("a,b\n1,2\n"), options: options) }
+        #expect(error?.reason == .csv(.emptyAfterSkipping(file: "data.csv", lines: 2)))
+        #expect(
+            error?.sentence(naming: { "\($0)" })
+                == "data.csv:1:1: nothing is left after the 2 lines skipLines skips (skip fewer lines than the input has)"
+        )
+        options.csv.skipLines = 1
+        #expect(try FirstPass(try source("a,b\n1,2\n"), options: options).profile.rowCount == 1)
+        #expect(gridError { _ = try FirstPass(try source("")) }?.reason == .csv(.empty(file: "data.csv")))
+    }
 }
