@@ -88,11 +88,27 @@ struct TableBoundsCommandTests {
         )
         #expect(result.stdout.contains("│       │ rate │ count │\n"), "\(result.stdout)")
         #expect(result.stdout.contains("│ North │ 1.5  │    10 │\n"), "\(result.stdout)")
+        // The untitled last column is also empty, so it is left out (merged from main: both say so).
         let trailing = try inspectTemporaryFile("trailing.csv", "a,b\n1,2,\n3,4,\n")
         #expect(
             try run(["render", trailing, "--width", "40"]).stderr
-                == "gridreport: warning: \(trailing): the header has 2 titles and the rows 3 fields; the last column has no title\n"
+                == "gridreport: warning: \(trailing): column 3 has no title and no values (every line ends with a delimiter); it is left out\ngridreport: warning: \(trailing): the header has 2 titles and the rows 3 fields; the last column has no title\n"
         )
+    }
+
+    @Test("a World Bank export: years as titles under two lines of notes, skipped without --no-header")
+    func yearTitles() throws {
+        let file = "Tests/RealData/worldbank-population.csv"
+        let error = try run(["render", file])
+        #expect(error.status == 65)
+        #expect(
+            error.stderr
+                == "gridreport: \(file):5:1: row has 13 fields, the header has 3 (the first 4 lines look like a preamble: the rows after them have 13 fields; pass --skip-lines 4)\n"
+        )
+        let fixed = try run(["render", file, "--skip-lines", "4", "--mode", "records", "--limit", "1", "--width", "60"])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("Country Name:   Aruba\n"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("2010:           101,669\n"), "\(fixed.stdout)")
     }
 
     @Test("--skip-footer and skipFooter out of range are usage errors naming them")

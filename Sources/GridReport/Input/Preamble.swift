@@ -84,12 +84,14 @@ public struct Preamble: Sendable, Equatable {
 
     /// No number or date, and text over every number and date column of the records below (a
     /// header one field short titles the columns after the first); with no such column, text in
-    /// most fields.
+    /// most fields. Or titles some of which are years or ordinals (`NumberedTitles`).
     private static func isTitles(_ start: Int, _ records: [RecordSketch], width: Int) -> Bool {
         let record = records[start]
-        guard record.fields == width || record.fields == width - 1, !record.hasTyped else { return false }
+        guard record.fields == width || record.fields == width - 1 else { return false }
+        let body = body(after: start, records, width: width)
+        guard !record.hasTyped else { return NumberedTitles.matches(record, below: body, width: width) }
         let offset = width - record.fields
-        let typed = RecordSketch.typedColumns(body(after: start, records, width: width))
+        let typed = RecordSketch.typedColumns(body)
         guard typed.contains(true) else { return record.cells.filter { $0 == .text }.count * 2 > record.fields }
         return typed.indices.allSatisfy { column in
             !typed[column] || (column >= offset && record.cell(column - offset) == .text)

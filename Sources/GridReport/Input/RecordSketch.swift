@@ -12,6 +12,9 @@ struct RecordSketch: Equatable {
     var texts: [String]
     /// The first text value, to show which line is meant.
     var firstText: String?
+    /// The plain integers of at most 4 digits (`2014`, `3`) by column: a header's years and
+    /// ordinals are numbers, told from data by the rows below (`NumberedTitles`).
+    var smallIntegers: [Int: Int] = [:]
 
     /// Only the first fields are looked at: enough for any title row, bounded for a wide file.
     static let maximumCells = 256
@@ -31,12 +34,15 @@ struct RecordSketch: Equatable {
         var cells: [Cell] = []
         var texts: [String] = []
         var firstText: String?
+        var smallIntegers: [Int: Int] = [:]
         for index in 0..<min(fields, Self.maximumCells) {
             let cell = reader.withField(index) { bytes -> Cell in
                 let trimmed = bytes.trimmingSpaces
                 guard !trimmed.isEmpty else { return .empty }
                 switch NumberParser.c.parse(trimmed) {
-                case .number, .identifier: return .typed
+                case .number, .identifier:
+                    if let value = trimmed.smallInteger { smallIntegers[index] = value }
+                    return .typed
                 case .notANumber, .outOfRange: break
                 }
                 if DateParser.parse(trimmed) != nil { return .typed }
@@ -51,6 +57,7 @@ struct RecordSketch: Equatable {
         self.cells = cells
         self.texts = texts
         self.firstText = firstText
+        self.smallIntegers = smallIntegers
     }
 
     func cell(_ column: Int) -> Cell { column < cells.count ? cells[column] : .empty }
@@ -106,5 +113,16 @@ extension UnsafeBufferPointer<UInt8> {
         while start < end && self[start] == UInt8(ascii: " ") { start += 1 }
         while end > start && self[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return UnsafeBufferPointer(rebasing: self[start..<end])
+    }
+
+    /// Its value when it is 1 to 4 digits and no leading zero (`007` is an identifier).
+    fileprivate var smallInteger: Int? {
+        guard (1...4).contains(count), count == 1 || self[0] != UInt8(ascii: "0") else { return nil }
+        var value = 0
+        for byte in self {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }
