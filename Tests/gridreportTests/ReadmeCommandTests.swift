@@ -6,12 +6,17 @@ import Testing
 @Suite("Documented commands")
 struct ReadmeCommandTests {
     /// Runs a shell command line with the built gridreport first on PATH, in a scratch folder
-    /// that sees the repository's Samples/.
+    /// that sees the repository's Samples/ and Tests/RealData/ (the manual shows real files too).
     func shell(_ line: String) throws -> RunResult {
         let folder = try temporaryFolder()
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("Samples"),
             withDestinationURL: repositoryRoot.appendingPathComponent("Samples"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Tests/RealData"),
+            withDestinationURL: repositoryRoot.appendingPathComponent("Tests/RealData"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-o", "pipefail", "-c", line]

@@ -96,6 +96,31 @@ struct TableBoundsCommandTests {
         )
     }
 
+    @Test("render, export and preview warn once what inspect finds when no row is ragged to say it")
+    func warnedWithoutRaggedRows() throws {
+        let advice =
+            "the first 4 lines look like a preamble: the rows after them have 6 fields; the last 4 rows look like a footer below the table (the first: \"Some\"); pass --skip-lines 4 --skip-footer 4"
+        let render = try run(["render", Self.workbook, "--width", "100"])
+        #expect(render.status == 0)
+        #expect(render.stderr == "gridreport: warning: \(Self.workbook): \(advice)\n")
+        let output = try inspectTemporaryFile("deaths-out.xlsx", "")
+        let export = try run(["export", Self.workbook, "-o", output, "--force"])
+        #expect(export.stderr.hasPrefix("gridreport: warning: \(Self.workbook): \(advice)\n"), "\(export.stderr)")
+        // A CSV whose notes are as wide as the table: the notes above alone.
+        let notes = try inspectTemporaryFile(
+            "notes.csv",
+            "Lots of people,,,\nsimply cannot resist,,,notes\nat,the,top,of\nName,Age,Born,Died\n"
+                + "Ann,69,1947-01-08,2016-01-10\nBob,60,1956-10-21,2016-12-27\nCid,90,1926-10-18,2017-03-18\n")
+        let preview = try run(["preview", notes, "-o", notes + ".html", "--force"])
+        #expect(
+            preview.stderr
+                == "gridreport: warning: \(notes): the first 3 lines look like a preamble: the rows after them have 4 fields; pass --skip-lines 3\n"
+        )
+        // Following the advice leaves nothing to warn about.
+        let fixed = try run(["render", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--width", "100"])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+    }
+
     @Test("a World Bank export: years as titles under two lines of notes, skipped without --no-header")
     func yearTitles() throws {
         let file = "Tests/RealData/worldbank-population.csv"
