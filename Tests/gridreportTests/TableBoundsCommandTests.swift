@@ -11,13 +11,13 @@ struct TableBoundsCommandTests {
 
     @Test("a workbook with four lines of notes above its titles and notes below: skip both, never --na")
     func workbookNotes() throws {
-        let inspect = try run(["inspect", Self.workbook, "--width", "100"])
+        let inspect = try run(["inspect", Self.workbook, "--width", "120"])
         #expect(inspect.status == 0)
         let findings = inspect.stdout.split(separator: "\n").drop { !$0.hasPrefix("finding:") }.joined(separator: "\n")
         #expect(
             findings == """
-                finding: the first 4 lines look like a preamble: the rows after them have 6 fields; the last 4 rows
-                look like a footer below the table (the first: "Some"); pass --skip-lines 4 --skip-footer 4
+                finding: the first 4 rows look like notes above the table: the rows after them have 6 cells; the last 4 rows look like a
+                footer below the table (the first: "Some"); pass --skip-lines 4 --skip-footer 4
                 """)
         #expect(!inspect.stdout.contains("--na"))
         let fixed = try run(["inspect", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--json"])
@@ -99,7 +99,7 @@ struct TableBoundsCommandTests {
     @Test("render, export and preview warn once what inspect finds when no row is ragged to say it")
     func warnedWithoutRaggedRows() throws {
         let advice =
-            "the first 4 lines look like a preamble: the rows after them have 6 fields; the last 4 rows look like a footer below the table (the first: \"Some\"); pass --skip-lines 4 --skip-footer 4"
+            "the first 4 rows look like notes above the table: the rows after them have 6 cells; the last 4 rows look like a footer below the table (the first: \"Some\"); pass --skip-lines 4 --skip-footer 4"
         let render = try run(["render", Self.workbook, "--width", "100"])
         #expect(render.status == 0)
         #expect(render.stderr == "gridreport: warning: \(Self.workbook): \(advice)\n")
@@ -119,6 +119,20 @@ struct TableBoundsCommandTests {
         // Following the advice leaves nothing to warn about.
         let fixed = try run(["render", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--width", "100"])
         #expect(fixed.status == 0 && fixed.stderr == "")
+    }
+
+    @Test("an old dialect's comments and escaped quotes: no skip advice, and its documented options read it")
+    func oldDialect() throws {
+        let file = "Samples/olympics.csv"
+        let error = try run(["render", file])
+        #expect(error.status == 65)
+        #expect(!error.stderr.contains("skip"), "\(error.stderr)")
+        let fixed = try run([
+            "render", file, "--skip-lines", "1", "--comment", "#", "--skip-initial-space", "--escape", "\\", "--width",
+            "60",
+        ])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+        #expect(fixed.stdout.contains("H. Norwood \"Barney\" Ewell"))
     }
 
     @Test("a World Bank export: years as titles under two lines of notes, skipped without --no-header")

@@ -10,6 +10,13 @@ public struct Preamble: Sendable, Equatable {
     public var titled: Bool
     /// Its short text values: a column that is text only because of them needs no `--na`.
     var texts: Set<String> = []
+    /// Whether it is a workbook's rows, which the advice calls rows, not lines.
+    var inSheet = false
+    /// Whether its lines are comments (`#`) that `comment` reads away, within the table too:
+    /// then `lines` counts them all and the advice names `comment`, not `skipLines`.
+    var commented = false
+    /// The line of the first comment.
+    var firstLine = 1
 
     public init(lines: Int, fields: Int, titled: Bool) {
         self.lines = lines
@@ -38,7 +45,26 @@ public struct Preamble: Sendable, Equatable {
                     return records.count < sampleRecords
                 })
         else { return nil }
-        return find(records)
+        // Escaped quotes and comment lines make rows disagree that skipping lines does not fix.
+        if options.escape == nil, records.contains(where: \.hasEscapedQuote) { return nil }
+        if options.comment == nil, records.contains(where: \.startsWithHash) { return commented(records) }
+        var preamble = find(records)
+        preamble?.inSheet = source.reading.workbook != nil
+        return preamble
+    }
+
+    /// Comment lines for `comment` to read away, when they alone disagree: the input starts with
+    /// one, and every other line has the table's field count (a header one field short too).
+    /// Nil when other lines disagree as well: no one option is the advice then.
+    static func commented(_ records: [RecordSketch]) -> Preamble? {
+        let rest = records.filter { !$0.startsWithHash }
+        guard records.first?.startsWithHash == true, let width = RecordSketch.tableFieldCount(rest),
+            rest.dropFirst().allSatisfy({ $0.fields == width }), rest.first.map({ $0.fields >= width - 1 }) ?? true
+        else { return nil }
+        var preamble = Preamble(lines: records.count - rest.count, fields: width, titled: true)
+        preamble.commented = true
+        preamble.firstLine = records[0].line
+        return preamble
     }
 
     /// The table starts at the first record that has the table's field count (the most common)
@@ -98,9 +124,21 @@ public struct Preamble: Sendable, Equatable {
         }
     }
 
-    /// `the first 3 lines look like a preamble: the rows after them have 5 fields`.
+    /// `the first 3 lines look like a preamble: the rows after them have 5 fields`; in a workbook,
+    /// whose rows are no lines, `the first 4 rows look like notes above the table: the rows after
+    /// them have 6 cells`.
     var finding: ErrorText {
-        "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) fields"
+        if commented {
+            return
+                "\(lines == 1 ? "1 line starts" : "\(lines) lines start") with # as comments do (the first: line \(firstLine)); the others have \(fields) fields"
+        }
+        let them = lines == 1 ? "it" : "them"
+        guard inSheet else {
+            return
+                "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(them) have \(fields) fields"
+        }
+        return
+            "the first \(lines == 1 ? "row looks like a note" : "\(lines) rows look like notes") above the table: the rows after \(them) have \(fields) cells"
     }
 }
 

@@ -15,6 +15,11 @@ struct RecordSketch: Equatable {
     /// The plain integers of at most 4 digits (`2014`, `3`) by column: a header's years and
     /// ordinals are numbers, told from data by the rows below (`NumberedTitles`).
     var smallIntegers: [Int: Int] = [:]
+    /// Whether its first field starts with `#`, as a comment line does (`# final, 31 July`).
+    var startsWithHash = false
+    /// Whether a field holds a backslash before a quote or at its end (`"H. Norwood \"Barney\""`
+    /// read without `--escape`): its field count may come from an escaped quote.
+    var hasEscapedQuote = false
 
     /// Only the first fields are looked at: enough for any title row, bounded for a wide file.
     static let maximumCells = 256
@@ -35,9 +40,14 @@ struct RecordSketch: Equatable {
         var texts: [String] = []
         var firstText: String?
         var smallIntegers: [Int: Int] = [:]
+        var startsWithHash = false
+        var hasEscapedQuote = false
         for index in 0..<min(fields, Self.maximumCells) {
             let cell = reader.withField(index) { bytes -> Cell in
                 let trimmed = bytes.trimmingSpaces
+                if trimmed.hasEscapedQuote { hasEscapedQuote = true }
+                // A column titled `#` alone is no comment.
+                if index == 0, trimmed.count > 1, trimmed.first == UInt8(ascii: "#") { startsWithHash = true }
                 guard !trimmed.isEmpty else { return .empty }
                 switch NumberParser.c.parse(trimmed) {
                 case .number, .identifier:
@@ -58,6 +68,8 @@ struct RecordSketch: Equatable {
         self.texts = texts
         self.firstText = firstText
         self.smallIntegers = smallIntegers
+        self.startsWithHash = startsWithHash
+        self.hasEscapedQuote = hasEscapedQuote
     }
 
     func cell(_ column: Int) -> Cell { column < cells.count ? cells[column] : .empty }
@@ -113,6 +125,15 @@ extension UnsafeBufferPointer<UInt8> {
         while start < end && self[start] == UInt8(ascii: " ") { start += 1 }
         while end > start && self[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return UnsafeBufferPointer(rebasing: self[start..<end])
+    }
+
+    /// A backslash before a quote, or at the end (the quote after it closed the field).
+    fileprivate var hasEscapedQuote: Bool {
+        guard let backslash = firstIndex(of: UInt8(ascii: "\\")) else { return false }
+        if last == UInt8(ascii: "\\") { return true }
+        return (backslash..<(count - 1)).contains {
+            self[$0] == UInt8(ascii: "\\") && self[$0 + 1] == UInt8(ascii: "\"")
+        }
     }
 
     /// Its value when it is 1 to 4 digits and no leading zero (`007` is an identifier).
