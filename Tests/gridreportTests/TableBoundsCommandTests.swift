@@ -11,13 +11,13 @@ struct TableBoundsCommandTests {
 
     @Test("a workbook with four lines of notes above its titles and notes below: skip both, never --na")
     func workbookNotes() throws {
-        let inspect = try run(["inspect", Self.workbook, "--width", "100"])
+        let inspect = try run(["inspect", Self.workbook, "--width", "120"])
         #expect(inspect.status == 0)
         let findings = inspect.stdout.split(separator: "\n").drop { !$0.hasPrefix("finding:") }.joined(separator: "\n")
         #expect(
             findings == """
-                finding: the first 4 lines look like a preamble: the rows after them have 6 fields; the last 4 rows
-                look like a footer below the table (the first: "Some"); pass --skip-lines 4 --skip-footer 4
+                finding: the first 4 rows look like notes above the table: the rows after them have 6 cells; the last 4 rows look like a
+                footer below the table (the first: "Some"); pass --skip-lines 4 --skip-footer 4
                 """)
         #expect(!inspect.stdout.contains("--na"))
         let fixed = try run(["inspect", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--json"])
@@ -99,6 +99,60 @@ struct TableBoundsCommandTests {
             try run(["render", empty, "--width", "40"]).stderr
                 == "gridreport: warning: \(empty): column 3 has no title and no values (every line ends with a delimiter); it is left out\n"
         )
+    }
+
+    @Test("render, export and preview warn once what inspect finds when no row is ragged to say it")
+    func warnedWithoutRaggedRows() throws {
+        let advice =
+            "the first 4 rows look like notes above the table: the rows after them have 6 cells; the last 4 rows look like a footer below the table (the first: \"Some\"); pass --skip-lines 4 --skip-footer 4"
+        let render = try run(["render", Self.workbook, "--width", "100"])
+        #expect(render.status == 0)
+        #expect(render.stderr == "gridreport: warning: \(Self.workbook): \(advice)\n")
+        let output = try inspectTemporaryFile("deaths-out.xlsx", "")
+        let export = try run(["export", Self.workbook, "-o", output, "--force"])
+        #expect(export.stderr.hasPrefix("gridreport: warning: \(Self.workbook): \(advice)\n"), "\(export.stderr)")
+        // A CSV whose notes are as wide as the table: the notes above alone.
+        let notes = try inspectTemporaryFile(
+            "notes.csv",
+            "Lots of people,,,\nsimply cannot resist,,,notes\nat,the,top,of\nName,Age,Born,Died\n"
+                + "Ann,69,1947-01-08,2016-01-10\nBob,60,1956-10-21,2016-12-27\nCid,90,1926-10-18,2017-03-18\n")
+        let preview = try run(["preview", notes, "-o", notes + ".html", "--force"])
+        #expect(
+            preview.stderr
+                == "gridreport: warning: \(notes): the first 3 lines look like a preamble: the rows after them have 4 fields; pass --skip-lines 3\n"
+        )
+        // Following the advice leaves nothing to warn about.
+        let fixed = try run(["render", Self.workbook, "--skip-lines", "4", "--skip-footer", "4", "--width", "100"])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+    }
+
+    @Test("an old dialect's comments and escaped quotes: no skip advice, and its documented options read it")
+    func oldDialect() throws {
+        let file = "Samples/olympics.csv"
+        let error = try run(["render", file])
+        #expect(error.status == 65)
+        #expect(!error.stderr.contains("skip"), "\(error.stderr)")
+        let fixed = try run([
+            "render", file, "--skip-lines", "1", "--comment", "#", "--skip-initial-space", "--escape", "\\", "--width",
+            "60",
+        ])
+        #expect(fixed.status == 0 && fixed.stderr == "")
+        #expect(fixed.stdout.contains("H. Norwood \"Barney\" Ewell"))
+    }
+
+    @Test("a World Bank export: years as titles under two lines of notes, skipped without --no-header")
+    func yearTitles() throws {
+        let file = "Tests/RealData/worldbank-population.csv"
+        let error = try run(["render", file])
+        #expect(error.status == 65)
+        #expect(
+            error.stderr
+                == "gridreport: \(file):5:1: row has 13 fields, the header has 3 (the first 4 lines look like a preamble: the rows after them have 13 fields; pass --skip-lines 4)\n"
+        )
+        let fixed = try run(["render", file, "--skip-lines", "4", "--mode", "records", "--limit", "1", "--width", "60"])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("Country Name:   Aruba\n"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("2010:           101,669\n"), "\(fixed.stdout)")
     }
 
     @Test("--skip-footer and skipFooter out of range are usage errors naming them")

@@ -34,7 +34,8 @@ public struct Footer: Sendable, Equatable {
         let typed = RecordSketch.typedColumns(records.filter { $0.fields == width })
         let hasTyped = typed.contains(true)
         func isNote(_ record: RecordSketch) -> Bool {
-            guard !record.hasTyped else { return false }
+            // A comment line (`# …`) is for `comment` to read away, wherever it is, never a footer.
+            guard !record.hasTyped, !record.startsWithHash else { return false }
             return record.fields != width || (hasTyped && record.cells.filter { $0 != .empty }.count * 2 <= width)
         }
         var start = records.count
@@ -128,8 +129,12 @@ public struct TableBounds: Sendable, Equatable {
         var pass: ErrorText = "pass"
         if let preamble {
             parts.append(preamble.finding)
-            pass = "\(pass) \(Setting.skipLines) \(preamble.lines)"
-            if !preamble.titled { pass = "\(pass) \(Setting.noHeader)" }
+            if preamble.commented {
+                pass = "\(pass) \(Setting.comment) '#'"
+            } else {
+                pass = "\(pass) \(Setting.skipLines) \(preamble.lines)"
+                if !preamble.titled { pass = "\(pass) \(Setting.noHeader)" }
+            }
         }
         if let footer {
             let them = footer.rows == 1 ? "the last row looks" : "the last \(footer.rows) rows look"

@@ -10,6 +10,13 @@ public struct Preamble: Sendable, Equatable {
     public var titled: Bool
     /// Its short text values: a column that is text only because of them needs no `--na`.
     var texts: Set<String> = []
+    /// Whether it is a workbook's rows, which the advice calls rows, not lines.
+    var inSheet = false
+    /// Whether its lines are comments (`#`) that `comment` reads away, within the table too:
+    /// then `lines` counts them all and the advice names `comment`, not `skipLines`.
+    var commented = false
+    /// The line of the first comment.
+    var firstLine = 1
 
     public init(lines: Int, fields: Int, titled: Bool) {
         self.lines = lines
@@ -38,7 +45,26 @@ public struct Preamble: Sendable, Equatable {
                     return records.count < sampleRecords
                 })
         else { return nil }
-        return find(records)
+        // Escaped quotes and comment lines make rows disagree that skipping lines does not fix.
+        if options.escape == nil, records.contains(where: \.hasEscapedQuote) { return nil }
+        if options.comment == nil, records.contains(where: \.startsWithHash) { return commented(records) }
+        var preamble = find(records)
+        preamble?.inSheet = source.reading.workbook != nil
+        return preamble
+    }
+
+    /// Comment lines for `comment` to read away, when they alone disagree: the input starts with
+    /// one, and every other line has the table's field count (a header one field short too).
+    /// Nil when other lines disagree as well: no one option is the advice then.
+    static func commented(_ records: [RecordSketch]) -> Preamble? {
+        let rest = records.filter { !$0.startsWithHash }
+        guard records.first?.startsWithHash == true, let width = RecordSketch.tableFieldCount(rest),
+            rest.dropFirst().allSatisfy({ $0.fields == width }), rest.first.map({ $0.fields >= width - 1 }) ?? true
+        else { return nil }
+        var preamble = Preamble(lines: records.count - rest.count, fields: width, titled: true)
+        preamble.commented = true
+        preamble.firstLine = records[0].line
+        return preamble
     }
 
     /// The table starts at the first record that has the table's field count (the most common)
@@ -84,21 +110,35 @@ public struct Preamble: Sendable, Equatable {
 
     /// No number or date, and text over every number and date column of the records below (a
     /// header one field short titles the columns after the first); with no such column, text in
-    /// most fields.
+    /// most fields. Or titles some of which are years or ordinals (`NumberedTitles`).
     private static func isTitles(_ start: Int, _ records: [RecordSketch], width: Int) -> Bool {
         let record = records[start]
-        guard record.fields == width || record.fields == width - 1, !record.hasTyped else { return false }
+        guard record.fields == width || record.fields == width - 1 else { return false }
+        let body = body(after: start, records, width: width)
+        guard !record.hasTyped else { return NumberedTitles.matches(record, below: body, width: width) }
         let offset = width - record.fields
-        let typed = RecordSketch.typedColumns(body(after: start, records, width: width))
+        let typed = RecordSketch.typedColumns(body)
         guard typed.contains(true) else { return record.cells.filter { $0 == .text }.count * 2 > record.fields }
         return typed.indices.allSatisfy { column in
             !typed[column] || (column >= offset && record.cell(column - offset) == .text)
         }
     }
 
-    /// `the first 3 lines look like a preamble: the rows after them have 5 fields`.
+    /// `the first 3 lines look like a preamble: the rows after them have 5 fields`; in a workbook,
+    /// whose rows are no lines, `the first 4 rows look like notes above the table: the rows after
+    /// them have 6 cells`.
     var finding: ErrorText {
-        "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(lines == 1 ? "it" : "them") have \(fields) field\(fields == 1 ? "" : "s")"
+        if commented {
+            return
+                "\(lines == 1 ? "1 line starts" : "\(lines) lines start") with # as comments do (the first: line \(firstLine)); the others have \(fields) field\(fields == 1 ? "" : "s")"
+        }
+        let them = lines == 1 ? "it" : "them"
+        guard inSheet else {
+            return
+                "the first \(lines == 1 ? "line looks" : "\(lines) lines look") like a preamble: the rows after \(them) have \(fields) field\(fields == 1 ? "" : "s")"
+        }
+        return
+            "the first \(lines == 1 ? "row looks like a note" : "\(lines) rows look like notes") above the table: the rows after \(them) have \(fields) cell\(fields == 1 ? "" : "s")"
     }
 }
 

@@ -12,6 +12,14 @@ struct RecordSketch: Equatable {
     var texts: [String]
     /// The first text value, to show which line is meant.
     var firstText: String?
+    /// The plain integers of at most 4 digits (`2014`, `3`) by column: a header's years and
+    /// ordinals are numbers, told from data by the rows below (`NumberedTitles`).
+    var smallIntegers: [Int: Int] = [:]
+    /// Whether its first field starts with `#`, as a comment line does (`# final, 31 July`).
+    var startsWithHash = false
+    /// Whether a field holds a backslash before a quote or at its end (`"H. Norwood \"Barney\""`
+    /// read without `--escape`): its field count may come from an escaped quote.
+    var hasEscapedQuote = false
 
     /// Only the first fields are looked at: enough for any title row, bounded for a wide file.
     static let maximumCells = 256
@@ -31,12 +39,20 @@ struct RecordSketch: Equatable {
         var cells: [Cell] = []
         var texts: [String] = []
         var firstText: String?
+        var smallIntegers: [Int: Int] = [:]
+        var startsWithHash = false
+        var hasEscapedQuote = false
         for index in 0..<min(fields, Self.maximumCells) {
             let cell = reader.withField(index) { bytes -> Cell in
                 let trimmed = bytes.trimmingSpaces
+                if trimmed.hasEscapedQuote { hasEscapedQuote = true }
+                // A column titled `#` alone is no comment.
+                if index == 0, trimmed.count > 1, trimmed.first == UInt8(ascii: "#") { startsWithHash = true }
                 guard !trimmed.isEmpty else { return .empty }
                 switch NumberParser.c.parse(trimmed) {
-                case .number, .identifier: return .typed
+                case .number, .identifier:
+                    if let value = trimmed.smallInteger { smallIntegers[index] = value }
+                    return .typed
                 case .notANumber, .outOfRange: break
                 }
                 if DateParser.parse(trimmed) != nil { return .typed }
@@ -51,6 +67,9 @@ struct RecordSketch: Equatable {
         self.cells = cells
         self.texts = texts
         self.firstText = firstText
+        self.smallIntegers = smallIntegers
+        self.startsWithHash = startsWithHash
+        self.hasEscapedQuote = hasEscapedQuote
     }
 
     func cell(_ column: Int) -> Cell { column < cells.count ? cells[column] : .empty }
@@ -106,5 +125,25 @@ extension UnsafeBufferPointer<UInt8> {
         while start < end && self[start] == UInt8(ascii: " ") { start += 1 }
         while end > start && self[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return UnsafeBufferPointer(rebasing: self[start..<end])
+    }
+
+    /// A backslash before a quote, or at the end (the quote after it closed the field).
+    fileprivate var hasEscapedQuote: Bool {
+        guard let backslash = firstIndex(of: UInt8(ascii: "\\")) else { return false }
+        if last == UInt8(ascii: "\\") { return true }
+        return (backslash..<(count - 1)).contains {
+            self[$0] == UInt8(ascii: "\\") && self[$0 + 1] == UInt8(ascii: "\"")
+        }
+    }
+
+    /// Its value when it is 1 to 4 digits and no leading zero (`007` is an identifier).
+    fileprivate var smallInteger: Int? {
+        guard (1...4).contains(count), count == 1 || self[0] != UInt8(ascii: "0") else { return nil }
+        var value = 0
+        for byte in self {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }

@@ -9,6 +9,7 @@ extension Report {
         warnAboutIdentifiers(warnings)
         warnAboutOutOfRangeNumbers(warnings)
         warnAboutRaggedRows(warnings, naming: naming)
+        warnAboutTableBounds(warnings, naming: naming)
         warnAboutLeftOutColumns(warnings)
         warnAboutShortHeader(warnings)
         warnAboutFooterPastTable(warnings, naming: naming)
@@ -61,6 +62,19 @@ extension Report {
         var sentence = "\(displayName): \(naming(.ragged)) \(policy.rawValue): " + parts.joined(separator: "; ")
         if let bounds = tableBounds() { sentence += "; " + bounds.advice.named(naming) }
         warnings.warn("ragged", sentence)
+    }
+
+    /// Says what `inspect` finds about the lines above the table and the rows below it when no
+    /// row was ragged to say it (a workbook's notes are as wide as its table): the header is a
+    /// note with the titles below, or notes end the table. Only looked for when a column is text
+    /// only because of a few values, as titles and notes in a typed column make it, so a clean
+    /// input is not read again.
+    func warnAboutTableBounds(_ warnings: WarningLog, naming: SettingNaming) {
+        let tally = rows.records.raggedTally
+        guard tally.truncatedRows == 0, tally.paddedRows == 0, !typingExplanations().isEmpty,
+            let bounds = tableBounds()
+        else { return }
+        warnings.warn("ragged", "\(displayName): " + bounds.advice.named(naming))
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {
