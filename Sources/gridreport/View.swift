@@ -31,8 +31,10 @@ struct View: ParsableCommand {
 
     func run() throws {
         try runReporting {
-            try refuseSections()
-            guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead() }
+            // Read once: a spec given as /dev/stdin or a FIFO has nothing left for a second read.
+            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+            try refuseSections(effective)
+            guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(effective) }
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
             }
@@ -44,7 +46,7 @@ struct View: ParsableCommand {
             }
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let feed = try startReading(warnings: warnings)
+            let feed = try startReading(effective, warnings: warnings)
             let size = terminal.size()
             let viewer: Viewer
             switch feed.first() {
@@ -76,8 +78,7 @@ struct View: ParsableCommand {
 
     /// The viewer draws no sections: `--group-by` and `--totals` are not its options, and a spec's
     /// section keys are refused as they are, rather than dropped without a word.
-    private func refuseSections() throws {
-        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+    private func refuseSections(_ effective: EffectiveSpec) throws {
         guard let sections = effective.spec.sections, sections != SectionRequest() else { return }
         let place = sections.groupBy.isEmpty ? sections.totals.first?.origin ?? input.spec : sections.groupByOrigin
         throw GridReportError.usage(
@@ -87,11 +88,10 @@ struct View: ParsableCommand {
 
     /// What `less` does when its output is not a terminal: the report as `render` prints it
     /// (with view's default, --mode auto).
-    private func renderInstead() throws {
+    private func renderInstead(_ effective: EffectiveSpec) throws {
         var arguments = TableFlagSpelling.joiningStyle(
             CommandLineSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
         if let word = arguments.firstIndex(of: "view") { arguments.remove(at: word) }
-        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
         if effective.spec.mode == nil { arguments += ["--mode", "auto"] }
         let render = try Render.parse(arguments)
         try render.run()
@@ -100,8 +100,7 @@ struct View: ParsableCommand {
     /// The first pass started on a thread of its own: the report read and laid out as `render` does
     /// it, with the viewer's settings for it, handed over for the first chunks and for the whole file.
     /// The options are checked here, before the pass starts.
-    private func startReading(warnings: WarningLog) throws -> ReportFeed {
-        let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+    private func startReading(_ effective: EffectiveSpec, warnings: WarningLog) throws -> ReportFeed {
         let widths = try layout.parsedWidths()
         let source = try input.open(effective.read, asItComes: true)
         let rules = try ruleOptions.parsed(spec: effective.spec)
