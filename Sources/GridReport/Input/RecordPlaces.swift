@@ -56,7 +56,7 @@ extension Report {
     /// The text columns (by field) whose numbers and dates came from a workbook's number and date
     /// cells, for an export to keep as such (`RecordCellTypes`); empty for other inputs.
     public var cellTypedFields: Set<Int> {
-        guard let types = rows.records.source.cellTypes else { return [] }
+        guard !isMadeByStage, let types = rows.records.source.cellTypes else { return [] }
         let read = rows.records.options
         let headerLine = read.hasHeader ? read.csv.skipLines + 1 : nil
         return Set(

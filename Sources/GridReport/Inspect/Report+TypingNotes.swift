@@ -5,6 +5,7 @@ extension Report {
     /// grouping separators, and separators that read otherwise in another locale (`1,234`),
     /// which follow the input locale. One sentence per column, settings named by `naming`.
     public func typingNotes(naming: SettingNaming = \.specKey) -> [String] {
+        guard !isMadeByStage else { return [] }
         let parser = rows.records.options.numberParser
         let decimal = String(decoding: parser.decimalSeparator, as: UTF8.self)
         let grouping = parser.groupingSeparator.map { String(decoding: $0, as: UTF8.self) }

@@ -11,7 +11,8 @@ extension Report {
     /// replaces its advice to read the values as missing.
     public func missingOptionFindings() -> [(column: String, text: ErrorText)] {
         let candidates = schema.columns.filter { $0.type == .text && !$0.isHidden && $0.dateInput == nil }
-        guard !candidates.isEmpty else { return [] }
+        // A stage's columns are not the input's fields: their text is the stage's to explain.
+        guard !candidates.isEmpty, !isMadeByStage else { return [] }
         let classifier = rows.records.options.classifier
         var values = [[String]](repeating: [], count: candidates.count)
         var read = 0

@@ -1,7 +1,9 @@
 extension Report {
     /// The text columns that a few values keep from being numbers or dates, and what they are.
     public func typingExplanations() -> [TypingExplanation] {
-        schema.columns.compactMap { column in
+        // A stage typed its own columns: there is no reading of the input to explain.
+        guard !isMadeByStage else { return [] }
+        return schema.columns.compactMap { column in
             guard column.type == .text else { return nil }
             return TypingExplanation(
                 column: column.shownName, profile: profile.columns[column.index],

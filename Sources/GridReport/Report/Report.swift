@@ -73,6 +73,29 @@ public final class Report {
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
     }
 
+    /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
+    /// with the stage's formats, and their profile is learnt from them (`RowProfiler`), so every
+    /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
+    /// read: the new one is named after it, and collates text in its locale.
+    public init(store: any RowStore, schema: Schema, madeFrom input: Report) throws {
+        let schema = Schema(
+            columns: schema.columns.enumerated().map { index, column in
+                var column = column
+                column.index = index
+                return column
+            })
+        profile = try RowProfiler.profile(store, schema: schema)
+        self.schema = schema
+        collationLocale = input.collationLocale
+        leftOutColumns = []
+        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records)
+        renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+    }
+
+    /// Whether the rows are a stage's (`RowStore`) rather than the input file's records: what
+    /// reads the input's records again (its typing notes, its sections' index) does not apply.
+    public var isMadeByStage: Bool { rows.store != nil }
+
     public var displayName: String { rows.records.displayName }
 
     /// True when widths were given for the columns (the widths setting or a spec).

@@ -1,7 +1,10 @@
-/// The typed rows of one chunk of the second pass, decoded as they are visited.
+/// The typed rows of one chunk of the second pass, decoded as they are visited; or a batch of a
+/// store's rows (`RowStore`), typed already.
 public final class RowChunk {
-    private let reader: CSVReader
+    private let reader: CSVReader?
     private let decoder: RowDecoder
+    /// A store's rows; nil when they are read from records.
+    private let stored: [GridRow]?
     /// The rows visited, once `forEach` has returned.
     public private(set) var count = 0
     /// The chunk's size in the input, to size what is made of it.
@@ -19,6 +22,17 @@ public final class RowChunk {
         self.filter = filter
         self.shown = shown
         byteCount = chunk.count
+        stored = nil
+    }
+
+    /// A batch of a store's rows, passed over where `filter` does not accept them.
+    init(stored rows: [GridRow], decoder: RowDecoder, filter: RowFilter?, shown: Int) {
+        reader = nil
+        stored = rows
+        self.decoder = decoder
+        self.filter = filter
+        self.shown = shown
+        byteCount = 0
     }
 
     /// The rows of records gathered from anywhere in the file, in the order given (a sort's).
@@ -28,6 +42,7 @@ public final class RowChunk {
         filter = nil
         self.shown = shown
         byteCount = batch.reduce(0) { $0 + $1.count }
+        stored = nil
     }
 
     /// Why reading stopped early: a row that could not be read. The rows before it were visited.
@@ -36,6 +51,7 @@ public final class RowChunk {
     /// Calls `body` with each row up to the first that cannot be read (kept in `failure` for the
     /// reader to throw once the rows before it are passed on); the row is reused, copy it to keep it.
     public func forEach(_ body: (GridRow) throws -> Void) throws {
+        if let stored { return try visitStored(stored, body) }
         guard shown < decoder.schema.columns.count else { return try visitShown(body) }
         var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
         try visit { row, _ in
@@ -45,8 +61,27 @@ public final class RowChunk {
         }
     }
 
+    /// A store's rows, those the filter accepts, with their first `shown` items.
+    private func visitStored(_ rows: [GridRow], _ body: (GridRow) throws -> Void) throws {
+        var visited = 0
+        defer { count += visited }
+        var out = GridRow(items: [], line: 0)
+        for row in rows {
+            if let filter, !filter.accepts(row) { continue }
+            if shown < row.items.count {
+                out.items = Array(row.items.prefix(shown))
+                out.line = row.line
+                try body(out)
+            } else {
+                try body(row)
+            }
+            visited += 1
+        }
+    }
+
     /// `forEach` with every column decoded (those read only to filter or sort by too), where
     /// each row's record is in the file, and the reader on it (to read its fields as written).
+    /// Not for a store's rows, which have no records (they are shaped in memory, `Report.shape`).
     func forEachWithRecord(_ body: (GridRow, RecordChunk, CSVReader) throws -> Void) throws {
         try visit { row, reader in
             try body(
@@ -57,6 +92,7 @@ public final class RowChunk {
 
     /// The common case, kept a loop of its own: every decoded column is shown.
     private func visitShown(_ body: (GridRow) throws -> Void) throws {
+        guard let reader else { return }
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
@@ -76,6 +112,7 @@ public final class RowChunk {
 
     @inline(__always)
     private func visit(_ body: (GridRow, CSVReader) throws -> Void) throws {
+        guard let reader else { return }
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }

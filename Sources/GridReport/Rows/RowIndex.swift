@@ -20,6 +20,9 @@ public final class RowIndex {
     private var chunkMarks: [Int: [Mark]] = [:]
     /// Each shaped row's record, in the shaped order; nil while the rows are the file's.
     private var shapedRecords: [RecordChunk]?
+    /// A stage's rows (`RowSource.store`), those the filter keeps: a store is read from any row on
+    /// without marks. Nil for a file's records.
+    private var storedRows: (any RowStore)?
 
     struct Mark {
         var row: Int
@@ -31,16 +34,17 @@ public final class RowIndex {
     public init(rows: RowSource, stride: Int = 128) {
         self.rows = rows
         self.stride = max(1, stride)
-        if let counts = rows.records.chunkRows, counts.count == rows.records.chunks.count {
+        storedRows = rows.storeOrder ?? rows.store
+        if rows.store == nil, let counts = rows.records.chunkRows, counts.count == rows.records.chunks.count {
             for count in counts { firstRows.append(firstRows[firstRows.count - 1] + count) }
         }
     }
 
     /// Whether the rows are filtered or sorted (then `indexedRows` is their number).
-    public var isShaped: Bool { shapedRecords != nil }
+    public var isShaped: Bool { shapedRecords != nil || (rows.store != nil && rows.filter != nil) }
 
     /// Rows in the chunks counted so far (all of them once `isComplete`).
-    public var indexedRows: Int { shapedRecords?.count ?? firstRows[firstRows.count - 1] }
+    public var indexedRows: Int { storedRows?.count ?? shapedRecords?.count ?? firstRows[firstRows.count - 1] }
 
     /// Chunks whose marks were found by reading them.
     public var chunksRead: Int { chunkMarks.count }
@@ -48,13 +52,22 @@ public final class RowIndex {
     private var chunksCounted: Int { firstRows.count - 1 }
 
     /// Whether every chunk is counted: `indexedRows` is then the number of rows.
-    public var isComplete: Bool { shapedRecords != nil || chunksCounted == rows.records.chunks.count }
+    public var isComplete: Bool {
+        storedRows != nil || shapedRecords != nil || chunksCounted == rows.records.chunks.count
+    }
 
     /// An index of `rows` as shaped: sorted, the records in the sort's order; filtered, from one
     /// pass over them on every core; the rows in the file's order when they are not shaped.
     public convenience init(shaped rows: RowSource, stride: Int = 128) throws {
         self.init(rows: rows, stride: stride)
         guard rows.filter != nil || rows.order != nil else { return }
+        if rows.store != nil, rows.storeOrder == nil {
+            // A stage's rows grow with its groups: those the filter keeps are held as they are.
+            var kept: [GridRow] = []
+            try rows.forEach { kept.append($0) }
+            storedRows = RowTable(rows: kept)
+            return
+        }
         var records: [RecordChunk] = []
         if let order = rows.order {
             // Sorted (and filtered before): the sort kept each row's record.
@@ -124,6 +137,17 @@ public final class RowIndex {
     /// end; the row is reused (copy it to keep it). The first row that cannot be read is thrown.
     public func forEach(from start: Int, _ body: (Int, GridRow) throws -> Bool) throws {
         guard start >= 0 else { return }
+        if let storedRows {
+            var number = start
+            try storedRows.forEachBatch(from: start) { batch in
+                for row in batch {
+                    guard try body(number, row) else { return false }
+                    number += 1
+                }
+                return true
+            }
+            return
+        }
         if let shapedRecords {
             try forEach(from: start, of: shapedRecords, body)
             return

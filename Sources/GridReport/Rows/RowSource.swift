@@ -4,7 +4,11 @@
 /// is slow itself (`forEach(decodingAhead:)`), or a chunk at a time on every core (`forEachChunk`).
 /// Rows come in file order whichever way, and the first bad one is thrown after the rows before it.
 public struct RowSource {
+    /// The records of the input; for a store's rows (`store`), those of the input the stage that
+    /// made them read (what the report is named after, and its input's warnings).
     public let records: RecordSet
+    /// Rows made by a stage (a summary, a diff), typed already; nil when they are the records'.
+    public let store: (any RowStore)?
     /// The columns of the rows handed out.
     public var schema: Schema { Schema(columns: Array(decoder.schema.columns.prefix(shown))) }
     /// Those and the columns read only to filter or sort by, after them (`ColumnChoice.needed`).
@@ -17,6 +21,9 @@ public struct RowSource {
     /// The rows' records in the order a sort put them (`--sort`), already filtered; nil reads
     /// them in file order.
     var order: SortedRecords?
+    /// A store's rows in the order a sort put them, already filtered (and cut to a top N); nil
+    /// reads the store as its stage made it.
+    var storeOrder: RowTable?
     private let progress: (any ProgressObserver)?
     /// Where this pass's bytes start in the progress (after the first pass's).
     private let progressOffset: Int
@@ -32,6 +39,17 @@ public struct RowSource {
         self.shown = min(shown ?? schema.columns.count, schema.columns.count)
         self.progress = progress
         self.progressOffset = progressOffset
+        store = nil
+    }
+
+    /// The rows of `store`, typed by `schema`, made from the input whose records are `records`.
+    public init(store: any RowStore, schema: Schema, madeFrom records: RecordSet) {
+        self.records = records
+        self.store = store
+        decoder = RowDecoder(schema: schema, options: records.options)
+        shown = schema.columns.count
+        progress = nil
+        progressOffset = 0
     }
 
     /// Calls `body` with the first `limit` rows, then stops reading. Decoded here, the row passed
@@ -81,11 +99,13 @@ public struct RowSource {
     enum ReadUnit {
         case chunk(RecordChunk)
         case sorted([RecordChunk], end: Int)
+        /// A batch of a store's rows; `end` counts rows, not bytes.
+        case stored([GridRow], end: Int)
 
         var end: Int {
             switch self {
             case .chunk(let chunk): return chunk.end
-            case .sorted(_, let end): return end
+            case .sorted(_, let end), .stored(_, let end): return end
             }
         }
     }
@@ -93,6 +113,14 @@ public struct RowSource {
     /// The units in order, until `emit` returns false: the first pass's chunks, or the sorted
     /// records in batches of about a chunk's bytes.
     private func forEachUnit(_ emit: (ReadUnit) throws -> Bool) throws {
+        if let store = storeOrder ?? store {
+            var end = 0
+            try store.forEachBatch(from: 0) { batch in
+                end += batch.count
+                return try emit(.stored(batch, end: end))
+            }
+            return
+        }
         guard let order else {
             for chunk in records.chunks { guard try emit(.chunk(chunk)) else { return } }
             return
@@ -118,6 +146,8 @@ public struct RowSource {
         switch unit {
         case .chunk(let chunk): return try rows(in: chunk)
         case .sorted(let batch, _): return try RowChunk(sorted: batch, of: records, decoder: decoder, shown: shown)
+        case .stored(let batch, _):
+            return RowChunk(stored: batch, decoder: decoder, filter: storeOrder == nil ? filter : nil, shown: shown)
         }
     }
 

@@ -30,4 +30,21 @@ extension Report {
         sortRequest = (keys, budget)
         shapedRowCount = sorted.count
     }
+
+    /// A stage's rows sorted in memory (they grow with its groups, not with the input's rows),
+    /// by the same keys as a file's: filtered first, the first `limit` kept.
+    func sortStoredRows(by keys: [SortKey], limit: Int?) throws {
+        let order = try SortOrder(keys, schema: rows.fullSchema, locale: collationLocale)
+        let collation = order.needsCollation ? Collation(locale: order.locale) : nil
+        var keyed: [(key: [UInt8], row: GridRow)] = []
+        try rows.forEach { row in
+            var key: [UInt8] = []
+            // The row's place ends the key: rows that tie keep their order.
+            order.appendKey(of: row, start: keyed.count, collation: collation, to: &key)
+            keyed.append((key, row))
+        }
+        keyed.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        rows.storeOrder = RowTable(rows: keyed.prefix(limit ?? keyed.count).map(\.row))
+        shapedRowCount = keyed.count
+    }
 }

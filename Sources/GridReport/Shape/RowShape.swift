@@ -26,8 +26,14 @@ extension Report {
     public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
         rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: rows.fullSchema)
         rows.order = nil
+        rows.storeOrder = nil
         sortRequest = nil
         shapedRowCount = nil
-        if !shape.sortKeys.isEmpty { try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget) }
+        guard !shape.sortKeys.isEmpty else { return }
+        if rows.store != nil {
+            try sortStoredRows(by: shape.sortKeys, limit: limit)
+        } else {
+            try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget)
+        }
     }
 }
