@@ -50,10 +50,13 @@ struct Export: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: nil)
-            let widths = try sheet.parsedWidths()
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: nil)
+            let effective = assembly.effective
+            assembly.widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
+            assembly.limit = limit
+            assembly.sections = sections
             let sheetNames = try ExportInputs.sheetNames(
                 files: files, flag: sheet.sheetName, spec: effective.spec.sheets)
             let table = try sheet.tableStyle(spec: effective.spec.table)
@@ -82,9 +85,7 @@ struct Export: ParsableCommand {
             for file in files {
                 let source = try InputOptions.open(file, effective.read)
                 let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-                let report = try effective.report(
-                    source: source, widths: widths, limit: limit, progress: progress, keepingFilteredRows: filterInSheet
-                )
+                let report = try assembly.report(source, progress: progress, keepingFilteredRows: filterInSheet)
                 report.warnAboutInput(warnings, naming: FlagNames.name)
                 reports.append(report)
                 sources.append(source)
@@ -97,7 +98,7 @@ struct Export: ParsableCommand {
             var writer: XLSXReportWriter?
             for (index, report) in reports.enumerated() {
                 let file = files[index]
-                let sectionPlan = try sections.plan(for: report, spec: effective.spec)
+                let sectionPlan = try assembly.resolve(report, statusRules: statusRules[index]).sectionPlan
                 let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
                 try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
                 if filterInSheet, sectionPlan != nil {

@@ -94,23 +94,22 @@ struct Handoff: ParsableCommand {
             if to != .swiftui, !ruleOptions.rules.isEmpty {
                 throw GridReportError.usage("--rule", "is for --to swiftui")
             }
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
+            let effective = assembly.effective
+            // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
+            if to == .swiftui { assembly.rules = try ruleOptions.parsed(spec: effective.spec) }
+            // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
+            if to != .swiftui { assembly.keyNames = [] }
             // An app's grid is not the terminal's: without --width, the iPad's width.
             let totalCells = layout.width == nil ? GridReportHandoff.Handoff.defaultCells : try layout.totalCells()
             let source = try input.open(effective.read)
             let destination = try outputFile.map {
                 try OutputFile.open($0, force: force, input: source, path: input.file)
             }
-            let report = try effective.report(source: source, widths: try layout.parsedWidths())
-            report.warnAboutInput(warnings, naming: FlagNames.name)
-            let bindings = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
-            // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
-            let rules =
-                to == .swiftui
-                ? try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report) : .none
-            // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
-            let keys =
-                to == .swiftui && !layout.key.isEmpty ? try report.columns(named: layout.key, origin: "--key") : []
+            let assembled = try assembly.assemble(source, warnings: warnings)
+            let (report, bindings, rules, keys) = (
+                assembled.report, assembled.bindings, assembled.statusRules, assembled.keys ?? []
+            )
             let handoff: GridReportHandoff.Handoff
             let text: String
             do {

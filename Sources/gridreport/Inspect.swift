@@ -42,15 +42,17 @@ struct Inspect: ParsableCommand {
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
+            let effective = assembly.effective
             let totalCells = try layout.totalCells()
-            let report = try effective.report(source: try input.open(effective.read), widths: try layout.parsedWidths())
+            assembly.sections = sections
+            let report = try assembly.report(try input.open(effective.read))
             report.warnAboutEncoding(warnings)
             report.warnAboutUnmarkedNextSheet(warnings, naming: FlagNames.name)
             try report.checkTypedValues()
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
-            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
-            let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
+            let assembled = try assembly.resolve(report)
+            let (sectionPlan, keys) = (assembled.sectionPlan, assembled.keys)
             let plan = try report.columnPlan(
                 geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
                 bindOptions: layout.bindings, bindOrigin: "--bind", mode: effective.spec.mode ?? .regular,

@@ -51,9 +51,12 @@ struct Preview: ParsableCommand {
         try runReporting {
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
-            let widths = try layout.parsedWidths()
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
+            let effective = assembly.effective
             let limit = try view.parsedLimit()
+            assembly.limit = limit
+            assembly.rules = try ruleOptions.parsed(spec: effective.spec)
+            assembly.sections = sections
             let mode = effective.spec.mode ?? .auto
             if mode == .records {
                 throw GridReportError.usage(
@@ -70,11 +73,8 @@ struct Preview: ParsableCommand {
             let destination = try outputPath.map {
                 try OutputFile.open($0, force: force, input: source, path: input.file)
             }
-            let report = try effective.report(source: source, widths: widths, limit: try view.parsedLimit())
-            report.warnAboutInput(warnings, naming: FlagNames.name)
-            let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
-            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
-            let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
+            let assembled = try assembly.assemble(source, warnings: warnings)
+            let (report, sectionPlan, plan) = (assembled.report, assembled.sectionPlan, assembled.bindings)
             let header = report.collectionHeader(title: view.title ?? effective.spec.title, limit: limit)
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
             var options = HTMLPageOptions(
@@ -89,7 +89,7 @@ struct Preview: ParsableCommand {
             options.wrap = effective.wrap
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.emptyText = empty
-            options.statusRules = statusRules
+            options.statusRules = assembled.statusRules
             options.imageRoot = imageRoot
             if let destination {
                 try OutputFile.write(to: destination) { write in

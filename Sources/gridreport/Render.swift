@@ -50,42 +50,41 @@ struct Render: ParsableCommand {
             let out = StandardOutput()
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
-            let widths = try layout.parsedWidths()
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
+            let effective = assembly.effective
             let geometry = effective.geometry
             let totalCells = try layout.totalCells()
             let limit = try view.parsedLimit()
             if let pageRows, pageRows < 1 {
                 throw GridReportError.usage("--page-rows", "must be a positive number of rows, not \(pageRows)")
             }
+            assembly.limit = limit
+            assembly.rules = try ruleOptions.parsed(spec: effective.spec)
+            assembly.sections = sections
             let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
-            let report = try effective.report(source: source, widths: widths, limit: limit, progress: progress)
-            report.warnAboutInput(warnings, naming: FlagNames.name)
-            let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
-            let sectionPlan = try sections.plan(for: report, spec: effective.spec)
+            // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
+            let assembled = try assembly.assemble(source, progress: progress, warnings: warnings)
+            let (report, sectionPlan, plan, keys) = (
+                assembled.report, assembled.sectionPlan, assembled.bindings, assembled.keys
+            )
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
             // Clickable addresses only where a person reads the output in colour.
             out.links = color && out.isTerminal
-            // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
-            let plan = try report.bindingPlan(bindOptions: layout.bindings, origin: "--bind")
-            let keys = layout.key.isEmpty ? nil : try report.columns(named: layout.key, origin: "--key")
             let mode = report.chooseView(
                 effective.spec.mode ?? .regular, geometry: geometry, totalCells: totalCells, fit: effective.fit,
                 compactBelowPoints: effective.compactBelow, plan: plan
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
-            output.note(report.unboundNote(plan, mode: mode, naming: FlagNames.name))
-            // Reads the first records again: only when the note is shown.
-            if output.showsNotes { output.note(report.missingOptionNote(naming: FlagNames.name)) }
+            assembly.note(assembled, mode: mode, output: output)
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
             }
             if color {
                 report.statusPainter = StatusPainter(
-                    rules: statusRules,
+                    rules: assembled.statusRules,
                     theme: theme
                         ?? TerminalTheme(
                             theme: Theme(),

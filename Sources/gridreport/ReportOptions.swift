@@ -27,29 +27,6 @@ struct EffectiveSpec {
 
     var fit: FitPolicy { spec.fit ?? .error }
 
-    /// The report of `source`: its first pass, then its rows filtered and sorted (the first
-    /// `limit` when sorted, if given).
-    /// `keepingFilteredRows`: sorted, not filtered (the sheet's filter hides the rows instead).
-    /// `early` (the viewer's) hears of the first chunks' report, filtered, while the pass goes
-    /// on; not when sorted, as a sorted first screen needs every row.
-    func report(
-        source: ByteSource, widths: [ColumnWidth]?, limit: Int? = nil, progress: (any ProgressObserver)? = nil,
-        keepingFilteredRows: Bool = false, early: ((Report) -> Void)? = nil
-    ) throws -> Report {
-        var shape = spec.rowShape
-        if keepingFilteredRows { shape.conditions = [] }
-        let hearEarly = shape.sortKeys.isEmpty ? early : nil
-        let report = try Report(
-            source: source, read: read, settings: settings, widths: widths, progress: progress,
-            early: hearEarly.map { hear in
-                { report in
-                    if (try? report.shape(shape, limit: limit, sortBudget: Self.sortBudget)) != nil { hear(report) }
-                }
-            })
-        try report.shape(shape, limit: limit, sortBudget: Self.sortBudget)
-        return report
-    }
-
     /// The sort's memory budget: `GRIDREPORT_SORT_BUDGET` bytes (tests lower it to see runs
     /// spill to disk), else the library's.
     static var sortBudget: Int {

@@ -32,9 +32,10 @@ struct View: ParsableCommand {
     func run() throws {
         try runReporting {
             // Read once: a spec given as /dev/stdin or a FIFO has nothing left for a second read.
-            let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
-            try refuseSections(effective)
-            guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(effective) }
+            var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
+            try refuseSections(assembly.effective)
+            guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(assembly.effective) }
+            assembly.rules = try ruleOptions.parsed(spec: assembly.spec)
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
             }
@@ -46,7 +47,7 @@ struct View: ParsableCommand {
             }
             let warnings = output.warningLog()
             defer { warnings.flush() }
-            let feed = try startReading(effective, warnings: warnings)
+            let feed = try startReading(assembly, warnings: warnings)
             let size = terminal.size()
             let viewer: Viewer
             switch feed.first() {
@@ -100,10 +101,9 @@ struct View: ParsableCommand {
     /// The first pass started on a thread of its own: the report read and laid out as `render` does
     /// it, with the viewer's settings for it, handed over for the first chunks and for the whole file.
     /// The options are checked here, before the pass starts.
-    private func startReading(_ effective: EffectiveSpec, warnings: WarningLog) throws -> ReportFeed {
-        let widths = try layout.parsedWidths()
+    private func startReading(_ assembly: ReportAssembly, warnings: WarningLog) throws -> ReportFeed {
+        let effective = assembly.effective
         let source = try input.open(effective.read, asItComes: true)
-        let rules = try ruleOptions.parsed(spec: effective.spec)
         let color = output.useColor(isTerminal: true)
         let depth = ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])
         let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
@@ -113,15 +113,14 @@ struct View: ParsableCommand {
         // A sorted view waits for the whole file, so its progress line shows on standard error before
         // the screen replaces it; otherwise the screen comes with the first chunks, over any line.
         let progress = sorted ? output.progressLine(label: "view", source: source, outputIsTerminal: false) : nil
-        let (bindOptions, keyNames, labels) = (layout.bindings, layout.key, layout.labels)
+        let labels = layout.labels
         let name = view.title ?? effective.spec.title ?? input.file
         func content(_ report: Report) throws -> ReportFeed.Content {
-            let statusRules = try RuleOptions.resolve(rules, for: report)
-            let plan = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
-            let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
+            let assembled = try assembly.resolve(report)
+            let (plan, keys) = (assembled.bindings, assembled.keys)
             if color {
                 report.statusPainter = StatusPainter(
-                    rules: statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
+                    rules: assembled.statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
             }
             let settings = ViewerSettings(
                 geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,
@@ -136,8 +135,8 @@ struct View: ParsableCommand {
             return ReportFeed.Content(report: report, settings: settings)
         }
         return ReportFeed { early in
-            let report = try effective.report(
-                source: source, widths: widths, progress: progress,
+            let report = try assembly.report(
+                source, progress: progress,
                 early: { report in
                     if let made = try? content(report) { early(made) }
                 })

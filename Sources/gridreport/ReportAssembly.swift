@@ -1,0 +1,107 @@
+import Foundation
+import GridReport
+
+/// The way from a subcommand's options to what it draws, made once and drawn by every subcommand
+/// (render, view, export, preview, handoff, inspect): the effective spec, then for each input the
+/// report through every stage (read, shaped), and what is resolved against the report's columns
+/// (status rules, sections, bindings, key columns). A new stage is added here, once, for all of
+/// them; each subcommand only says which of the parts it takes.
+struct ReportAssembly {
+    /// The spec file with the command line laid over it, read once.
+    let effective: EffectiveSpec
+    /// The widths given (`--widths`, or the sheet's), checked against each report's columns.
+    var widths: [ColumnWidth]?
+    /// The first rows kept (`--limit`), when a sort can stop at them.
+    var limit: Int?
+    /// The status rules read, checked against each report's columns; empty where none apply.
+    var rules: [StatusRule] = []
+    /// The sections asked for; nil where the subcommand draws none.
+    var sections: SectionOptions?
+    /// `--bind` as given (the default bindings where the subcommand takes none).
+    var bindOptions: [String] = []
+    /// `--key` as given.
+    var keyNames: [String] = []
+
+    init(input: InputOptions, shape: ShapeOptions, format: FormatOptions, layout: LayoutOptions?) throws {
+        effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
+        if let layout {
+            widths = try layout.parsedWidths()
+            bindOptions = layout.bindings
+            keyNames = layout.key
+        }
+    }
+
+    var spec: ReportSpec { effective.spec }
+
+    /// The report of one input through every stage: its first pass, then its rows filtered and
+    /// sorted (the first `limit` when sorted). `keepingFilteredRows`: sorted, not filtered (the
+    /// sheet's filter hides the rows instead). `early` (the viewer's) hears of the first chunks'
+    /// report, shaped, while the pass goes on; not when sorted, as a sorted first screen needs
+    /// every row.
+    func report(
+        _ source: ByteSource, progress: (any ProgressObserver)? = nil, keepingFilteredRows: Bool = false,
+        early: ((Report) -> Void)? = nil
+    ) throws -> Report {
+        var shape = spec.rowShape
+        if keepingFilteredRows { shape.conditions = [] }
+        let (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
+        let hearEarly = shape.sortKeys.isEmpty ? early : nil
+        let report = try Report(
+            source: source, read: read, settings: settings, widths: widths, progress: progress,
+            early: hearEarly.map { hear in
+                { report in
+                    if (try? report.shape(shape, limit: limit, sortBudget: budget)) != nil { hear(report) }
+                }
+            })
+        try report.shape(shape, limit: limit, sortBudget: budget)
+        return report
+    }
+
+    /// What is resolved against a report's columns, in the order its errors come: status rules
+    /// (`statusRules` when the caller resolved them already, as export does over several inputs),
+    /// sections, bindings, key columns.
+    func resolve(_ report: Report, statusRules: StatusRules? = nil) throws -> AssembledReport {
+        let rules = try statusRules ?? StatusRules.resolve(rules, schema: report.schema).rules
+        let sectionPlan = try sections?.plan(for: report, spec: spec)
+        if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
+            // Sections index the input's records by their group-by fields; a stage's rows have none.
+            throw GridReportError.usage(
+                spec.sections?.groupByOrigin ?? "--group-by", "cannot split the rows a stage made into sections")
+        }
+        let bindings = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
+        let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
+        return AssembledReport(
+            report: report, statusRules: rules, sectionPlan: sectionPlan, bindings: bindings, keys: keys)
+    }
+
+    /// `report` and `resolve` for a subcommand of one input, with the input's warnings said between
+    /// them (after the read, before a mistake in the options against its columns).
+    func assemble(_ source: ByteSource, progress: (any ProgressObserver)? = nil, warnings: WarningLog) throws
+        -> AssembledReport
+    {
+        let report = try report(source, progress: progress)
+        report.warnAboutInput(warnings, naming: FlagNames.name)
+        return try resolve(report)
+    }
+
+    /// The notes said of a report drawn in `mode` (nil: not a view of its own), under the note
+    /// rule (standard error a terminal, or `--verbose`): columns the cards leave out, and columns
+    /// that stay text only because an option is missing.
+    func note(_ assembled: AssembledReport, mode: DisplayMode?, output: OutputOptions) {
+        if let mode {
+            output.note(assembled.report.unboundNote(assembled.bindings, mode: mode, naming: FlagNames.name))
+        }
+        // Reads the first records again: only when the note is shown.
+        if output.showsNotes { output.note(assembled.report.missingOptionNote(naming: FlagNames.name)) }
+    }
+}
+
+/// One input's report made ready to draw.
+struct AssembledReport {
+    let report: Report
+    let statusRules: StatusRules
+    let sectionPlan: SectionPlan?
+    let bindings: BindingPlan
+    /// The key columns (`--key`), by schema index; nil when none are given.
+    let keys: [Int]?
+}
