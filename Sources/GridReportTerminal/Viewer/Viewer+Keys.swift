@@ -168,9 +168,7 @@ extension Viewer {
     private func fillFromBottom() throws {
         guard rowCount > 0 else { return }
         try index.indexAll()
-        let available = try bodyHeight()
-        var top = rowCount - 1
-        while top > 0, try linesFrom(top - 1, through: rowCount - 1) <= available { top -= 1 }
+        let top = try highestTop(showing: rowCount - 1, notAbove: 0)
         topRow = min(topRow, top)
         if currentRow == rowCount - 1 { topRow = top }
     }
