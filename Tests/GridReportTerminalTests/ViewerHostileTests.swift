@@ -33,4 +33,31 @@ struct ViewerHostileTests {
         #expect(viewer.currentRow == 2989)
         #expect(viewer.linesCache.keys.allSatisfy { $0 >= 2989 - 10 }, "\(viewer.linesCache.keys.sorted().prefix(5))")
     }
+
+    @Test("47.2: the row shown whole scrolls to its last line at the bottom and stops; one k moves up at once")
+    func recordStops() throws {
+        let viewer = try makeViewer(itemsCSV(), width: 100, height: 5)
+        try viewer.press(.down, .down, .enter)
+        let whole = try viewer.recordLines()
+        // A rule and five fields: more than the 4 lines above the status line.
+        #expect(whole.count == 6)
+        for _ in 0..<30 { try viewer.press(.character("j")) }
+        #expect(viewer.overlay == .record(offset: 2))
+        let lines = try viewer.lines()
+        #expect(lines[3] == whole[5] && lines[3].hasPrefix("note:"))
+        try viewer.press(.character("k"))
+        #expect(viewer.overlay == .record(offset: 1))
+        try viewer.press(.pageDown, .pageDown)
+        #expect(viewer.overlay == .record(offset: 2))
+        try viewer.press(.character("g"))
+        #expect(viewer.overlay == .record(offset: 0))
+        try viewer.press(.character("G"))
+        #expect(viewer.overlay == .record(offset: 2))
+        try viewer.press(.wheelDown)
+        #expect(viewer.overlay == .record(offset: 2))
+        // A row that fits the screen does not scroll at all.
+        let tall = try makeViewer(itemsCSV(), width: 100, height: 20)
+        try tall.press(.enter, .character("j"), .pageDown)
+        #expect(tall.overlay == .record(offset: 0))
+    }
 }

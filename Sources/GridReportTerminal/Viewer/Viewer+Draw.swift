@@ -83,13 +83,21 @@ extension Viewer {
         }
     }
 
-    private func drawRecord(offset: Int, on screen: inout Screen) throws {
-        guard let row = try row(currentRow) else { return }
+    /// The current row whole, as records shows it: a rule with its label, then its lines.
+    func recordLines() throws -> [String] {
+        guard let row = try row(currentRow) else { return [] }
         let renderer = recordsRenderer(width: width)
         var text = ""
         renderer.render(row, to: &text)
         let rule = renderer.ruleLine(label: renderer.label(of: row) ?? String(currentRow + 1))
-        let lines = [rule] + RowLines.split(text)
+        return [rule] + RowLines.split(text)
+    }
+
+    /// The furthest the row view scrolls: its last line at the bottom, as a pager stops.
+    func lastRecordOffset() throws -> Int { max(0, try recordLines().count - (height - 1)) }
+
+    private func drawRecord(offset: Int, on screen: inout Screen) throws {
+        let lines = try recordLines()
         for (y, line) in lines.dropFirst(offset).prefix(height - 1).enumerated() {
             screen.write(line, line: y)
             highlightMatches(line: y, screen: &screen)
