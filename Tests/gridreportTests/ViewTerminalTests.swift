@@ -114,7 +114,7 @@ struct ViewTerminalTests {
             if signal == 0 {
                 try tmux.send("C-c")
             } else {
-                let viewer = try childPID(of: try tmux.panePID())
+                let viewer = try tmux.childPID()
                 #expect(viewer > 0)
                 if viewer > 0 { kill(viewer, signal) }
             }
@@ -196,18 +196,6 @@ struct ViewTerminalTests {
         #expect(try tmux.waitForFile("status.txt") == "64\n")
         let error = try String(contentsOf: tmux.folder.appendingPathComponent("err.txt"), encoding: .utf8)
         #expect(error.hasPrefix("gridreport: --limit: does not apply to the viewer"), "\(error)")
-    }
-
-    /// The viewer: the one child of the pane's shell.
-    func childPID(of parent: Int32) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let children =
-                (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
-            if let first = children.split(separator: " ").first, let pid = Int32(first) { return pid }
-            usleep(50_000)
-        }
-        return -1
     }
 }
 

@@ -8,6 +8,7 @@ public final class RawTerminal {
     /// The terminal: keys are read from it and the screen drawn to it (standard input may be the data).
     public let descriptor: Int32
     private var original = termios()
+    private var raw = termios()
     private var isRaw = false
 
     /// Alternate screen, cursor hidden, SGR mouse reports of buttons (the wheel), and the keypad
@@ -35,7 +36,7 @@ public final class RawTerminal {
 
     /// Raw mode and the alternate screen.
     public func start() throws {
-        var raw = original
+        raw = original
         // As cfmakeraw, but output processing stays on: "\n" still starts a line where we write one.
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
@@ -48,6 +49,16 @@ public final class RawTerminal {
         guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { throw TerminalError.settings(errno: errno) }
         isRaw = true
         write(Self.enter)
+    }
+
+    /// Ctrl-C, Ctrl-\ and Ctrl-Z as signals (`on`) or as keys (raw mode). On while the viewer works
+    /// through a step, which reads no keys until it ends: a step that takes long then hears Ctrl-C
+    /// as SIGINT, as it hears SIGTERM. Input already typed is kept (no flush) either way.
+    public func keysAsSignals(_ on: Bool) {
+        guard isRaw else { return }
+        var settings = raw
+        if on { settings.c_lflag |= tcflag_t(ISIG | NOFLSH) }
+        _ = tcsetattr(descriptor, TCSANOW, &settings)
     }
 
     /// The terminal as it was found: main screen, settings, cursor.

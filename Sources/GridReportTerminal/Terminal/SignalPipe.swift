@@ -6,6 +6,9 @@ import Foundation
 /// among what it may do.
 public final class SignalPipe {
     public let readEnd: Int32
+    /// The signals that end the viewer alone, for a watch on another thread (`EndWatch`): the loop
+    /// may be inside a step that does not read `readEnd` for a long time.
+    let endReadEnd: Int32
     private let signals: [Int32]
     private var previous: [sigaction] = []
 
@@ -18,17 +21,33 @@ public final class SignalPipe {
     public static let watched: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT, SIGTSTP]
 
     public init(signals: [Int32] = SignalPipe.watched) throws {
+        let signalEnds = try Self.makePipe()
+        let endEnds: (read: Int32, write: Int32)
+        do {
+            endEnds = try Self.makePipe()
+        } catch {
+            close(signalEnds.read)
+            close(signalEnds.write)
+            throw error
+        }
+        readEnd = signalEnds.read
+        signalWriteEnd = signalEnds.write
+        endReadEnd = endEnds.read
+        endWriteEnd = endEnds.write
+        self.signals = signals
+        askedToEnd = false
+        for number in signals { previous.append(Self.install(number)) }
+    }
+
+    /// A pipe whose ends neither block (a handler never waits on a full pipe) nor pass to children.
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw TerminalError.settings(errno: errno) }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        readEnd = ends[0]
-        signalWriteEnd = ends[1]
-        self.signals = signals
-        askedToEnd = false
-        for number in signals { previous.append(Self.install(number)) }
+        return (ends[0], ends[1])
     }
 
     /// Our handler for `number`; returns the one it replaces.
@@ -36,8 +55,11 @@ public final class SignalPipe {
     private static func install(_ number: Int32) -> sigaction {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
-            if number != SIGWINCH && number != SIGCONT && number != SIGTSTP { askedToEnd = true }
             var byte = UInt8(truncatingIfNeeded: number)
+            if number != SIGWINCH && number != SIGCONT && number != SIGTSTP {
+                askedToEnd = true
+                _ = Foundation.write(endWriteEnd, &byte, 1)
+            }
             _ = Foundation.write(signalWriteEnd, &byte, 1)
         }
         sigemptyset(&action.sa_mask)
@@ -60,6 +82,9 @@ public final class SignalPipe {
         close(readEnd)
         close(signalWriteEnd)
         signalWriteEnd = -1
+        close(endReadEnd)
+        close(endWriteEnd)
+        endWriteEnd = -1
     }
 
     /// Whether a signal that ends the viewer came (SIGTERM, SIGHUP, SIGINT, SIGQUIT): work over every
@@ -84,3 +109,6 @@ nonisolated(unsafe) private var askedToEnd = false
 
 /// The pipe's write end, for the handlers (which cannot capture anything).
 nonisolated(unsafe) private var signalWriteEnd: Int32 = -1
+
+/// The end pipe's write end, for the handlers.
+nonisolated(unsafe) private var endWriteEnd: Int32 = -1

@@ -10,6 +10,13 @@ public protocol ViewerTerminal: AnyObject {
     func write(_ text: String)
     /// Keys' bytes, or nil after `timeout` milliseconds or when `wake` became readable.
     func read(timeout: Int32, wake: Int32) throws -> [UInt8]?
+    /// Keys that end or stop a program (Ctrl-C) as signals while `on`, as keys otherwise.
+    func keysAsSignals(_ on: Bool)
+}
+
+extension ViewerTerminal {
+    /// A terminal that is not a tty's has no such keys.
+    public func keysAsSignals(_ on: Bool) {}
 }
 
 extension RawTerminal: ViewerTerminal {}

@@ -83,13 +83,21 @@ extension Viewer {
         }
     }
 
-    private func drawRecord(offset: Int, on screen: inout Screen) throws {
-        guard let row = try row(currentRow) else { return }
+    /// The current row whole, as records shows it: a rule with its label, then its lines.
+    func recordLines() throws -> [String] {
+        guard let row = try row(currentRow) else { return [] }
         let renderer = recordsRenderer(width: width)
         var text = ""
         renderer.render(row, to: &text)
         let rule = renderer.ruleLine(label: renderer.label(of: row) ?? String(currentRow + 1))
-        let lines = [rule] + RowLines.split(text)
+        return [rule] + RowLines.split(text)
+    }
+
+    /// The furthest the row view scrolls: its last line at the bottom, as a pager stops.
+    func lastRecordOffset() throws -> Int { max(0, try recordLines().count - (height - 1)) }
+
+    private func drawRecord(offset: Int, on screen: inout Screen) throws {
+        let lines = try recordLines()
         for (y, line) in lines.dropFirst(offset).prefix(height - 1).enumerated() {
             screen.write(line, line: y)
             highlightMatches(line: y, screen: &screen)
@@ -173,18 +181,25 @@ extension Viewer {
         }
         currentRow = min(max(0, currentRow), rowCount - 1)
         if currentRow < topRow { topRow = currentRow }
-        let available = try bodyHeight()
-        while topRow < currentRow, try linesFrom(topRow, through: currentRow) > available { topRow += 1 }
+        topRow = try highestTop(showing: currentRow, notAbove: topRow)
     }
 
-    /// Lines rows `first...last` take on screen, `first` at the top.
-    func linesFrom(_ first: Int, through last: Int) throws -> Int {
-        var total = 0
-        for number in first...last {
-            guard let rowLines = try lines(number) else { break }
-            total += rowLines.shown(atTop: number == first).count
+    /// The first row to show so that `row` is on screen whole: the highest row, `floor` or below it,
+    /// from which the rows down to `row` fit (`row` itself when they never do). Found from `row`
+    /// upwards, so it reads the rows a screen holds whatever the distance from `floor` (a search's
+    /// match or a jump 100,000 rows down costs what a move of one row does).
+    func highestTop(showing row: Int, notAbove floor: Int) throws -> Int {
+        let available = try bodyHeight()
+        var top = row
+        // Lines of rows `top + 1 ... row`, none of them at the top.
+        var below = 0
+        while top > floor {
+            guard let current = try lines(top), let above = try lines(top - 1) else { break }
+            below += current.shown(atTop: false).count
+            guard above.shown(atTop: true).count + below <= available else { break }
+            top -= 1
         }
-        return total
+        return top
     }
 
     /// Rows shown whole on the screen from the top row.

@@ -23,7 +23,7 @@ extension Viewer {
             overlay = .none
             return .none
         case .record(let offset):
-            return handleRecord(key, offset: offset)
+            return try handleRecord(key, offset: offset)
         case .none:
             return try handleTopLevel(key)
         }
@@ -66,16 +66,24 @@ extension Viewer {
         return .none
     }
 
-    private func handleRecord(_ key: Key, offset: Int) -> ViewerAction {
+    private func handleRecord(_ key: Key, offset: Int) throws -> ViewerAction {
+        let page = max(1, height - 2)
+        let moved: Int
         switch key {
-        case .escape, .character("q"), .enter: overlay = .none
-        case .down, .character("j"), .wheelDown: overlay = .record(offset: offset + 1)
-        case .up, .character("k"), .wheelUp: overlay = .record(offset: max(0, offset - 1))
-        case .pageDown, .character(" "): overlay = .record(offset: offset + max(1, height - 2))
-        case .pageUp, .character("b"): overlay = .record(offset: max(0, offset - max(1, height - 2)))
-        case .home, .character("g"): overlay = .record(offset: 0)
-        default: break
+        case .escape, .character("q"), .enter:
+            overlay = .none
+            return .none
+        case .down, .character("j"), .wheelDown: moved = offset + 1
+        case .up, .character("k"), .wheelUp: moved = offset - 1
+        case .pageDown, .character(" "): moved = offset + page
+        case .pageUp, .character("b"): moved = offset - page
+        case .home, .character("g"): moved = 0
+        case .end, .character("G"): moved = Int.max
+        default: return .none
         }
+        // Down to the last line at the bottom and no further, as a pager stops: a key past it
+        // changes nothing, and one key up moves up.
+        overlay = .record(offset: max(0, min(moved, try lastRecordOffset())))
         return .none
     }
 
@@ -168,9 +176,7 @@ extension Viewer {
     private func fillFromBottom() throws {
         guard rowCount > 0 else { return }
         try index.indexAll()
-        let available = try bodyHeight()
-        var top = rowCount - 1
-        while top > 0, try linesFrom(top - 1, through: rowCount - 1) <= available { top -= 1 }
+        let top = try highestTop(showing: rowCount - 1, notAbove: 0)
         topRow = min(topRow, top)
         if currentRow == rowCount - 1 { topRow = top }
     }

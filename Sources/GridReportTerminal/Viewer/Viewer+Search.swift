@@ -13,7 +13,7 @@ extension Viewer {
     }
 
     /// Finds `text` from the row after the current one (`forward`) or before it, going round the
-    /// end; moves there and says on the status line when it went round, or that nothing matched.
+    /// end; jumps there and says on the status line when it went round, or that nothing matched.
     /// A signal that ends the viewer stops it where it is (`stopped`), nothing moved: on a file of
     /// millions of rows the search would otherwise hold the exit until it had read them all.
     func find(_ text: String, forward: Bool) throws {
@@ -61,8 +61,8 @@ extension Viewer {
             message = "not found: \(shown)"
             return
         }
-        currentRow = found
         message = wrapped ? "/\(shown): search wrapped around" : "/\(shown)"
-        try keepCurrentRowShown()
+        // As `:N` does: a match off the screen becomes the top row, at once whatever its distance.
+        try jump(to: found)
     }
 }

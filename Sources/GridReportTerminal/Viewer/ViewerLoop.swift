@@ -25,6 +25,10 @@ public enum ViewerLoop {
         }
         try terminal.start()
         defer { terminal.restore() }
+        // A signal to end that the loop does not hear in time (it is inside a long step) ends the
+        // process from the watch's thread, the terminal given back first.
+        let watch = try EndWatch(signals: signals.endReadEnd) { terminal.restore() }
+        defer { watch.finish() }
         var writer = ScreenWriter()
         var decoder = KeyDecoder()
         func fitToWindow() throws {
@@ -54,6 +58,9 @@ public enum ViewerLoop {
             } else {
                 (bytes, typed) = (typed, [])
             }
+            // Until the screen is drawn again no key is read: Ctrl-C comes as SIGINT meanwhile.
+            terminal.keysAsSignals(true)
+            defer { terminal.keysAsSignals(false) }
             for number in signals.drain() {
                 switch number {
                 case Int32(SignalPipe.feedByte):

@@ -115,9 +115,24 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.memberCountPastLimit(fd: fd)
     }
 
-    /// Replaces the zip's last member (see `ZipMemberReplacement`); false when it could not.
-    func replaceLastZipMember(named name: String, with content: [UInt8]) -> Bool {
-        !settled && ZipMemberReplacement.replaceLast(named: name, with: content, fd: fd)
+    /// Replaces the zip's members named (see `ZipMemberReplacement`); false when it could not.
+    func replaceZipMembers(_ replacements: [String: [UInt8]]) -> Bool {
+        !settled && ZipMemberReplacement.replace(replacements, fd: fd)
+    }
+
+    /// The bytes of the zip's member `name`, inflated; nil when there is none or it cannot be read.
+    func zipMember(named name: String) -> [UInt8]? {
+        guard !settled, let member = ZipDirectory.read(fd: fd)?.members.first(where: { $0.name == name }),
+            let stream = try? ZipMemberStream(fd: fd, member: member)
+        else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            guard let count = try? buffer.withUnsafeMutableBufferPointer({ try stream.read(into: $0.baseAddress!, count: $0.count) })
+            else { return nil }
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
+        }
     }
 
     /// Drops the temporary file; an existing output stays as it was.

@@ -1,23 +1,75 @@
 import Glibc
 import GridReportGzip
 
-/// Replaces the last member of a finished zip with new, stored (uncompressed) bytes: the file is
-/// cut where that member begins, the new member and the central directory written after it.
-/// libxlsxwriter writes `docProps/app.xml` last and names "Microsoft Excel" as the application
-/// there, with no way to say otherwise; this is how the workbook names gridreport.
+/// Replaces members of a finished zip with new, stored (uncompressed) bytes: the file is cut where
+/// the first of them begins, and what followed it written again — each replaced member new, the
+/// others as they were, then the central directory. libxlsxwriter writes `docProps/app.xml` and
+/// `docProps/core.xml` near the end, with no way to say what they must hold (the application
+/// is "Microsoft Excel"; a creation time of 0 is "now"); this is how the workbook says otherwise.
 enum ZipMemberReplacement {
-    /// False when the file is not a zip this can edit (then it is left as it was).
-    static func replaceLast(named name: String, with content: [UInt8], fd: Int32) -> Bool {
-        guard let directory = ZipDirectory.read(fd: fd),
-            let index = directory.members.firstIndex(where: { $0.name == name }),
-            directory.members.allSatisfy({ $0.localOffset <= directory.members[index].localOffset })
+    /// False when the file is not a zip this can edit, or lacks one of the members (then it is
+    /// left as it was).
+    static func replace(_ replacements: [String: [UInt8]], fd: Int32) -> Bool {
+        guard let directory = ZipDirectory.read(fd: fd), !replacements.isEmpty,
+            replacements.keys.allSatisfy({ name in directory.members.contains { $0.name == name } })
         else { return false }
-        let old = directory.members[index]
+        let byOffset = directory.members.indices.sorted { directory.members[$0].localOffset < directory.members[$1].localOffset }
+        guard let first = byOffset.firstIndex(where: { replacements[directory.members[$0].name] != nil }) else {
+            return false
+        }
+        let cut = directory.members[byOffset[first]].localOffset
+        var members = directory.members
+        var tail: [UInt8] = []
+        for (position, index) in byOffset.enumerated().dropFirst(first) {
+            let old = directory.members[index]
+            let end = position + 1 < byOffset.count ? directory.members[byOffset[position + 1]].localOffset : directory.offset
+            members[index].record.set32(UInt32(cut + tail.count), at: 42)
+            if let content = replacements[old.name] {
+                guard let entry = storedEntry(replacing: old, with: content, fd: fd) else { return false }
+                tail += entry.local
+                members[index].record = entry.record
+                members[index].record.set32(UInt32(cut + tail.count - entry.local.count), at: 42)
+            } else {
+                guard end >= old.localOffset, let bytes = ZipDirectory.read(fd, at: old.localOffset, count: end - old.localOffset)
+                else { return false }
+                tail += bytes
+            }
+        }
+        let directoryOffset = cut + tail.count
+        for member in members { tail.append(contentsOf: member.record) }
+        let directorySize = cut + tail.count - directoryOffset
+        tail.append32(0x0605_4B50)
+        tail.append16(0)
+        tail.append16(0)
+        tail.append16(UInt16(members.count))
+        tail.append16(UInt16(members.count))
+        tail.append32(UInt32(directorySize))
+        tail.append32(UInt32(directoryOffset))
+        tail.append16(0)
+        guard ftruncate(fd, off_t(cut)) == 0 else { return false }
+        var done = 0
+        while done < tail.count {
+            let wrote = tail.withUnsafeBytes {
+                pwrite(fd, $0.baseAddress! + done, tail.count - done, off_t(cut + done))
+            }
+            if wrote < 0 && errno == EINTR { continue }
+            guard wrote > 0 else { return false }
+            done += wrote
+        }
+        return true
+    }
+
+    /// Member `old` as a stored entry of `content`: its local header and bytes, and its central
+    /// record (the old one with the method, flags, checksum and sizes changed; the offset is the
+    /// caller's).
+    private static func storedEntry(replacing old: ZipDirectory.Member, with content: [UInt8], fd: Int32) -> (
+        local: [UInt8], record: [UInt8]
+    )? {
         guard let oldLocal = ZipDirectory.read(fd, at: old.localOffset, count: 30),
             ZipDirectory.le32(oldLocal, 0) == 0x0403_4B50
-        else { return false }
+        else { return nil }
         let crc = CRC32.checksum(content)
-        let nameBytes = Array(name.utf8)
+        let nameBytes = Array(old.name.utf8)
         // The local header: version 10 (stored), no flags, the old entry's time and date.
         var local: [UInt8] = []
         local.append32(0x0403_4B50)
@@ -32,7 +84,6 @@ enum ZipMemberReplacement {
         local.append16(0)
         local.append(contentsOf: nameBytes)
         local.append(contentsOf: content)
-        // Its central record: the old one with the method, flags, checksum and sizes changed.
         var record = old.record
         record.set16(10, at: 6)
         record.set16(0, at: 8)
@@ -40,31 +91,7 @@ enum ZipMemberReplacement {
         record.set32(crc, at: 16)
         record.set32(UInt32(content.count), at: 20)
         record.set32(UInt32(content.count), at: 24)
-        var members = directory.members
-        members[index].record = record
-        let directoryOffset = old.localOffset + local.count
-        var tail = local
-        for member in members { tail.append(contentsOf: member.record) }
-        let directorySize = tail.count - local.count
-        tail.append32(0x0605_4B50)
-        tail.append16(0)
-        tail.append16(0)
-        tail.append16(UInt16(members.count))
-        tail.append16(UInt16(members.count))
-        tail.append32(UInt32(directorySize))
-        tail.append32(UInt32(directoryOffset))
-        tail.append16(0)
-        guard ftruncate(fd, off_t(old.localOffset)) == 0 else { return false }
-        var done = 0
-        while done < tail.count {
-            let wrote = tail.withUnsafeBytes {
-                pwrite(fd, $0.baseAddress! + done, tail.count - done, off_t(old.localOffset + done))
-            }
-            if wrote < 0 && errno == EINTR { continue }
-            guard wrote > 0 else { return false }
-            done += wrote
-        }
-        return true
+        return (local, record)
     }
 }
 

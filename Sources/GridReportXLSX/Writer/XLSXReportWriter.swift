@@ -309,10 +309,27 @@ public final class XLSXReportWriter {
         }
     }
 
-    /// libxlsxwriter names "Microsoft Excel" as the application; the file names gridreport.
+    /// libxlsxwriter names "Microsoft Excel" as the application; the file names gridreport. And it
+    /// reads a creation time of 0 as "now", so the epoch itself (SOURCE_DATE_EPOCH=0, as
+    /// reproducible builds often set it) is given to it as one second later and written back here
+    /// as asked.
     private func nameTheApplication() throws {
         let properties = AppProperties(application: "gridreport", sheetNames: sheetNames).xml
-        guard output.replaceLastZipMember(named: "docProps/app.xml", with: Array(properties.utf8)) else {
+        var replacements = ["docProps/app.xml": Array(properties.utf8)]
+        if options.creationTime == 0 {
+            guard var core = output.zipMember(named: "docProps/core.xml") else {
+                throw GridReportError(.io, at: path, "cannot read the document's creation time back")
+            }
+            // Created and modified: the second's last digit, 1, back to 0.
+            let written = Array("1970-01-01T00:00:01Z".utf8)
+            var at = 0
+            while at + written.count <= core.count {
+                if core[at..<(at + written.count)].elementsEqual(written) { core[at + written.count - 2] = UInt8(ascii: "0") }
+                at += 1
+            }
+            replacements["docProps/core.xml"] = core
+        }
+        guard output.replaceZipMembers(replacements) else {
             throw GridReportError(.io, at: path, "cannot write the document's application property")
         }
     }

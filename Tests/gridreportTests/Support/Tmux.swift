@@ -71,6 +71,20 @@ final class Tmux {
             ?? -1
     }
 
+    /// The pane's command (the viewer): the first child of the pane's shell, or -1 when none
+    /// comes within 10 seconds.
+    func childPID() throws -> Int32 {
+        let parent = try panePID()
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let children =
+                (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+            if let first = children.split(separator: " ").first, let pid = Int32(first) { return pid }
+            usleep(50_000)
+        }
+        return -1
+    }
+
     /// Captures until `done` holds for the text (the viewer draws a moment after a key), or fails
     /// after `seconds` with what the pane showed last.
     @discardableResult
