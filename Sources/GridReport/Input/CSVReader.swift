@@ -213,6 +213,32 @@ public final class CSVReader {
         }
     }
 
+    /// A reader of whole records already read (a sort's, which carried them), one after the
+    /// other in `bytes`, each ending in a line break, and each record's line.
+    init(
+        sortedRecords bytes: [UInt8], lines: [Int], source: ByteSource, options: CSVOptions, delimiter: UInt8,
+        expectedFieldCount: Int
+    ) {
+        self.source = source
+        self.ragged = options.ragged
+        self.delimiter = delimiter
+        (isPlain, skipsInitialSpace, escapeCode, commentCode, quoteCode) = Self.dialect(options)
+        maxFieldBytes = Int.max
+        maxFields = Int.max
+        pushLimit = fieldCapacity
+        capacity = max(bytes.count, 16)
+        buffer = .allocate(capacity: capacity)
+        starts = .allocate(capacity: fieldCapacity)
+        ends = .allocate(capacity: fieldCapacity)
+        escaped = .allocate(capacity: fieldCapacity)
+        self.expectedFieldCount = expectedFieldCount
+        recordLines = lines
+        atEOF = true
+        setStops()
+        if !bytes.isEmpty { bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) } }
+        end = bytes.count
+    }
+
     /// Each record's line, for a reader of records gathered from all over a file.
     private let recordLines: [Int]?
 
@@ -787,6 +813,12 @@ public final class CSVReader {
 
     /// The offset of the end of the current record in the input, for progress.
     public var bytesConsumed: Int { consumedBeforeBuffer + (pendingBegin ?? begin) }
+
+    /// The current record's bytes as they are in the input, its line break included (until the
+    /// next call to `next()`).
+    func withCurrentRecord<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: buffer + begin, count: (pendingBegin ?? begin) - begin))
+    }
 
     /// The offset of the start of the current record in the input.
     var currentRecordOffset: Int { consumedBeforeBuffer + begin }

@@ -50,6 +50,15 @@ public struct RecordSet {
         return reader
     }
 
+    /// A reader of records a sort carried, one after the other in `bytes` (`SortedBatch`).
+    func reader(forSorted batch: SortedBatch) -> CSVReader {
+        let reader = CSVReader(
+            sortedRecords: batch.bytes, lines: batch.lines, source: source, options: options.csv,
+            delimiter: delimiter, expectedFieldCount: fieldCount)
+        if let projection { reader.project(projection.fields) }
+        return reader
+    }
+
     /// The same records cut short to `chunks` (a pass's first, read while the pass goes on).
     func keeping(_ chunks: [RecordChunk], rows: [Int]) -> RecordSet {
         var records = RecordSet(

@@ -16,10 +16,18 @@ public final class RowChunk {
     /// Rows are handed out with their first `shown` items (the rest are read only to filter by).
     private let shown: Int
 
-    init(_ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, filter: RowFilter?, shown: Int) throws {
+    /// With a filter: the columns it tests, decoded first, and the others, decoded only for a
+    /// row it keeps (nil: every column is decoded before the test).
+    private let filterFirst: FilterColumns?
+
+    init(
+        _ chunk: RecordChunk, of records: RecordSet, decoder: RowDecoder, filter: RowFilter?, shown: Int,
+        filterFirst: FilterColumns? = nil
+    ) throws {
         reader = try records.reader(for: chunk)
         self.decoder = decoder
         self.filter = filter
+        self.filterFirst = filter == nil ? nil : filterFirst
         self.shown = shown
         byteCount = chunk.count
         stored = nil
@@ -40,9 +48,20 @@ public final class RowChunk {
         reader = try records.reader(forRecords: batch)
         self.decoder = decoder
         filter = nil
+        filterFirst = nil
         self.shown = shown
         byteCount = batch.reduce(0) { $0 + $1.count }
         stored = nil
+    }
+
+    /// The rows of records a sort carried, in its order.
+    init(sorted batch: SortedBatch, of records: RecordSet, decoder: RowDecoder, shown: Int) {
+        reader = records.reader(forSorted: batch)
+        self.decoder = decoder
+        filter = nil
+        filterFirst = nil
+        self.shown = shown
+        byteCount = batch.bytes.count
     }
 
     /// Why reading stopped early: a row that could not be read. The rows before it were visited.
@@ -90,6 +109,30 @@ public final class RowChunk {
         }
     }
 
+    /// For a sort's key pass: each row the filter accepts, with only `columns` decoded (the
+    /// others' items are left as they were: empty, or a row before's), its record's bytes and
+    /// start in the file, and the reader on it (to read its fields as written). `columns` must
+    /// hold those the filter reads.
+    func forEachKeyRow(
+        columns: [Int], _ body: (GridRow, UnsafeBufferPointer<UInt8>, Int, CSVReader) throws -> Void
+    ) throws {
+        var row = GridRow(items: [], line: 0)
+        var visited = 0
+        defer { count += visited }
+        while true {
+            do {
+                guard try reader.next() else { return }
+                try decoder.decode(reader, columns: columns, into: &row)
+            } catch {
+                failure = error
+                return
+            }
+            if let filter, !filter.accepts(row) { continue }
+            try reader.withCurrentRecord { record in try body(row, record, reader.currentRecordOffset, reader) }
+            visited += 1
+        }
+    }
+
     /// The common case, kept a loop of its own: every decoded column is shown.
     private func visitShown(_ body: (GridRow) throws -> Void) throws {
         guard let reader else { return }
@@ -99,12 +142,18 @@ public final class RowChunk {
         while true {
             do {
                 guard try reader.next() else { return }
-                try decoder.decode(reader, into: &row)
+                if let filterFirst {
+                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
+                    if let filter, !filter.accepts(row) { continue }
+                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                } else {
+                    try decoder.decode(reader, into: &row)
+                    if let filter, !filter.accepts(row) { continue }
+                }
             } catch {
                 failure = error
                 return
             }
-            if let filter, !filter.accepts(row) { continue }
             try body(row)
             visited += 1
         }
@@ -119,14 +168,27 @@ public final class RowChunk {
         while true {
             do {
                 guard try reader.next() else { return }
-                try decoder.decode(reader, into: &row)
+                if let filterFirst {
+                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
+                    if let filter, !filter.accepts(row) { continue }
+                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                } else {
+                    try decoder.decode(reader, into: &row)
+                    if let filter, !filter.accepts(row) { continue }
+                }
             } catch {
                 failure = error
                 return
             }
-            if let filter, !filter.accepts(row) { continue }
             try body(row, reader)
             visited += 1
         }
     }
+}
+
+/// A filter's columns and the others: a row is decoded in two steps, the second only when the
+/// filter keeps it (`RowSource.filterFirst`).
+struct FilterColumns {
+    var tested: [Int]
+    var rest: [Int]
 }

@@ -27,20 +27,47 @@ struct RowDecoder {
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
         row.line = reader.line
         for (index, type) in types.enumerated() {
-            let item: GridItem = try reader.withField(index) { bytes in
-                if classifier.isMissing(bytes) { return .empty }
-                // Numbers stay on this path so that `parse` is inlined here; the other types go
-                // through a call (measured: with them inline, `parse` was called, not inlined).
-                if type == .number {
-                    if case .number(let value, _) = parser.parse(bytes) { return .number(value) }
-                    if readsCurrency[index], let amount = CurrencyAmount.parse(bytes, parser: parser) {
-                        return .number(amount.value)
-                    }
-                    throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
+            row.items[index] = try item(reader, index, type)
+        }
+    }
+
+    /// Decodes only `columns` of the reader's current record into `row`: what a sort's key pass
+    /// reads (its keys and the filter's columns). The other items keep what they held.
+    func decode(_ reader: CSVReader, columns: [Int], into row: inout GridRow) throws {
+        if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
+        row.line = reader.line
+        for index in columns {
+            row.items[index] = try item(reader, index, types[index])
+        }
+    }
+
+    @inline(__always)
+    private func item(_ reader: CSVReader, _ index: Int, _ type: ColumnType) throws -> GridItem {
+        try reader.withField(index) { bytes in
+            if classifier.isMissing(bytes) { return .empty }
+            // Numbers stay on this path so that `parse` is inlined here; the other types go
+            // through a call (measured: with them inline, `parse` was called, not inlined).
+            if type == .number {
+                if case .number(let value, _) = parser.parse(bytes) { return .number(value) }
+                if readsCurrency[index], let amount = CurrencyAmount.parse(bytes, parser: parser) {
+                    return .number(amount.value)
                 }
-                return try nonNumberItem(bytes, type: type, reader: reader, index: index)
+                throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
             }
-            row.items[index] = item
+            return try nonNumberItem(bytes, type: type, reader: reader, index: index)
+        }
+    }
+
+    /// Whether `column`'s every value decodes as its type, so that a pass that leaves it
+    /// undecoded throws no later than one that decodes it: the first pass saw every value, and
+    /// found each a number (for a number column) or an ISO date or time read without a pattern
+    /// (for those). Every text was checked for UTF-8 there.
+    static func decodesEveryValue(_ column: Column, profile: ColumnProfile) -> Bool {
+        switch column.type {
+        case .text, .image: return true
+        case .number:
+            return profile.numbers == profile.nonMissing && (profile.currencyAmounts == 0 || column.readsCurrency)
+        case .date, .time, .dateTime: return column.dateInput == nil && profile.temporal == profile.nonMissing
         }
     }
 

@@ -8,7 +8,8 @@
 /// never with its text.
 ///
 /// Rows that were filtered or sorted (`Report.shape`) are not in the file's order: for them the
-/// index keeps each row's record instead (24 bytes a row), gathered in one pass over the shaped rows.
+/// index keeps each row's record instead (24 bytes a row, in a temporary file: `RecordList`),
+/// gathered in one pass over the shaped rows.
 public final class RowIndex {
     public let rows: RowSource
     public let stride: Int
@@ -19,7 +20,7 @@ public final class RowIndex {
     /// mark's range runs to the next mark (or its chunk's end), on record boundaries.
     private var chunkMarks: [Int: [Mark]] = [:]
     /// Each shaped row's record, in the shaped order; nil while the rows are the file's.
-    private var shapedRecords: [RecordChunk]?
+    private var shapedRecords: RecordList?
     /// A stage's rows (`RowSource.store`), those the filter keeps: a store is read from any row on
     /// without marks. Nil for a file's records.
     private var storedRows: (any RowStore)?
@@ -68,11 +69,11 @@ public final class RowIndex {
             storedRows = RowTable(rows: kept)
             return
         }
-        var records: [RecordChunk] = []
+        let records = try RecordList()
         if let order = rows.order {
             // Sorted (and filtered before): the sort kept each row's record.
-            try order.forEach { record in
-                records.append(record)
+            try order.forEach { sorted in
+                try records.append(sorted.record)
                 return true
             }
         } else {
@@ -82,8 +83,11 @@ public final class RowIndex {
                     try chunk.forEachWithRecord { _, record, _ in found.append(record) }
                     return found
                 },
-                consume: { records += $0 })
+                consume: { found in
+                    for record in found { try records.append(record) }
+                })
         }
+        try records.finish()
         shapedRecords = records
     }
 
@@ -178,11 +182,11 @@ public final class RowIndex {
 
     /// The shaped rows from `start`, read `stride` records at a time.
     private func forEach(
-        from start: Int, of records: [RecordChunk], _ body: (Int, GridRow) throws -> Bool
+        from start: Int, of records: RecordList, _ body: (Int, GridRow) throws -> Bool
     ) throws {
         var first = start
         while first < records.count {
-            let batch = Array(records[first..<min(records.count, first + stride)])
+            let batch = try records.records(first..<min(records.count, first + stride))
             let batchRows = try RowChunk(sorted: batch, of: rows.records, decoder: rows.decoder, shown: rows.shown)
             var number = first
             var goingOn = true

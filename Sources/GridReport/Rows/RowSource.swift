@@ -18,6 +18,9 @@ public struct RowSource {
     let shown: Int
     /// The rows every read passes over (`--where`); nil keeps them all.
     public internal(set) var filter: RowFilter?
+    /// With a filter whose untested columns are known to decode (`RowDecoder.decodesEveryValue`),
+    /// those are decoded only for the rows it keeps.
+    var filterFirst: FilterColumns?
     /// The rows' records in the order a sort put them (`--sort`), already filtered; nil reads
     /// them in file order.
     var order: SortedRecords?
@@ -98,7 +101,7 @@ public struct RowSource {
     /// into the input the reading is, for progress.
     enum ReadUnit {
         case chunk(RecordChunk)
-        case sorted([RecordChunk], end: Int)
+        case sorted(SortedBatch, end: Int)
         /// A batch of a store's rows; `end` counts rows, not bytes.
         case stored([GridRow], end: Int)
 
@@ -125,27 +128,29 @@ public struct RowSource {
             for chunk in records.chunks { guard try emit(.chunk(chunk)) else { return } }
             return
         }
-        var batch: [RecordChunk] = []
+        // The sort carried each record's bytes: a batch is a copy of them, made here and read
+        // on a worker.
+        var batch = SortedBatch()
         var bytes = 0
         var read = 0
         var stopped = false
-        try order.forEach { record in
-            batch.append(record)
-            bytes += record.count
+        try order.forEach { sorted in
+            batch.append(sorted.bytes, line: sorted.record.firstLine)
+            bytes += sorted.record.count
             guard bytes >= records.options.chunkSize || batch.count >= 4096 else { return true }
             read += bytes
             stopped = try !emit(.sorted(batch, end: read))
-            batch.removeAll(keepingCapacity: true)
+            batch = SortedBatch()
             bytes = 0
             return !stopped
         }
-        if !stopped && !batch.isEmpty { _ = try emit(.sorted(batch, end: read + bytes)) }
+        if !stopped && batch.count > 0 { _ = try emit(.sorted(batch, end: read + bytes)) }
     }
 
     private func rows(of unit: ReadUnit) throws -> RowChunk {
         switch unit {
         case .chunk(let chunk): return try rows(in: chunk)
-        case .sorted(let batch, _): return try RowChunk(sorted: batch, of: records, decoder: decoder, shown: shown)
+        case .sorted(let batch, _): return RowChunk(sorted: batch, of: records, decoder: decoder, shown: shown)
         case .stored(let batch, _):
             return RowChunk(stored: batch, decoder: decoder, filter: storeOrder == nil ? filter : nil, shown: shown)
         }
@@ -176,7 +181,7 @@ public struct RowSource {
 
     /// The rows of any run of whole records (a chunk, or a section's run), decoded as visited.
     func rows(in chunk: RecordChunk) throws -> RowChunk {
-        try RowChunk(chunk, of: records, decoder: decoder, filter: filter, shown: shown)
+        try RowChunk(chunk, of: records, decoder: decoder, filter: filter, shown: shown, filterFirst: filterFirst)
     }
 }
 

@@ -1,17 +1,18 @@
 extension Report {
-    /// The most bytes of sort entries held in memory before a run is spilled to disk: a key and
-    /// a record's place come to 40–100 bytes, so about half a million rows a run.
+    /// The most bytes of sort entries held in memory before a run is spilled to disk: an entry
+    /// carries its record's bytes, so about a quarter of a million rows of 60 bytes a run.
     public static let defaultSortBudget = 24 << 20
 
-    /// Sorts the rows every later read gets (filtered first): one pass that decodes every row on
-    /// every core and keeps its key and its record's place, then sorted in memory or in runs on
-    /// disk. With a `limit`, only the first `limit` are kept (top N: memory grows with N only).
-    /// `group`, for sections: the rank of a record's group, read from its fields as written,
-    /// which the order puts first.
+    /// Sorts the rows every later read gets (filtered first): one pass that decodes the keys'
+    /// and the filter's columns of every row on every core and keeps its key with its record,
+    /// then sorted in memory or in runs on disk. With a `limit`, only the first `limit` are kept
+    /// (top N: memory grows with N only). `group`, for sections: the rank of a record's group,
+    /// read from its fields as written, which the order puts first.
     func sortRows(
         by keys: [SortKey], limit: Int?, budget: Int, group: (@Sendable (CSVReader) -> UInt32)? = nil
     ) throws {
         let order = try SortOrder(keys, schema: rows.fullSchema, locale: collationLocale)
+        let columns = keyPassColumns(order)
         let sorted = SortedRecords(budget: budget, limit: limit)
         var source = rows
         source.order = nil
@@ -19,8 +20,9 @@ extension Report {
             transform: { rows in
                 let collation = order.needsCollation ? Collation(locale: order.locale) : nil
                 var entries = EntryWriter()
-                try rows.forEachWithRecord { row, record, reader in
-                    entries.add(row, record: record, order: order, collation: collation, group: group?(reader))
+                try rows.forEachKeyRow(columns: columns) { row, record, start, reader in
+                    entries.add(
+                        row, record: record, start: start, order: order, collation: collation, group: group?(reader))
                 }
                 return entries
             },
@@ -29,6 +31,27 @@ extension Report {
         rows.order = sorted
         sortRequest = (keys, budget)
         shapedRowCount = sorted.count
+    }
+
+    /// The columns the key pass decodes: the keys' and the filter's, when every other column's
+    /// values are known to decode (so a bad value is still found in this pass, in file order, as
+    /// when every column was decoded); else every column.
+    private func keyPassColumns(_ order: SortOrder) -> [Int] {
+        let needed = Set(order.columns + (rows.filter?.columns ?? []))
+        let all = rows.fullSchema.columns.map(\.index)
+        return decodeLazily(all.filter { !needed.contains($0) }) ? needed.sorted() : all
+    }
+
+    /// Whether a pass may leave `columns` undecoded, or decode them only for the rows a filter
+    /// keeps: every value of each decodes (the first pass saw them all), so no error is missed
+    /// or found later than when every column of every row is decoded.
+    func decodeLazily(_ columns: [Int]) -> Bool {
+        let schema = rows.fullSchema
+        return columns.allSatisfy { index in
+            let column = schema.columns[index]
+            return column.index < profile.columns.count
+                && RowDecoder.decodesEveryValue(column, profile: profile.columns[column.index])
+        }
     }
 
     /// A stage's rows sorted in memory (they grow with its groups, not with the input's rows),

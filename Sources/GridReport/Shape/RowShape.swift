@@ -25,6 +25,11 @@ extension Report {
     /// is the most bytes a sort holds before it spills a run to disk.
     public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
         rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: rows.fullSchema)
+        rows.filterFirst = rows.filter.flatMap { filter in
+            let tested = Set(filter.columns)
+            let rest = rows.fullSchema.columns.map(\.index).filter { !tested.contains($0) }
+            return decodeLazily(rest) ? FilterColumns(tested: tested.sorted(), rest: rest) : nil
+        }
         rows.order = nil
         rows.storeOrder = nil
         sortRequest = nil

@@ -87,7 +87,8 @@ private final class RunCursor {
     private func load() throws {
         current = nil
         while true {
-            if end - begin >= 4 {
+            // An entry's size is in its header: it is read once the header is whole.
+            if end - begin >= SortedRecords.headerSize {
                 let size = SortedRecords.size(buffer + begin)
                 if end - begin >= size {
                     current = UnsafeRawPointer(buffer + begin)

@@ -3,6 +3,11 @@
 /// names by the locale's collation; a descending key's bytes inverted; an empty cell after every
 /// value whichever the direction. The record's place in the file follows the keys, so rows that
 /// tie keep their order (a stable sort) and every key is distinct.
+///
+/// A number's key is 8 bytes, an empty number cell's 8 bytes of 0xFF (no finite value's key is
+/// all ones either way round), so a key of numbers alone has a fixed width and its first 8 bytes
+/// decide most comparisons. A text key is a byte (1: a value, 2: empty) and the value's
+/// collation key.
 struct SortOrder {
     struct Key {
         var column: Int
@@ -28,13 +33,28 @@ struct SortOrder {
 
     var needsCollation: Bool { keys.contains(where: \.isText) }
 
+    /// The columns the keys read.
+    var columns: [Int] { keys.map(\.column) }
+
     private static let present: UInt8 = 1
     private static let missing: UInt8 = 2
+    private static let missingNumber = UInt64.max
 
     /// Appends the key of `row`, whose record starts at `start` in the file.
     func appendKey(of row: GridRow, start: Int, collation: Collation?, to out: inout [UInt8]) {
         for key in keys {
             let item = row.items[key.column]
+            guard key.isText else {
+                let ordered: UInt64
+                switch item {
+                case .number(let value): ordered = Self.ordered(value)
+                case .date(let date): ordered = Self.ordered(date.serial)
+                default: ordered = Self.missingNumber
+                }
+                Self.appendBigEndian(
+                    key.descending && ordered != Self.missingNumber ? ~ordered : ordered, to: &out)
+                continue
+            }
             if item.isEmpty {
                 out.append(Self.missing)
                 continue
@@ -42,11 +62,9 @@ struct SortOrder {
             out.append(Self.present)
             let from = out.count
             switch item {
-            case .number(let value): Self.appendNumber(value, to: &out)
-            case .date(let date): Self.appendNumber(date.serial, to: &out)
             case .text(let text), .header(let text): collation?.appendKey(of: text, to: &out)
             case .image(let image): collation?.appendKey(of: image.reference, to: &out)
-            case .empty: break
+            default: break
             }
             if key.descending {
                 for index in from..<out.count { out[index] = ~out[index] }
@@ -55,15 +73,14 @@ struct SortOrder {
         Self.appendBigEndian(UInt64(start), to: &out)
     }
 
-    /// A double as 8 bytes in the order of its value: negatives' bits inverted, positives' sign set.
-    private static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    /// A double as 8 bytes in the order of its value: negatives' bits inverted, positives' sign
+    /// set. A finite value never comes out all ones or all zeros.
+    private static func ordered(_ value: Double) -> UInt64 {
         let bits = (value == 0 ? 0 : value).bitPattern
-        appendBigEndian(bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63), to: &out)
+        return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
     }
 
     static func appendBigEndian(_ value: UInt64, to out: inout [UInt8]) {
-        for shift in stride(from: 56, through: 0, by: -8) {
-            out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
+        withUnsafeBytes(of: value.bigEndian) { out.append(contentsOf: $0) }
     }
 }

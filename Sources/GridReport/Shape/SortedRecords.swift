@@ -1,11 +1,14 @@
 import Foundation
 
 /// A report's records in sorted order: what a sort pass (`Report.sortRows`) collected, each
-/// record's key with where the record is (its bytes and line), sorted in memory, or in runs
-/// spilled to disk and merged as they are read, so memory stays within a budget at any size.
+/// record's key with the record itself (its bytes, its line and where it is in the file), sorted
+/// in memory, or in runs spilled to disk and merged as they are read, so memory stays within a
+/// budget at any size. The records' bytes travel with their keys, so reading the sorted rows
+/// back reads the runs front to back, not each record from its place in the file (one `pread`
+/// a row was a quarter of a full sort).
 ///
-/// An entry is laid out as `[key length: 4][key … start: 8][end: 8][line: 8]`: the key ends in the
-/// record's start, so entries compare by one memcmp and never tie.
+/// An entry is laid out as `[key length: 4][record length: 8][key … start: 8][line: 8][record]`:
+/// the key ends in the record's start, so entries compare by one memcmp and never tie.
 final class SortedRecords {
     /// Every record added: the rows the report has once filtered, though a top N keeps fewer.
     private(set) var count = 0
@@ -44,6 +47,9 @@ final class SortedRecords {
             return
         }
         if !entries.isEmpty { try spill() }
+        // Every entry is on disk: the arena's pages go back before the rows are read.
+        arena = []
+        entries = []
         // A merge reads every run at once, through a buffer each: past `fanIn` runs, the first
         // ones are merged into one first, so memory and open files stay bounded.
         while runs.count > Self.fanIn {
@@ -62,11 +68,17 @@ final class SortedRecords {
     /// The most runs merged at once.
     static let fanIn = 64
 
+    /// A sorted record: where it is in the file, and its bytes (valid during the call only).
+    struct Row {
+        var record: RecordChunk
+        var bytes: UnsafeRawBufferPointer
+    }
+
     /// The records in order, until `body` returns false.
-    func forEach(_ body: (RecordChunk) throws -> Bool) throws {
+    func forEach(_ body: (Row) throws -> Bool) throws {
         if runs.isEmpty {
             try arena.withUnsafeBytes { base in
-                for entry in entries { guard try body(Self.record(base.baseAddress! + entry)) else { return } }
+                for entry in entries { guard try body(Self.row(base.baseAddress! + entry)) else { return } }
             }
             return
         }
@@ -74,15 +86,30 @@ final class SortedRecords {
         // Each run of a top N kept its first N: the first N of them all are the top N.
         var left = limit ?? .max
         while left > 0, let entry = try merge.next() {
-            guard try body(Self.record(entry)) else { return }
+            guard try body(Self.row(entry)) else { return }
             left -= 1
         }
+    }
+
+    /// An entry to sort: the first 8 bytes of its key (every key has them: it ends in the
+    /// record's start), which decide most comparisons without a call to memcmp.
+    private struct Item {
+        var prefix: UInt64
+        var entry: Int
     }
 
     private func sortEntries() {
         arena.withUnsafeBytes { base in
             let base = base.baseAddress!
-            entries.sort { Self.precedes(base + $0, base + $1) }
+            var items = entries.map { entry in
+                Item(
+                    prefix: UInt64(bigEndian: (base + entry + Self.headerSize).loadUnaligned(as: UInt64.self)),
+                    entry: entry)
+            }
+            items.sort { a, b in
+                a.prefix != b.prefix ? a.prefix < b.prefix : Self.precedes(base + a.entry, base + b.entry)
+            }
+            for index in items.indices { entries[index] = items[index].entry }
         }
     }
 
@@ -123,23 +150,35 @@ final class SortedRecords {
 
     // MARK: Entries
 
+    /// The bytes before an entry's key: its length and the record's.
+    static let headerSize = 12
+
     static func keyLength(_ entry: UnsafeRawPointer) -> Int { Int(entry.loadUnaligned(as: UInt32.self)) }
 
+    static func recordLength(_ entry: UnsafeRawPointer) -> Int {
+        Int((entry + 4).loadUnaligned(as: UInt64.self))
+    }
+
     /// The entry's bytes in all.
-    static func size(_ entry: UnsafeRawPointer) -> Int { 4 + keyLength(entry) + 16 }
+    static func size(_ entry: UnsafeRawPointer) -> Int { headerSize + keyLength(entry) + 8 + recordLength(entry) }
 
     /// Whether entry `a` sorts before entry `b`.
     static func precedes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let la = keyLength(a)
         let lb = keyLength(b)
-        let order = memcmp(a + 4, b + 4, min(la, lb))
+        let order = memcmp(a + headerSize, b + headerSize, min(la, lb))
         return order < 0 || (order == 0 && la < lb)
     }
 
-    private static func record(_ entry: UnsafeRawPointer) -> RecordChunk {
-        let place = entry + 4 + keyLength(entry) - 8
-        func field(_ k: Int) -> Int { Int(UInt64(bigEndian: (place + 8 * k).loadUnaligned(as: UInt64.self))) }
-        return RecordChunk(start: field(0), end: field(1), firstLine: field(2))
+    private static func row(_ entry: UnsafeRawPointer) -> Row {
+        let key = entry + headerSize
+        let length = keyLength(entry)
+        let start = Int(UInt64(bigEndian: (key + length - 8).loadUnaligned(as: UInt64.self)))
+        let line = Int((key + length).loadUnaligned(as: UInt64.self))
+        let count = recordLength(entry)
+        return Row(
+            record: RecordChunk(start: start, end: start + count, firstLine: line),
+            bytes: UnsafeRawBufferPointer(start: key + length + 8, count: count))
     }
 }
 
@@ -148,21 +187,24 @@ struct EntryWriter {
     var bytes: [UInt8] = []
     var starts: [Int] = []
 
-    /// An entry for `row`, whose record is `record` (the key ends in its start).
-    mutating func add(_ row: GridRow, record: RecordChunk, order: SortOrder, collation: Collation?, group: UInt32?) {
+    /// An entry for `row`, whose record is `record` in the file, its bytes `recordBytes` (the
+    /// key ends in its start).
+    mutating func add(
+        _ row: GridRow, record: UnsafeBufferPointer<UInt8>, start: Int, order: SortOrder, collation: Collation?,
+        group: UInt32?
+    ) {
         let entry = bytes.count
         starts.append(entry)
-        bytes.append(contentsOf: [0, 0, 0, 0])
+        withUnsafeBytes(of: UInt32(0)) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: UInt64(record.count)) { bytes.append(contentsOf: $0) }
         if let group {
-            for shift in stride(from: 24, through: 0, by: -8) {
-                bytes.append(UInt8(truncatingIfNeeded: group >> UInt32(shift)))
-            }
+            withUnsafeBytes(of: group.bigEndian) { bytes.append(contentsOf: $0) }
         }
-        order.appendKey(of: row, start: record.start, collation: collation, to: &bytes)
-        SortOrder.appendBigEndian(UInt64(record.end), to: &bytes)
-        SortOrder.appendBigEndian(UInt64(record.firstLine), to: &bytes)
-        // The key's length counts the start (compared with it), not the end and line after it.
-        let keyLength = UInt32(bytes.count - entry - 4 - 16)
+        order.appendKey(of: row, start: start, collation: collation, to: &bytes)
+        // The key's length counts the start (compared with it), not the line after it.
+        let keyLength = UInt32(bytes.count - entry - SortedRecords.headerSize)
+        withUnsafeBytes(of: Int64(row.line)) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: record)
         withUnsafeBytes(of: keyLength) { length in
             for k in 0..<4 { bytes[entry + k] = length[k] }
         }

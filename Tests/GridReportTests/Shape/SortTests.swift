@@ -144,6 +144,55 @@ struct SortTests {
     }
 
     @Test(
+        "the sorted order is the one a stable sort of the typed values gives: numbers descending, empty last, ties by the next key and then the file's order; in memory, spilled and merged in passes",
+        arguments: [Report.defaultSortBudget, 16 << 10, 1 << 10])
+    func oracle(budget: Int) throws {
+        let csv = Self.bigCSV(rows: 30_000)
+        var expected: [(id: Int, value: Int?, group: String)] = []
+        for line in csv.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            expected.append((Int(fields[0])!, Int(fields[2]), String(fields[1])))
+        }
+        expected.sort { a, b in
+            switch (a.value, b.value) {
+            case (let x?, let y?) where x != y: return x > y
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return a.group != b.group ? a.group < b.group : a.id < b.id
+            }
+        }
+        #expect(try Self.order("Value:desc,Group", csv: csv, budget: budget) == expected.map { String($0.id) })
+    }
+
+    @Test("sorted rows are read back whole from the runs: quoted fields with line breaks, CRLF, no last line break")
+    func carriedRecords() throws {
+        var csv = "Key,Text,Amount\r\n"
+        for id in 0..<3000 {
+            let text = id % 5 == 0 ? "\"line \(id)\r\nnext, \"\"quoted\"\"\"" : "plain \(id)"
+            csv += "\((id * 7_919) % 101),\(text),\(id % 3 == 0 ? "" : String(id))\r\n"
+        }
+        csv += "50,last,1"
+        for budget in [Report.defaultSortBudget, 4 << 10] {
+            let report = try Report(source: try source(csv), read: ReadOptions(), settings: ReportSettings())
+            var inFileOrder: [Int: GridRow] = [:]
+            try report.rows.forEach { inFileOrder[$0.line] = $0 }
+            try report.shape(
+                RowShape(sortKeys: [SortKey(column: "Key", descending: true, origin: "--sort")]), sortBudget: budget)
+            var sorted: [GridRow] = []
+            try report.rows.forEach(decodingAhead: true) { sorted.append($0) }
+            #expect(sorted.count == inFileOrder.count)
+            #expect(sorted.allSatisfy { inFileOrder[$0.line] == $0 })
+            let lines = sorted.map(\.line)
+            #expect(
+                lines
+                    == inFileOrder.values.sorted { a, b in
+                        guard case .number(let x) = a.items[0], case .number(let y) = b.items[0] else { return false }
+                        return x != y ? x > y : a.line < b.line
+                    }.map(\.line))
+        }
+    }
+
+    @Test(
         "a sort list that cannot be read says why",
         arguments: [
             (
