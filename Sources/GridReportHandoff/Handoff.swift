@@ -195,7 +195,10 @@ extension Handoff {
     ) throws -> (widths: [Double], given: Bool, note: String) {
         let narrowest = try report.tableLayout(geometry: geometry, totalCells: neededCells, fit: fit)
         // Fractions share what the spacing leaves; below 2 cells a column nothing would read.
-        let content = geometry.contentCells(totalCells: totalCells, visibleColumns: shown.count)
+        // The grid cell has no terminal border: only its spacing and accessory take width.
+        var cell = geometry
+        cell.border = .none
+        let content = cell.contentCells(totalCells: totalCells, visibleColumns: shown.count)
         guard narrowest.isSingleTable, content >= Self.leastCellsPerColumn * shown.count else {
             throw HandoffError.tooWideForOneRow(
                 columns: shown.count, minimumCells: neededCells, availableCells: totalCells)

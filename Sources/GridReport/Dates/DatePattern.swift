@@ -34,7 +34,7 @@ public struct DatePattern: Sendable, Equatable, CustomStringConvertible {
     static let yyyymmdd = DatePattern(
         text: "yyyyMMdd", tokens: [.field(.year, count: 4), .field(.month, count: 2), .field(.day, count: 2)])
 
-    private init(text: String, tokens: [Token]) {
+    init(text: String, tokens: [Token]) {
         self.text = text
         self.tokens = tokens
     }

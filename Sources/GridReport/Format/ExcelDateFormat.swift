@@ -9,8 +9,11 @@ public enum ExcelDateFormat {
     /// are read in (they show as written), else ISO 8601's (see `ExcelNumberFormat.dateCode`).
     public static func code(for column: Column) -> String? {
         guard column.type.isTemporal else { return nil }
-        if let form = column.dateDisplay ?? column.dateInput {
+        if let form = column.dateDisplay {
             return code(for: form.pattern, locale: form.names.locale)
+        }
+        if let form = column.dateInput {
+            return code(for: column.writtenDatePattern ?? form.pattern, locale: form.names.locale)
         }
         return ExcelNumberFormat.dateCode(for: column.type).map { code in
             // Excel shows at most three digits of a second (`ss.000`).
@@ -48,6 +51,56 @@ public enum ExcelDateFormat {
         }
         if usesNames, let lcid = lcid(locale) { code = "[$-\(lcid)]" + code }
         return code
+    }
+
+    /// The most characters a value shown through `code` takes: a one-letter day, month, hour,
+    /// minute or second takes up to two, a month's or weekday's name up to nine (`September`,
+    /// `Wednesday`), `AM/PM` two; quoted text as it is; a `[$-407]` locale prefix nothing.
+    public static func widestCells(_ code: String) -> Int {
+        let characters = Array(code)
+        var cells = 0
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            if c == "[" {
+                while i < characters.count && characters[i] != "]" { i += 1 }
+                i += 1
+                continue
+            }
+            if c == "\"" {
+                i += 1
+                while i < characters.count && characters[i] != "\"" {
+                    cells += 1
+                    i += 1
+                }
+                i += 1
+                continue
+            }
+            if c == "\\" {
+                cells += 1
+                i += 2
+                continue
+            }
+            if code[code.index(code.startIndex, offsetBy: i)...].hasPrefix("AM/PM") {
+                cells += 2
+                i += 5
+                continue
+            }
+            if "ymdhs".contains(c) {
+                var run = 1
+                while i + run < characters.count && characters[i + run] == c { run += 1 }
+                switch (c, run) {
+                case ("m", 3...), ("d", 3...): cells += run == 3 ? 3 : 9
+                case (_, 1): cells += 2
+                default: cells += run
+                }
+                i += run
+                continue
+            }
+            cells += 1
+            i += 1
+        }
+        return cells
     }
 
     /// Literal text: the separators dates use as they are, the rest in quotes.

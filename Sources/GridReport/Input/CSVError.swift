@@ -25,6 +25,10 @@ public enum CSVError: Error, Sendable, Equatable {
     case raggedOutsideTable(at: SourceLocation, fields: Int, expected: Int, bounds: TableBounds)
     case unterminatedQuote(at: SourceLocation)
     case textAfterClosingQuote(at: SourceLocation)
+    /// Text after a closing quote on a later line than the field's opening quote: the quote
+    /// opened at `openedAt` was most likely never closed, and its field ran on, over line breaks
+    /// and rows, to a quote at `noticedAt` that ends nothing.
+    case runawayQuote(openedAt: SourceLocation, noticedAt: SourceLocation)
     case invalidUTF8(at: SourceLocation, byte: UInt8)
 }
 
@@ -94,6 +98,13 @@ extension GridReportError {
                 .data, at: location, "unexpected text after a closing quote",
                 hint:
                     "a quoted field must end at a delimiter or line end; write a quote inside it as \"\", or read quotes as text with \(Setting.noQuote)"
+            )
+        case .runawayQuote(let opened, let noticed):
+            self.init(
+                .data, at: opened,
+                "the quote opened here is never closed: its field runs on to line \(CSVReader.grouped(noticed.line)), where text follows a quote (\(noticed.line):\(noticed.column))",
+                hint:
+                    "close it with a \" or double the quotes inside it as \"\", or read quotes as text with \(Setting.noQuote)"
             )
         case .invalidUTF8(let location, let byte):
             self.init(

@@ -127,7 +127,10 @@ public final class CSVReader {
         delimiter = options.delimiter ?? UInt8(ascii: ",")
         recordLines = nil
         try startInput()
-        if options.skipLines > 0 { try skipPreamble(lines: options.skipLines) }
+        if options.skipLines > 0 {
+            try skipPreamble(lines: options.skipLines)
+            try fillSniffWindow()
+        }
         if options.delimiter == nil {
             delimiter = DelimiterSniffer.sniff(
                 UnsafeBufferPointer(start: buffer + begin, count: end - begin), comment: options.comment)
@@ -254,7 +257,9 @@ public final class CSVReader {
 
     /// Fills the first chunk, drops a UTF-8 BOM and refuses UTF-16.
     private func startInput() throws {
-        _ = try fill()
+        // A stream (a decompressor's, a decoder's) may hand over a few bytes at a time: the
+        // sniffers see the lines they need, as they do of a plain file's first read.
+        try fillSniffWindow()
         let available = end - begin
         if available >= 4
             && ((buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF)
@@ -274,6 +279,28 @@ public final class CSVReader {
                 throw GridReportError(.utf16WithoutByteOrderMark(file: source.displayName, bigEndian: bigEndian))
             }
         }
+    }
+
+    /// The bytes the delimiter and quote sniffers look at are in the buffer: the first
+    /// `DelimiterSniffer.maxLines` lines and one more, or `sniffWindow` bytes.
+    private func holdsSniffWindow() -> Bool {
+        if end - begin >= min(Self.sniffWindow, capacity) { return true }
+        var lines = 0
+        var q = begin
+        while q < end {
+            if buffer[q] == Self.lf {
+                lines += 1
+                if lines > DelimiterSniffer.maxLines { return true }
+            }
+            q += 1
+        }
+        return false
+    }
+
+    private static let sniffWindow = 1 << 16
+
+    private func fillSniffWindow() throws {
+        while !holdsSniffWindow(), try fill() {}
     }
 
     /// Skips the lines before the header as lines (up to a LF, CR or CRLF), whatever they hold.
@@ -606,7 +633,7 @@ public final class CSVReader {
                 }
                 // A NUL run before this point is what the input is, as a smaller read would say.
                 try checkBinary(before: consumedBeforeBuffer + p)
-                throw textAfterClosingQuote(at: p)
+                throw textAfterClosingQuote(at: p, quoteOpenedAt: open)
             }
             // Unquoted field: runs to the delimiter or the line end.
             let start = p
@@ -855,8 +882,13 @@ public final class CSVReader {
         GridReportError(.unterminatedQuote(at: location(ofOffset: offset, recordLine: nextLine)))
     }
 
-    private func textAfterClosingQuote(at offset: Int) -> GridReportError {
-        GridReportError(.textAfterClosingQuote(at: location(ofOffset: offset, recordLine: nextLine)))
+    /// Text after a closing quote; when a line break lies between the field's opening quote and
+    /// there, the field ran on from a quote never closed, and the error starts where it opened.
+    private func textAfterClosingQuote(at offset: Int, quoteOpenedAt open: Int) -> GridReportError {
+        let noticed = location(ofOffset: offset, recordLine: nextLine)
+        let opened = location(ofOffset: open, recordLine: nextLine)
+        guard opened.line < noticed.line else { return GridReportError(.textAfterClosingQuote(at: noticed)) }
+        return GridReportError(.runawayQuote(openedAt: opened, noticedAt: noticed))
     }
 
     func invalidUTF8Error(inField index: Int) -> GridReportError {

@@ -50,7 +50,7 @@ struct RecordSketch: Equatable {
                 if index == 0, trimmed.count > 1, trimmed.first == UInt8(ascii: "#") { startsWithHash = true }
                 guard !trimmed.isEmpty else { return .empty }
                 switch NumberParser.c.parse(trimmed) {
-                case .number, .identifier:
+                case .number, .identifier, .longInteger:
                     if let value = trimmed.smallInteger { smallIntegers[index] = value }
                     return .typed
                 case .notANumber, .outOfRange: break

@@ -42,7 +42,7 @@ public enum NaturalWidths {
         case .date, .time, .dateTime:
             return column.dateDisplay?.widestCells ?? data.maxTextWidth
         case .text:
-            return data.maxTextWidth
+            return column.keepsMissingWords ? max(data.maxTextWidth, data.widestMarker) : data.maxTextWidth
         }
     }
 

@@ -30,7 +30,9 @@ public enum TitleLines {
 
     /// The widest piece of the (sanitized) title, in cells.
     public static func longestWord(_ title: String, breaks: Set<Character> = WordBreaks.title) -> Int {
-        pieces(TerminalText.sanitize(title), breaks: breaks).map { TerminalText.displayWidth($0.text) }.max() ?? 0
+        TerminalText.sanitizedLines(title).flatMap { pieces($0, breaks: breaks) }.map {
+            TerminalText.displayWidth($0.text)
+        }.max() ?? 0
     }
 
     /// The narrowest a column may be for its title: its longest word, at most `longestUncutWord`.
@@ -57,7 +59,10 @@ public enum TitleLines {
         -> [(text: String, spaced: Bool)]
     {
         guard width > 0 else { return [("", false)] }
-        let clean = TerminalText.sanitize(title)
+        // A line break of the title starts a line, as the sheet's header shows it.
+        let given = TerminalText.sanitizedLines(title)
+        if given.count > 1 { return given.flatMap { lineParts($0, width: width, breaks: breaks) } }
+        let clean = given[0]
         if TerminalText.displayWidth(clean) <= width { return [(clean, false)] }
         var lines: [(text: String, spaced: Bool)] = []
         var line = ""
@@ -93,7 +98,9 @@ public enum TitleLines {
     /// the values and the title's longest word (at most `longestUncutWord`), widened until the title
     /// takes at most `maximumLines` lines.
     public static func columnWidth(title: String, content: Int, breaks: Set<Character> = WordBreaks.title) -> Int {
-        let clean = TerminalText.sanitize(title)
+        let given = TerminalText.sanitizedLines(title)
+        if given.count > 1 { return given.map { columnWidth(title: $0, content: content, breaks: breaks) }.max() ?? 1 }
+        let clean = given[0]
         let whole = TerminalText.displayWidth(clean)
         var width = max(1, content, narrowestWidth(clean, breaks: breaks))
         if width >= whole { return width }

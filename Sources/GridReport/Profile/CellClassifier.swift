@@ -70,3 +70,8 @@ public struct CellClassifier: Sendable {
         return true
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Empty or spaces only: a missing value in every column, whatever its words.
+    var isBlank: Bool { allSatisfy { $0 == 0x20 } }
+}

@@ -31,7 +31,10 @@ struct ChunkProfiler: Sendable {
         let line = reader.line
         for index in 0..<reader.columnCount {
             try reader.withField(index) { bytes in
-                if classifier.isMissing(bytes) { return }
+                if classifier.isMissing(bytes) {
+                    if !bytes.isBlank { columns[index].noteMarker(bytes) }
+                    return
+                }
                 try profileValue(bytes, column: index, line: line, reader: reader, into: &columns[index])
             }
         }
@@ -104,6 +107,14 @@ struct ChunkProfiler: Sendable {
             return true
         case .identifier:
             column.identifiers += 1
+        case .longInteger(let value):
+            // An identifier, unless the column's other values are measurements: noted as the
+            // number it then is.
+            column.identifiers += 1
+            column.longIntegers += 1
+            column.noteExtreme(value)
+            let width = UTF8Text.scalarCount(bytes)
+            if width > column.maxTextWidth { column.maxTextWidth = width }
         case .outOfRange(let tooSmall):
             if column.outOfRange == 0 {
                 column.outOfRangeExample = String(decoding: bytes.prefix(40), as: UTF8.self)
@@ -144,6 +155,7 @@ struct ChunkProfiler: Sendable {
         into column: inout ColumnProfile
     ) {
         column.numbers += 1
+        if digits > 0 { column.measurements += 1 }
         column.numberTraits.note(value)
         if separators > 0 {
             column.numberTraits.noteGrouping(value, separators: separators, fractionDigits: digits)

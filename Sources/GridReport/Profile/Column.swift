@@ -24,6 +24,13 @@ public struct Column: Sendable, Equatable {
     /// A number column whose values are written with a currency symbol (`$878.47`,
     /// `CurrencyAmount`): read without it.
     public var readsCurrency = false
+    /// A text column whose missing-value words are its values (`ColumnProfile.keepsMarkers`):
+    /// only a blank cell is empty.
+    public var keepsMissingWords = false
+    /// The input pattern as the column's first value is written with it (`DatePattern.asWritten`):
+    /// the sheet's format when no display form is given, so it shows the dates as the terminal
+    /// does, as written.
+    public var writtenDatePattern: DatePattern?
 
     public init(
         index: Int, name: String, type: ColumnType, format: NumberFormat? = nil,

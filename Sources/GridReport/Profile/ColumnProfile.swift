@@ -5,6 +5,13 @@ public struct ColumnProfile: Sendable, Equatable {
     public var nonMissing = 0
     public var numbers = 0
     public var identifiers = 0
+    /// Identifiers that are integers of more than 15 digits without a leading zero, and numbers
+    /// written with a fraction (`9e-4`, `0.8783`): see `longIntegersAreNumbers`.
+    public var longIntegers = 0
+    /// Values that are missing-value words (`-`, `NaN`, `NA`…), not blanks, and the widest.
+    public var markers = 0
+    public var widestMarker = 0
+    public var measurements = 0
     /// Values written as numbers that a double cannot hold (`1e400`, `1e-400`), the first of them
     /// (cut to 40 characters) and its line.
     public var outOfRange = 0
@@ -72,7 +79,27 @@ public struct ColumnProfile: Sendable, Equatable {
     /// Every value looks like a number, but some would lose digits (`007`, 16+ digits): the
     /// column is text so they keep them.
     public var isIdentifierColumn: Bool {
-        identifiers > 0 && looksNumeric
+        identifiers > 0 && looksNumeric && !longIntegersAreNumbers
+    }
+
+    /// Every identifier is a long integer, and most other values are measurements (values with
+    /// a fraction, the exponents of nuclides' half-lives): the long integers are numbers of a
+    /// number column (`22216075886112800` a half-life in seconds), not codes that need every digit.
+    public var longIntegersAreNumbers: Bool {
+        longIntegers > 0 && identifiers == longIntegers && outOfRange == 0 && measurements * 2 > numbers
+    }
+
+    /// A missing-value word is the column's usual value, among text: the locales' `minus_sign`
+    /// (`-` in most rows, `−` in others) or `nan` (`NaN`, `ليس رقمًا`). There the word is the
+    /// data, as pandas (for `-`), csvlook and mlr read it; a gap among numbers or dates stays one.
+    public var keepsMarkers: Bool {
+        markers > nonMissing && nonMissing > 0 && inferredType == .text
+    }
+
+    mutating func noteMarker(_ bytes: UnsafeBufferPointer<UInt8>) {
+        markers += 1
+        let width = UTF8Text.scalarCount(bytes)
+        if width > widestMarker { widestMarker = width }
     }
 
     /// Every value looks like a number, but some are beyond a double's range: the column is text
@@ -102,6 +129,8 @@ public struct ColumnProfile: Sendable, Equatable {
         if looksNumeric {
             numbers += later.numbers
             identifiers += later.identifiers
+            longIntegers += later.longIntegers
+            measurements += later.measurements
             if outOfRange == 0, later.outOfRange > 0 {
                 outOfRangeExample = later.outOfRangeExample
                 outOfRangeLine = later.outOfRangeLine
@@ -134,6 +163,8 @@ public struct ColumnProfile: Sendable, Equatable {
             dateExample = dateExample ?? later.dateExample
             secondFractionDigits = max(secondFractionDigits, later.secondFractionDigits)
         }
+        markers += later.markers
+        widestMarker = max(widestMarker, later.widestMarker)
         if tokens == nonMissing { tokens += later.tokens }
         if images == nonMissing {
             images += later.images
@@ -172,6 +203,7 @@ public struct ColumnProfile: Sendable, Equatable {
     public var inferredType: ColumnType {
         if nonMissing == 0 { return .text }
         if numbers == nonMissing && !currencySymbolsDiffer { return .number }
+        if longIntegersAreNumbers && numbers + longIntegers == nonMissing && !currencySymbolsDiffer { return .number }
         if temporal == nonMissing {
             // Dates among date-times are midnight; times with dates are not one kind.
             if times == 0 { return dateTimes > 0 ? .dateTime : .date }

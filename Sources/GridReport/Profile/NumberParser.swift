@@ -11,6 +11,10 @@ public struct NumberParser: Sendable, Equatable {
         case number(Double, fractionDigits: Int)
         /// Looks numeric, but must stay text to keep every digit.
         case identifier
+        /// An integer of more than 15 significant digits, without a leading zero: an identifier in
+        /// a column of integers (a card number), a number, this value, in a column of
+        /// measurements (`22216075886112800` among `9e-4`, `1.2e3`).
+        case longInteger(Double)
         /// Written as a number, but beyond what a double holds: `1e400` would be infinite, `1e-400`
         /// would be 0. Kept as text rather than changed.
         case outOfRange(tooSmall: Bool)
@@ -241,7 +245,13 @@ public struct NumberParser: Sendable, Equatable {
         let isMeasurement = fractionDigits > 0 || hasExponent
         if leadingZero && integerDigits > 1 && !isMeasurement { return .identifier }
         if significant > 15 {
-            guard isMeasurement else { return .identifier }
+            guard isMeasurement else {
+                if leadingZero { return .identifier }
+                guard case .number(let value, _) = longMeasurement(field, from: start, to: n) else {
+                    return .identifier
+                }
+                return .longInteger(value)
+            }
             return longMeasurement(field, from: start, to: n)
         }
 

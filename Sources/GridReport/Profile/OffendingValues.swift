@@ -31,7 +31,7 @@ public struct OffendingValues: Sendable, Equatable {
         guard !gaveUp else { return }
         switch parser.parse(bytes) {
         case .number: laterNumbers += 1
-        case .identifier, .outOfRange: giveUp()
+        case .identifier, .longInteger, .outOfRange: giveUp()
         case .notANumber:
             if DateParser.parse(bytes) != nil {
                 laterDates += 1

@@ -47,11 +47,15 @@ public enum SchemaBuilder {
                 column.dateInput = try dateInput(
                     text, column: &column, given: columnSettings, origin: patternOrigins[index] ?? "format",
                     report: settings)
+                if let example = profile.columns[index].firstValue {
+                    column.writtenDatePattern = column.dateInput?.pattern.asWritten(example)
+                }
             }
             if column.type.isTemporal, let display = settings.dateDisplay {
                 column.dateDisplay = try display.form(for: column.type, locale: settings.locale)
             }
             column.width = columnSettings.width
+            column.keepsMissingWords = column.type == .text && profile.columns[index].keepsMarkers
             column.secondFractionDigits = profile.columns[index].secondFractionDigits
             column.binding = columnSettings.binding
             column.alignment = columnSettings.alignment

@@ -163,7 +163,7 @@ public struct CompactRenderer {
 
     private func labeled(_ value: String, column: Int) -> CompactText {
         guard labels, column < schema.columns.count else { return .text(value) }
-        let title = TerminalText.sanitize(schema.columns[column].name)
+        let title = TerminalText.oneLineTitle(schema.columns[column].name)
         return title.isEmpty ? .text(value) : .labeled(label: title, value: value, dim: color)
     }
 

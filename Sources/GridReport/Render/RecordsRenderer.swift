@@ -53,7 +53,7 @@ public struct RecordsRenderer {
         self.color = color
         rule = asciiOnly ? "-" : "─"
         columns = schema.columns.indices.filter { !schema.columns[$0].isHidden && $0 != rowIndexColumn }
-        let names = columns.map { TerminalText.sanitize(schema.columns[$0].name) }
+        let names = columns.map { TerminalText.oneLineTitle(schema.columns[$0].name) }
         let widest = names.map { TerminalText.displayWidth($0) + 1 }.max() ?? 1
         let limit = max(1, Int(Double(self.width) * Self.titleShare))
         let titleWidth = max(1, min(widest, limit))

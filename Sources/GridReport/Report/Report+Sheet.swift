@@ -32,7 +32,12 @@ extension Report {
     public var sheetNaturalCells: [Int] {
         schema.columns.map { column in
             let title = TerminalText.displayWidth(TerminalText.sanitize(column.name))
-            let content = NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+            var content = NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+            // The sheet shows a date or time through its own format (`13:35` as `13:35:00`):
+            // as wide as that, or a spreadsheet draws `###`.
+            if let code = ExcelDateFormat.code(for: column) {
+                content = max(content, ExcelDateFormat.widestCells(code))
+            }
             let whole = max(1, title, content)
             guard title > content else { return whole }
             let wrapped = TitleLines.columnWidth(title: column.name, content: content, breaks: WordBreaks.sheetTitle)

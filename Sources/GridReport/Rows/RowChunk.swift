@@ -62,6 +62,7 @@ public final class RowChunk {
         filterFirst = nil
         self.shown = shown
         byteCount = batch.bytes.count
+        stored = nil
     }
 
     /// Why reading stopped early: a row that could not be read. The rows before it were visited.

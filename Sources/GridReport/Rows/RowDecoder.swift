@@ -7,6 +7,7 @@ struct RowDecoder {
     private let dateInputs: [DateForm?]
     private let dateDisplays: [DateForm?]
     private let readsCurrency: [Bool]
+    private let keepsMissingWords: [Bool]
     private let parser: NumberParser
     private let classifier: CellClassifier
 
@@ -16,6 +17,7 @@ struct RowDecoder {
         dateInputs = schema.columns.map(\.dateInput)
         dateDisplays = schema.columns.map(\.dateDisplay)
         readsCurrency = schema.columns.map(\.readsCurrency)
+        keepsMissingWords = schema.columns.map(\.keepsMissingWords)
         parser = options.numberParser
         classifier = options.classifier
     }
@@ -44,11 +46,17 @@ struct RowDecoder {
     @inline(__always)
     private func item(_ reader: CSVReader, _ index: Int, _ type: ColumnType) throws -> GridItem {
         try reader.withField(index) { bytes in
-            if classifier.isMissing(bytes) { return .empty }
+            if classifier.isMissing(bytes) {
+                guard keepsMissingWords[index], !bytes.isBlank else { return .empty }
+                return .text(try Self.string(bytes, reader, index))
+            }
             // Numbers stay on this path so that `parse` is inlined here; the other types go
             // through a call (measured: with them inline, `parse` was called, not inlined).
             if type == .number {
-                if case .number(let value, _) = parser.parse(bytes) { return .number(value) }
+                switch parser.parse(bytes) {
+                case .number(let value, _), .longInteger(let value): return .number(value)
+                default: break
+                }
                 if readsCurrency[index], let amount = CurrencyAmount.parse(bytes, parser: parser) {
                     return .number(amount.value)
                 }

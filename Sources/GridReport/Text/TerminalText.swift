@@ -31,6 +31,12 @@ public enum TerminalText {
         Sanitizer.sanitize(text, keepingLineBreaks: keepingLineBreaks)
     }
 
+    /// A title on one line (a label before a value): sanitized, its line breaks shown as spaces,
+    /// not as `\n` (a header, which has lines, shows them as line breaks: `TitleLines`).
+    public static func oneLineTitle(_ title: String) -> String {
+        sanitizedLines(title).joined(separator: " ")
+    }
+
     /// The sanitized text split at its line breaks (at least one line).
     public static func sanitizedLines(_ text: String) -> [String] {
         let kept = Sanitizer.sanitize(text, keepingLineBreaks: true)

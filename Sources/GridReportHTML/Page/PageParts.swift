@@ -163,10 +163,14 @@ struct PageParts {
             out.append(contentsOf: tags.columnAttributes[index])
             out.append(contentsOf: " data-header>".utf8)
             // A title may break after `_`, as the terminal's titles wrap (`bill_` / `length_mm`).
-            let parts = TerminalText.sanitize(column.name).split(separator: "_", omittingEmptySubsequences: false)
-            for (k, part) in parts.enumerated() {
-                if k > 0 { out.append(contentsOf: "_<wbr>".utf8) }
-                HTMLEscape.append(String(part), to: &out)
+            // A line break of the title is one here too, as in the terminal's header.
+            for (n, line) in TerminalText.sanitizedLines(column.name).enumerated() {
+                if n > 0 { out.append(contentsOf: "<br>".utf8) }
+                let parts = line.split(separator: "_", omittingEmptySubsequences: false)
+                for (k, part) in parts.enumerated() {
+                    if k > 0 { out.append(contentsOf: "_<wbr>".utf8) }
+                    HTMLEscape.append(String(part), to: &out)
+                }
             }
             out.append(contentsOf: "</span>".utf8)
         }

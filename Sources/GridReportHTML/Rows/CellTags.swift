@@ -35,7 +35,7 @@ struct CellTags {
             var attribute = Array(" data-column=\"".utf8)
             // CSS shows this attribute as the compact label: the sanitized title, as the header
             // shows it, so a bidi override in a title cannot reorder the value after it.
-            HTMLEscape.append(TerminalText.sanitize(column.name), to: &attribute)
+            HTMLEscape.append(TerminalText.oneLineTitle(column.name), to: &attribute)
             attribute.append(0x22)
             attributes.append(attribute)
             for variant in Variant.allCases {

@@ -20,8 +20,16 @@ struct ColumnStyle {
     var stickyKey: String {
         guard let key = keyColumn else { return "" }
         let cell = Self.child(key)
+        // A flex box does not follow `text-align`: its line is placed by `justify-content`, so a
+        // number in the key column stays right-aligned as in every other column.
+        let justify: String
+        switch schema.columns[key].effectiveAlignment {
+        case .leading: justify = "flex-start"
+        case .center: justify = "center"
+        case .trailing: justify = "flex-end"
+        }
         return """
-            :is(.hd,.r)\(cell){position:sticky;left:0;z-index:1;background:inherit;align-self:stretch;display:flex;align-items:center;margin-left:calc(-1 * var(--pad));padding-left:var(--pad)}
+            :is(.hd,.r)\(cell){position:sticky;left:0;z-index:1;background:inherit;align-self:stretch;display:flex;align-items:center;justify-content:\(justify);margin-left:calc(-1 * var(--pad));padding-left:var(--pad)}
             .hd\(cell){align-items:flex-end}
             .r.t\(cell){align-items:flex-start}
 

@@ -16,6 +16,10 @@ struct ColumnTracks: Equatable {
     /// The narrowest the grid can be, padding and gaps included, in CSS pixels (a `ch` counted as
     /// a terminal cell's points): wider than the page, it scrolls sideways inside its card.
     var minimumPixels = 0.0
+    /// The same minimum as CSS (`--minw`), given to the header and every row alike: a row's own
+    /// content never widens it (a row as wide as its longest text would lay its tracks out
+    /// apart from the header's).
+    var minimumWidth = "0px"
 
     var template: String {
         (tracks.compactMap { $0 } + (accessory.map { [$0] } ?? [])).joined(separator: " ")
@@ -30,6 +34,9 @@ struct ColumnTracks: Equatable {
         let columns = report.schema.columns
         let natural = report.tableNaturalCells
         var minimum = 0.0
+        // The minimum as CSS: characters, pixels and shares of the content width.
+        var minimumCharacters = 0
+        var minimumShare = 0.0
         if report.hasGivenWidths {
             let widths = columns.map { $0.width ?? .points(Double(natural[$0.index]) * geometry.pointsPerCell) }
             var fractions = 0.0
@@ -39,6 +46,7 @@ struct ColumnTracks: Equatable {
                 if case .points(let p) = width { points += p }
             }
             minimum = fit == .shrink ? 0 : points
+            minimumShare = fractions
             let pointsShare = max(0, 1 - fractions)
             tracks = widths.map { width in
                 switch width {
@@ -58,24 +66,35 @@ struct ColumnTracks: Equatable {
                 let ch = geometry.pointsPerCell
                 if keeps[column.index] {
                     minimum += Double(cells + 1) * ch
-                    return "\(cells + 1)ch"
+                    minimumCharacters += cells + 1
+                    return Self.characters(cells + 1)
                 }
                 if column.type == .image {
                     minimum += 48
                     return "minmax(48px,\(cells)fr)"
                 }
                 minimum += Double(min(cells, Self.minimumShared)) * ch
-                return "minmax(\(min(cells, Self.minimumShared))ch,\(cells)fr)"
+                minimumCharacters += min(cells, Self.minimumShared)
+                return "minmax(\(Self.characters(min(cells, Self.minimumShared))),\(cells)fr)"
             }
         }
         let shown = tracks.compactMap { $0 }.count
         let gaps = Double(max(0, shown - 1)) * geometry.spacingPoints
         contentWidth = "calc(100cqw - 2 * var(--pad) - \(Self.number(geometry.accessoryPoints + gaps))px)"
         minimumPixels = minimum + gaps + geometry.accessoryPoints + 2 * Double(PageStyle.rowPadding)
+        let pixels = minimum - Double(minimumCharacters) * geometry.pointsPerCell + gaps + geometry.accessoryPoints
+        var terms = ["\(Self.number(pixels))px", "2 * var(--pad)"]
+        if minimumCharacters > 0 { terms.append("\(minimumCharacters) * var(--ch)") }
+        if minimumShare > 0 { terms.append("var(--cw) * \(Self.number(minimumShare))") }
+        minimumWidth = "calc(\(terms.joined(separator: " + ")))"
         accessory =
             geometry.accessory == .none
             ? nil : "\(Self.number(max(geometry.pointsPerCell, geometry.accessoryPoints - geometry.spacingPoints)))px"
     }
+
+    /// A width of `count` characters of the body's font (`--ch`, the same px in the bold header as
+    /// in the rows: a `ch` of the header's own font would be wider, and its tracks apart).
+    static func characters(_ count: Int) -> String { "calc(\(count) * var(--ch))" }
 
     /// A number as CSS writes it: no exponent, no trailing zeros.
     static func number(_ value: Double) -> String {

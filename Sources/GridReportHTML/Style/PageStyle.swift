@@ -13,7 +13,7 @@ enum PageStyle {
     ) -> String {
         var css = base
         css +=
-            ".gr{--cw:\(tracks.contentWidth);--tracks:\(tracks.template);--gap:\(ColumnTracks.number(options.geometry.spacingPoints))px}\n"
+            ".gr{--cw:\(tracks.contentWidth);--minw:\(tracks.minimumWidth);--tracks:\(tracks.template);--gap:\(ColumnTracks.number(options.geometry.spacingPoints))px}\n"
         css += columns.regular
         if options.wrap { css += ".r>span{white-space:pre-wrap;overflow-wrap:anywhere}\n" }
         var objectCells = compact + columns.compact(cards: options.layout == .cards)
@@ -47,7 +47,10 @@ enum PageStyle {
         return css
     }
 
+    /// `--ch` is registered as a length, so `1ch` is computed once, where `.gr` sets it, in the
+    /// body's font, and inherited as pixels: the bold header's tracks are the rows' tracks.
     static let base = """
+        @property --ch{syntax:"<length>";inherits:true;initial-value:8px}
         :root{color-scheme:light}
         *{box-sizing:border-box}
         body{margin:0;background:#F5F6F7;color:#1D2D3E;font:14px/1.4 "72","72full",-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-text-size-adjust:100%}
@@ -56,12 +59,12 @@ enum PageStyle {
         .frame{margin:0 auto;padding:0 16px 16px}
         body:has(#w-phone:checked) .frame{max-width:390px;padding:0}
         body:has(#w-pad:checked) .frame{max-width:1024px;padding:0}
-        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow-x:auto;overflow-y:hidden}
+        .gr{container:gr/inline-size;--pad:\(rowPadding)px;--text:#1D2D3E;--text-w:400;--hdr:#556B82;--hdr-w:700;--hdr-bg:#FFFFFF;--line:#E5E5E5;--cell:#FFFFFF;--muted:#556B82;--title:#1D2D3E;--title-w:700;--sub:#556B82;--sub-w:400;--status:#556B82;--status-w:400;--link:#0064D9;background:var(--cell);color:var(--text);font-weight:var(--text-w);border-radius:12px;box-shadow:0 0 2px rgba(34,53,72,.2),0 2px 4px rgba(34,53,72,.2);overflow-x:auto;overflow-y:hidden;--ch:1ch}
         .ch{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:12px 16px 4px;position:sticky;left:0}
         .cols{color:var(--muted);white-space:nowrap}
         .ch h1{margin:0;font-size:16px;font-weight:700;color:var(--title)}
         .see{color:var(--link);white-space:nowrap;margin-left:auto}
-        .hd,.r{display:grid;grid-template-columns:var(--tracks);column-gap:var(--gap);align-items:center;padding:8px var(--pad);min-height:44px;border-bottom:1px solid var(--line);min-width:min-content}
+        .hd,.r{display:grid;grid-template-columns:var(--tracks);column-gap:var(--gap);align-items:center;padding:8px var(--pad);min-height:44px;border-bottom:1px solid var(--line);min-width:var(--minw)}
         .r{background:var(--cell)}
         .hd{background:var(--hdr-bg);color:var(--hdr);font-weight:var(--hdr-w);align-items:end}
         .hd>span{min-width:0;overflow:hidden;text-overflow:ellipsis}
@@ -70,7 +73,7 @@ enum PageStyle {
         .p{font-style:normal}
         .r img{display:block;max-width:100%;max-height:40px;object-fit:contain}
         .acc{color:var(--muted);text-align:center}
-        .rg{content-visibility:auto;contain-intrinsic-size:auto 2400px;min-width:min-content}
+        .rg{content-visibility:auto;contain-intrinsic-size:auto 2400px;min-width:var(--minw)}
         .tot{font-weight:700;background:#F5F6F7}
         .gt{border-top:3px double var(--line)}
         details.sec>summary{position:sticky;left:0;padding:10px 16px;font-weight:700;cursor:pointer;border-bottom:1px solid var(--line);background:#EFF1F2}
@@ -84,6 +87,7 @@ enum PageStyle {
     /// bound columns show, and no header.
     static let compact = """
         .hd{display:none}
+        .rg{min-width:min-content}
         .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px;min-width:0}
         .r>span{display:none;white-space:nowrap;position:static}
         .r>span:empty,.r>span.ns{display:none!important}

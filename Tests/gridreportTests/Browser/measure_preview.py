@@ -1,8 +1,8 @@
 """Opens preview pages in Debian's Chromium through Selenium and prints what the page shows, as JSON.
 
-Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT]
+Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT [FONT]]
 Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), scroll (1024, a wide grid scrolled
-sideways), labels (390, values against their
+sideways), tracks and tracks-phone (1024 and 390: header cells against their columns' cells), labels (390, values against their
 cells' and cards' edges), sections, hostile. The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
@@ -101,6 +101,33 @@ try:
                     overflowX: getComputedStyle(card).overflowX,
                     pageScrollWidth: page.scrollWidth, pageClientWidth: page.clientWidth,
                     note: note ? note.textContent : null, start, end};
+        """)
+    elif scenario in ("tracks", "tracks-phone"):
+        # Every header cell's left and right edges against its column's cells in the rows laid
+        # out (a row group the browser skips has no boxes), at 1024 px or at an iPhone's 390.
+        metrics(1024 if scenario == "tracks" else 390, scenario == "tracks-phone")
+        driver.get("file://" + page)
+        # With a font whose bold letters are wider than its regular ones (DejaVu Sans, the
+        # sans-serif of many Linux machines; the page's stack finds Liberation Sans here, whose
+        # bold digits are as wide as its regular ones), as a reader's machine may show the page.
+        if len(sys.argv) > 4:
+            driver.execute_script("document.body.style.fontFamily = arguments[0];", sys.argv[4])
+        result = driver.execute_script(VISIBLE + """
+            const header = document.querySelector('.hd');
+            const cellsOf = row => [...row.querySelectorAll(':scope > span[data-column]')];
+            const heads = header && visible(header) ? cellsOf(header).map(c => visible(c) ? box(c) : null) : [];
+            const titles = header ? cellsOf(header).map(c => c.dataset.column) : [];
+            const text = c => {
+                if (!c.textContent.trim()) return null;
+                const range = document.createRange();
+                range.selectNodeContents(c);
+                const r = range.getBoundingClientRect();
+                return {left: r.left, right: r.right};
+            };
+            const rows = [...document.querySelectorAll('[data-row], [data-total]')]
+                .filter(r => visible(r) && r.getBoundingClientRect().width > 0)
+                .map(r => cellsOf(r).map(c => visible(c) ? Object.assign(box(c), {text: text(c)}) : null));
+            return {headerVisible: !!header && visible(header), titles, heads, rows};
         """)
     elif scenario == "labels":
         # At 390 px: each shown value's text against its cell's and its card's right edges (a
