@@ -36,6 +36,21 @@ enum FoldedText {
         return fast ?? text.lowercased().contains(folded)
     }
 
+    /// Two texts equal without regard to case, neither lowercased before.
+    static func equalsIgnoringCase(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        let fast: Bool? = left.withUTF8 { a in
+            right.withUTF8 { b in
+                guard isASCII(a), isASCII(b) else { return nil }
+                guard a.count == b.count else { return false }
+                for index in 0..<a.count where lower(a[index]) != lower(b[index]) { return false }
+                return true
+            }
+        }
+        return fast ?? (left.lowercased() == right.lowercased())
+    }
+
     @inline(__always)
     private static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
 

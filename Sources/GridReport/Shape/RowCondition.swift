@@ -17,79 +17,72 @@ public enum ConditionTest: Sendable, Equatable {
     }
 }
 
-/// A row filter as a user writes it, `COLUMN OP VALUE` (`Price > 100`, `Status == "Open"`,
-/// `Name ~ berlin`) or `COLUMN is empty` / `COLUMN is not empty`: the status rule's grammar
-/// without its `:STATUS`, so the value runs to the end.
+/// A row filter as a user writes it: an expression that is true or false for each row (see
+/// `ExpressionParser`), most often one `COLUMN OP VALUE` (`Price > 100`, `Status == "Open"`,
+/// `Name ~ berlin`) or `COLUMN is empty` / `COLUMN is not empty`, and any of them joined with
+/// `and`, `or`, `not` and parentheses (`Region == West and (Total > 10000 or Units > 50)`).
 public struct RowCondition: Sendable, Equatable {
-    /// The column's title or 1-based number, as written.
+    /// The column's title or 1-based number, as written (for a condition that is more than one
+    /// `COLUMN OP VALUE`, the first title it names).
     public var column: String
+    /// For one `COLUMN OP VALUE` (`isSimple`): its test, its value as written without quotes (""
+    /// for the emptiness tests) and whether it was quoted, which makes it text whatever it looks
+    /// like.
     public var test: ConditionTest
-    /// The value as written, without quotes ("" for the emptiness tests).
     public var value: String
-    /// Whether the value was quoted, which makes it text whatever it looks like.
     public var quoted: Bool
     /// The condition as written, for messages.
     public var text: String
     /// Where it was said: the flag as the command names it, or `spec.yaml:12:5`.
     public var origin: String
+    /// The condition as read.
+    public var syntax: ExpressionSyntax
 
-    public init(column: String, test: ConditionTest, value: String, quoted: Bool, text: String, origin: String) {
-        self.column = column
-        self.test = test
-        self.value = value
-        self.quoted = quoted
-        self.text = text
-        self.origin = origin
-    }
+    /// Whether it is one `COLUMN OP VALUE` or `COLUMN is [not] empty`.
+    public var isSimple: Bool { Self.simple(syntax) != nil }
 
-    /// Reads a condition; a malformed one is a `ShapeError.condition` naming what is missing.
+    /// The titles it names, as written.
+    public var names: [String] { syntax.names }
+
+    /// Reads a condition; a malformed one is an error pointing at what is missing.
     public static func parse(_ text: String, origin: String) throws -> RowCondition {
-        func fail(_ problem: ShapeError.ConditionProblem) -> GridReportError {
-            GridReportError(ShapeError.condition(text, problem: problem, origin: origin))
+        var parser = ExpressionParser(text, origin: origin, mode: .condition)
+        let syntax = try parser.parse()
+        if let (column, test, value, quoted) = simple(syntax) {
+            return RowCondition(
+                column: column, test: test, value: value, quoted: quoted, text: text, origin: origin, syntax: syntax)
         }
-        if let (column, test) = emptinessTest(text) {
-            guard !column.isEmpty else { throw fail(.noColumn) }
-            return RowCondition(column: column, test: test, value: "", quoted: false, text: text, origin: origin)
-        }
-        var scanner = ConditionScanner(Array(text))
-        guard let column = scanner.column(operators: "<>=!~") else { throw fail(.unclosedQuote) }
-        guard !column.isEmpty else { throw fail(.noColumn) }
-        scanner.skipSpaces()
-        guard let test = scanner.filterTest() else { throw fail(.noOperator) }
-        scanner.skipSpaces()
-        let quoted = scanner.current == "\""
-        let value: String
-        if quoted {
-            guard let inner = scanner.quoted() else { throw fail(.unclosedQuote) }
-            scanner.skipSpaces()
-            guard scanner.atEnd else { throw fail(.textAfterQuote) }
-            value = inner
-        } else {
-            value = scanner.rest.trimmingSpacesAndTabs
-            guard !value.isEmpty else { throw fail(.noValue) }
-        }
-        return RowCondition(column: column, test: test, value: value, quoted: quoted, text: text, origin: origin)
+        return RowCondition(
+            column: syntax.names.first ?? "", test: .isNotEmpty, value: "", quoted: false, text: text, origin: origin,
+            syntax: syntax)
     }
 
-    /// `COLUMN is empty` or `COLUMN is not empty` (the words in any case), the column unquoted or
-    /// quoted.
-    private static func emptinessTest(_ text: String) -> (String, ConditionTest)? {
-        // A space first, so that `is empty` alone is a condition without a column; runs of
-        // spaces and tabs between the words count as one space.
-        let trimmed = " " + text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        let lower = trimmed.lowercased()
-        for (suffix, test) in [(" is not empty", ConditionTest.isNotEmpty), (" is empty", .isEmpty)]
-        where lower.hasSuffix(suffix) {
-            var column = String(trimmed.dropLast(suffix.count)).trimmingSpacesAndTabs
-            // `Note == x is empty` compares with the text "x is empty".
-            if !column.hasPrefix("\""), column.contains(where: { "<>=!~".contains($0) }) { return nil }
-            if column.count >= 2, column.hasPrefix("\""), column.hasSuffix("\"") {
-                var scanner = ConditionScanner(Array(column))
-                guard let inner = scanner.quoted(), scanner.atEnd else { return nil }
-                column = inner
+    /// The parts of one `COLUMN OP VALUE`.
+    private static func simple(_ syntax: ExpressionSyntax) -> (String, ConditionTest, String, Bool)? {
+        switch syntax {
+        case .isEmpty(.name(let column, .bare, _), let negated, _),
+            .isEmpty(.quoted(let column, _), let negated, _):
+            return (column, negated ? .isNotEmpty : .isEmpty, "", false)
+        case .binary(let operation, let left, let right, _):
+            let column: String
+            switch left {
+            case .name(let name, .bare, _), .quoted(let name, _): column = name
+            default: return nil
             }
-            return (column, test)
+            let value: String
+            let quoted: Bool
+            switch right {
+            case .bare(let text, _) where !text.hasPrefix("["): (value, quoted) = (text, false)
+            case .quoted(let text, _): (value, quoted) = (text, true)
+            default: return nil
+            }
+            switch operation {
+            case .compare(let comparison): return (column, .compare(comparison), value, quoted)
+            case .contains(let negated): return (column, negated ? .notContains : .contains, value, quoted)
+            default: return nil
+            }
+        default:
+            return nil
         }
-        return nil
     }
 }

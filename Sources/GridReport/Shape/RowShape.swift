@@ -15,7 +15,7 @@ public struct RowShape: Sendable, Equatable {
     /// The titles the conditions and keys name, which a column choice keeps (hidden) when it
     /// leaves them out.
     public var namedColumns: [String] {
-        conditions.map(\.column) + sortKeys.map(\.column) + sortKeys.compactMap(\.written)
+        conditions.flatMap(\.names) + sortKeys.map(\.column) + sortKeys.compactMap(\.written)
     }
 }
 

@@ -7,10 +7,13 @@ import GridReport
 /// as the filter does, and dates by their serial.
 enum SheetFilterRules {
     static func rules(_ filter: RowFilter) throws -> [(column: Int, rules: [Worksheet.FilterRule])] {
+        if let condition = filter.beyondCriteria {
+            throw GridReportError(SheetFilterError.beyondCriteria(condition: condition.text))
+        }
         var byColumn: [(column: Int, rules: [Worksheet.FilterRule])] = []
         var names: [Int: String] = [:]
-        for (condition, (column, criterion)) in zip(filter.conditions, filter.criteria) {
-            names[column] = condition.column
+        for (column, title, criterion) in filter.criteria {
+            names[column] = title
             let rule = self.rule(criterion)
             if let index = byColumn.firstIndex(where: { $0.column == column }) {
                 byColumn[index].rules.append(rule)
@@ -67,6 +70,8 @@ enum SheetFilterRules {
 public enum SheetFilterError: Error, Sendable, Equatable {
     /// More than two conditions on one column (as the conditions name it).
     case tooManyConditions(column: String, count: Int)
+    /// A condition that is more than columns each against a value (`or`, `not`, arithmetic).
+    case beyondCriteria(condition: String)
 }
 
 extension GridReportError {
@@ -76,6 +81,11 @@ extension GridReportError {
             self = .usage(
                 .filterInSheet,
                 "\(count) conditions on \(TerminalText.sanitize(column)); a sheet's filter holds at most two a column",
+                hint: "leave out \(Setting.filterInSheet) to write only the rows that remain")
+        case .beyondCriteria(let condition):
+            self = .usage(
+                .filterInSheet,
+                "'\(TerminalText.sanitize(condition))' is more than a sheet's filter holds (columns each against a value, joined with and)",
                 hint: "leave out \(Setting.filterInSheet) to write only the rows that remain")
         }
         reason = .other(error)
