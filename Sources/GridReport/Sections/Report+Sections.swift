@@ -5,7 +5,7 @@ extension Report {
     /// index), once for the rows, group after group, decoded ahead on the other cores.
     public func forEachSectionEvent(_ plan: SectionPlan, _ body: (SectionEvent) throws -> Void) throws {
         let digits = plan.totals.map { profile.columns[$0.column].maxFractionDigits }
-        var grand = TotalAccumulator(fractionDigits: digits)
+        var grand = TotalAccumulator(plan.totals, fractionDigits: digits)
         guard plan.isGrouped else {
             try rows.forEach(decodingAhead: true) { row in
                 grand.add(row, totals: plan.totals)
@@ -19,7 +19,7 @@ extension Report {
         // and closed on the way from one to the next, so nothing else grows with the groups.
         var leaves: [Int32] = []
         collectLeaves(of: 0, in: index, sorted: plan.sortGroups, into: &leaves)
-        var sections = Array(repeating: TotalAccumulator(fractionDigits: digits), count: index.depth)
+        var sections = Array(repeating: TotalAccumulator(plan.totals, fractionDigits: digits), count: index.depth)
         /// The sections open now, outermost first.
         var open: [Int32] = []
         func close(downTo level: Int) throws {

@@ -1,6 +1,17 @@
-/// What a total computes over a column's non-missing values.
+/// The aggregates a section's footer can show: those a sheet's `SUBTOTAL` computes.
 public enum TotalKind: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
     case sum, avg, min, max, count
+
+    /// The aggregate it is.
+    public var aggregate: AggregateFunction {
+        switch self {
+        case .sum: return .sum
+        case .avg: return .avg
+        case .min: return .min
+        case .max: return .max
+        case .count: return .count
+        }
+    }
 
     /// Excel's SUBTOTAL function number: 9 SUM, 1 AVERAGE, 5 MIN, 4 MAX, 2 COUNT (numbers),
     /// 3 COUNTA (non-empty cells, for a count of a text column). Numbers below 100 include rows
@@ -27,57 +38,28 @@ public struct ColumnTotal: Sendable, Equatable {
     }
 }
 
-/// The running totals of one section (or of the whole report): count, exact sum, min and max of
-/// each total's column, missing values skipped.
+/// The running totals of one section (or of the whole report): one `Aggregator` per total,
+/// the values a summary's columns keep too.
 public struct TotalAccumulator: Sendable, Equatable {
-    public private(set) var counts: [Int]
-    public private(set) var sums: [ExactSum]
-    public private(set) var minima: [Double]
-    public private(set) var maxima: [Double]
+    private var aggregators: [Aggregator]
+    private let empty: [Aggregator]
 
     /// `fractionDigits`: per total, the most fraction digits its column's values are written with
     /// (the units its sum is kept in; see `ExactSum`).
-    public init(fractionDigits: [Int]) {
-        counts = Array(repeating: 0, count: fractionDigits.count)
-        sums = fractionDigits.map(ExactSum.init(fractionDigits:))
-        minima = Array(repeating: .infinity, count: fractionDigits.count)
-        maxima = Array(repeating: -.infinity, count: fractionDigits.count)
+    public init(_ totals: [ColumnTotal], fractionDigits: [Int]) {
+        empty = zip(totals, fractionDigits).map { Aggregator($0.kind.aggregate, fractionDigits: $1) }
+        aggregators = empty
     }
-
-    /// Totals of columns whose digits are not known: sums in units of 1, exact all the same.
-    public init(count: Int) { self.init(fractionDigits: Array(repeating: 0, count: count)) }
 
     @inline(__always)
     public mutating func add(_ row: GridRow, totals: [ColumnTotal]) {
-        for (k, total) in totals.enumerated() {
-            switch row.items[total.column] {
-            case .number(let value):
-                counts[k] += 1
-                sums[k].add(value)
-                if value < minima[k] { minima[k] = value }
-                if value > maxima[k] { maxima[k] = value }
-            case .empty:
-                continue
-            case .text, .header, .image, .date:
-                counts[k] += 1
-            }
-        }
+        for (k, total) in totals.enumerated() { aggregators[k].add(row.items[total.column]) }
     }
 
-    public mutating func reset() { self = TotalAccumulator(fractionDigits: sums.map(\.fractionDigits)) }
+    public mutating func reset() { aggregators = empty }
 
     /// The totals' values; nil where a column had no value to average, or to take the least or
     /// greatest of (a sum of nothing is 0, a count of nothing 0). Sums are the doubles nearest
     /// their exact decimal sums.
-    public func values(_ totals: [ColumnTotal]) -> [Double?] {
-        totals.enumerated().map { k, total in
-            switch total.kind {
-            case .sum: return sums[k].value
-            case .count: return Double(counts[k])
-            case .avg: return counts[k] == 0 ? nil : sums[k].value / Double(counts[k])
-            case .min: return counts[k] == 0 ? nil : minima[k]
-            case .max: return counts[k] == 0 ? nil : maxima[k]
-            }
-        }
-    }
+    public func values(_ totals: [ColumnTotal]) -> [Double?] { aggregators.map(\.value) }
 }
