@@ -56,7 +56,7 @@ struct SortOrder {
     }
 
     /// A double as 8 bytes in the order of its value: negatives' bits inverted, positives' sign set.
-    private static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
         let bits = (value == 0 ? 0 : value).bitPattern
         appendBigEndian(bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63), to: &out)
     }
