@@ -62,6 +62,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case decoding(DecodingError)
         case rule(RuleError)
         case shape(ShapeError)
+        case diff(DiffError)
         /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
         /// `SheetNameError`), which this enum cannot name: those targets depend on GridReport, not
         /// the other way round. One open case rather than a case per type keeps GridReport free of
@@ -81,6 +82,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
             case (.decoding(let a), .decoding(let b)): return a == b
             case (.rule(let a), .rule(let b)): return a == b
             case (.shape(let a), .shape(let b)): return a == b
+            case (.diff(let a), .diff(let b)): return a == b
             case (.other(let a), .other(let b)): return a.isEqual(to: b)
             default: return false
             }

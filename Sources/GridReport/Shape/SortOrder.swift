@@ -80,6 +80,11 @@ struct SortOrder {
         return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
     }
 
+    /// A double's 8 bytes in the order of its value (`ordered`), appended to a key.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        appendBigEndian(ordered(value), to: &out)
+    }
+
     static func appendBigEndian(_ value: UInt64, to out: inout [UInt8]) {
         withUnsafeBytes(of: value.bigEndian) { out.append(contentsOf: $0) }
     }

@@ -163,15 +163,7 @@ struct ExactTotalsTests {
                     sums[0] += Decimal(row[0]); sums[1] += Decimal(row[1])
             print(" ".join(repr(float(s)) for s in sums))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let data = try pythonOutput(["-c", script, path])
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }
