@@ -39,6 +39,7 @@ public final class RowChunk {
         stored = rows
         self.decoder = decoder
         self.filter = filter
+        filterFirst = nil
         self.shown = shown
         byteCount = 0
     }
@@ -117,6 +118,7 @@ public final class RowChunk {
     func forEachKeyRow(
         columns: [Int], _ body: (GridRow, UnsafeBufferPointer<UInt8>, Int, CSVReader) throws -> Void
     ) throws {
+        guard let reader else { return }
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
