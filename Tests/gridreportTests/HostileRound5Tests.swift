@@ -21,7 +21,9 @@ struct HostileRound5Tests {
         let flag = try! NSRegularExpression(pattern: "--[a-z][a-z-]*(?: (?:[0-9]+|truncate|pad|'#'))?")
         return text.split(separator: "\n").map(String.init).compactMap { line in
             let flags = flag.matches(in: line, range: NSRange(line.startIndex..., in: line)).flatMap { match in
-                line[Range(match.range, in: line)!].split(separator: " ").map { $0.replacingOccurrences(of: "'", with: "") }
+                line[Range(match.range, in: line)!].split(separator: " ").map {
+                    $0.replacingOccurrences(of: "'", with: "")
+                }
             }
             return flags.isEmpty ? nil : flags
         }
@@ -44,7 +46,8 @@ struct HostileRound5Tests {
         let inspected = try run(["inspect", "notes.csv"], in: folder)
         let advice = Self.advisedFlags(rendered.stderr) + Self.advisedFlags(inspected.stdout)
         // The advice is to skip the notes, from both, whether the first pass failed or only warned.
-        #expect(advice.contains(["--skip-lines", "\(notes)"]), "render: \(rendered.stderr)\ninspect: \(inspected.stdout)")
+        #expect(
+            advice.contains(["--skip-lines", "\(notes)"]), "render: \(rendered.stderr)\ninspect: \(inspected.stdout)")
         #expect(!advice.contains { $0.contains("--ragged") }, "\(advice)")
         for flags in advice {
             let followed = try run(["render", "notes.csv", "--mode", "records"] + flags, in: folder)
