@@ -26,7 +26,7 @@ struct CurrencyDigitsTests {
                 "Price: $3.50"))
     }
 
-    @Test("47.4: the sheet's format and the handoff's formatter carry the same digits")
+    @Test("47.4: the sheet's format carries the digits written")
     func sheetAndHandoff() throws {
         let file = try inspectTemporaryFile("prices.csv", Self.csv)
         let book = try temporaryFolder().appendingPathComponent("prices.xlsx").path
@@ -39,8 +39,5 @@ struct CurrencyDigitsTests {
         let cells = try #require(try openpyxlJSON(script, book) as? [[Any]])
         #expect(cells.map { $0[0] as? String } == Array(repeating: "\"$\"#,##0.0000", count: 3))
         #expect(cells.map { $0[1] as? Double } == [3.499, 1.5, 1234.5678])
-        let handoff = try run(["handoff", file])
-        #expect(handoff.status == 0, "\(handoff.stderr)")
-        #expect(handoff.stdout.contains("formatter.positiveFormat = \"¤#,##0.0000\""), "\(handoff.stdout)")
     }
 }
