@@ -32,7 +32,9 @@ struct PropertiesCommandTests {
         #expect(files[0] == files[1])
     }
 
-    @Test("issue 47, 8: SOURCE_DATE_EPOCH=0 is written as 1970-01-01T00:00:00 (libxlsxwriter reads 0 as now), the same bytes twice")
+    @Test(
+        "issue 47, 8: SOURCE_DATE_EPOCH=0 is written as 1970-01-01T00:00:00 (libxlsxwriter reads 0 as now), the same bytes twice"
+    )
     func epochZero() throws {
         let folder = try temporaryFolder()
         var files: [Data] = []

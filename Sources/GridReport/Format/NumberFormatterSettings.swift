@@ -75,3 +75,22 @@ public struct NumberFormatterSettings: Sendable, Equatable {
         return formatter
     }
 }
+
+extension NumberFormat {
+    /// The fraction digits the currency style shows with no digits given: the currency's own
+    /// (2 for USD and EUR, 0 for JPY, 3 for KWD), as the locale's formatter writes them.
+    var currencyFractionDigits: Int {
+        var plain = self
+        plain.minimumFractionDigits = nil
+        plain.maximumFractionDigits = nil
+        plain.pattern = nil
+        plain.shortestDigits = nil
+        plain.style = .currency
+        let formatter = NumberFormatterSettings(plain).makeFormatter()
+        let zero = formatter.string(from: 0) ?? ""
+        guard let separator = formatter.currencyDecimalSeparator, !separator.isEmpty,
+            let range = zero.range(of: separator, options: .backwards)
+        else { return 0 }
+        return zero[range.upperBound...].prefix { $0.isNumber }.count
+    }
+}

@@ -74,13 +74,18 @@ public struct Preamble: Sendable, Equatable {
     /// column whose values are numbers or dates. Otherwise it is the first data row, and a
     /// preamble only when a record above it has another field count: rows of the same shape
     /// above it may be data. A first record that reads as a header is never skipped.
+    /// A first record one field short of the table reads as a header with the first column
+    /// untitled (row names), unless titles as wide as the table come below it: then it is a note
+    /// above them (`Sales report` over `Name,Price`), as it is over a wider table.
     static func find(_ records: [RecordSketch]) -> Preamble? {
         guard records.count >= 2, let width = RecordSketch.tableFieldCount(records) else { return nil }
-        if isTitles(0, records, width: width) { return nil }
+        let shortTitles = isTitles(0, records, width: width)
+        if shortTitles && records[0].fields == width { return nil }
         for start in 0...min(maximumLines, records.count - 2) where agrees(start, records, width: width) {
             guard start > 0 else { return nil }
             var preamble = Preamble(
                 lines: records[start].line - 1, fields: width, titled: isTitles(start, records, width: width))
+            guard !shortTitles || (preamble.titled && records[start].fields == width) else { return nil }
             guard
                 preamble.titled
                     || (records[start].fields == width && records[..<start].contains { $0.fields != width })

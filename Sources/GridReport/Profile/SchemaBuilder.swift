@@ -114,8 +114,9 @@ public enum SchemaBuilder {
     }
 
     /// The column's format: the data's digits in a decimal style, unless the user says otherwise.
-    /// A style chosen without digits keeps the style's own (currency: the currency's; percent:
-    /// the data's less two, since 0.125 shows as 12.5%).
+    /// A style chosen without digits keeps the style's own (percent: the data's less two, since
+    /// 0.125 shows as 12.5%), except that a currency shows at least the digits its values are
+    /// written with (`$3.499` is no `$3.50`, nor `¥3`), the currency's own when they have fewer.
     static func numberFormat(inferredDigits: Int, settings: ColumnSettings, report: ReportSettings) -> NumberFormat {
         let digits = min(inferredDigits, maxInferredFractionDigits)
         let style = settings.style ?? .decimal
@@ -127,7 +128,15 @@ public enum SchemaBuilder {
         case .percent:
             format.minimumFractionDigits = max(0, digits - 2)
             format.maximumFractionDigits = max(0, digits - 2)
-        case .currency, .scientific, .spellout:
+        case .currency:
+            var currency = format
+            currency.currencyCode = settings.currencyCode ?? report.currencyCode
+            let written = min(inferredDigits, FormatOption.maximumFractionDigits)
+            if written > currency.currencyFractionDigits {
+                format.minimumFractionDigits = written
+                format.maximumFractionDigits = written
+            }
+        case .scientific, .spellout:
             break
         }
         if style == .decimal { format.grouping = true }

@@ -128,7 +128,10 @@ public final class AtomicOutputFile {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            guard let count = try? buffer.withUnsafeMutableBufferPointer({ try stream.read(into: $0.baseAddress!, count: $0.count) })
+            guard
+                let count = try? buffer.withUnsafeMutableBufferPointer({
+                    try stream.read(into: $0.baseAddress!, count: $0.count)
+                })
             else { return nil }
             if count == 0 { return bytes }
             bytes += buffer[..<count]

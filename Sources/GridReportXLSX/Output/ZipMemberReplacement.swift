@@ -13,7 +13,9 @@ enum ZipMemberReplacement {
         guard let directory = ZipDirectory.read(fd: fd), !replacements.isEmpty,
             replacements.keys.allSatisfy({ name in directory.members.contains { $0.name == name } })
         else { return false }
-        let byOffset = directory.members.indices.sorted { directory.members[$0].localOffset < directory.members[$1].localOffset }
+        let byOffset = directory.members.indices.sorted {
+            directory.members[$0].localOffset < directory.members[$1].localOffset
+        }
         guard let first = byOffset.firstIndex(where: { replacements[directory.members[$0].name] != nil }) else {
             return false
         }
@@ -22,7 +24,8 @@ enum ZipMemberReplacement {
         var tail: [UInt8] = []
         for (position, index) in byOffset.enumerated().dropFirst(first) {
             let old = directory.members[index]
-            let end = position + 1 < byOffset.count ? directory.members[byOffset[position + 1]].localOffset : directory.offset
+            let end =
+                position + 1 < byOffset.count ? directory.members[byOffset[position + 1]].localOffset : directory.offset
             members[index].record.set32(UInt32(cut + tail.count), at: 42)
             if let content = replacements[old.name] {
                 guard let entry = storedEntry(replacing: old, with: content, fd: fd) else { return false }
@@ -30,7 +33,8 @@ enum ZipMemberReplacement {
                 members[index].record = entry.record
                 members[index].record.set32(UInt32(cut + tail.count - entry.local.count), at: 42)
             } else {
-                guard end >= old.localOffset, let bytes = ZipDirectory.read(fd, at: old.localOffset, count: end - old.localOffset)
+                guard end >= old.localOffset,
+                    let bytes = ZipDirectory.read(fd, at: old.localOffset, count: end - old.localOffset)
                 else { return false }
                 tail += bytes
             }

@@ -324,7 +324,9 @@ public final class XLSXReportWriter {
             let written = Array("1970-01-01T00:00:01Z".utf8)
             var at = 0
             while at + written.count <= core.count {
-                if core[at..<(at + written.count)].elementsEqual(written) { core[at + written.count - 2] = UInt8(ascii: "0") }
+                if core[at..<(at + written.count)].elementsEqual(written) {
+                    core[at + written.count - 2] = UInt8(ascii: "0")
+                }
                 at += 1
             }
             replacements["docProps/core.xml"] = core
