@@ -103,7 +103,9 @@ import Testing
 
     @Test func naturalWidthsKeepNumbersWholeAndShareTheRest() throws {
         let page = try PageFixture("Name,Price\nA long product name,1234.5\n").page().html
-        #expect(page.contains("--tracks:minmax(10ch,19fr) 8ch;"))
+        #expect(page.contains("--tracks:minmax(calc(10 * var(--ch)),19fr) calc(8 * var(--ch));"))
+        // One minimum width for the header and every row, whatever their text.
+        #expect(page.contains("--minw:calc(16px + 2 * var(--pad) + 18 * var(--ch));"))
     }
 
     @Test func givenWidthsMustFitAtTheBreakpoint() throws {

@@ -38,7 +38,7 @@ struct QuoteCommandTests {
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "gridreport: Tests/RealData/mrpc-dev.tsv:3:156: unexpected text after a closing quote (a quoted field must end at a delimiter or line end; write a quote inside it as \"\", or read quotes as text with --no-quote)\n"
+                == "gridreport: Tests/RealData/mrpc-dev.tsv:2:112: the quote opened here is never closed: its field runs on to line 3, where text follows a quote (3:156) (close it with a \" or double the quotes inside it as \"\", or read quotes as text with --no-quote)\n"
         )
         let comma = try inspectTemporaryFile("stray.csv", "id,note\n1,\"?\" written in nematode column\n")
         let csv = try run(["render", comma])

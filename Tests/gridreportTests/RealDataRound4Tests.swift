@@ -177,7 +177,9 @@ struct RealDataRound4Tests {
         let code = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         #expect(code.contains("the 29 columns need at least"), "\(code.prefix(2000))")
         // 47 columns leave under 2 cells each after the spacing: refused, as documented.
-        let locales = try run(["handoff", "\(Self.data)/locales.csv", "--to", "uikit", "-o", out])
+        let locales = try run([
+            "handoff", "\(Self.data)/locales.csv", "--to", "uikit", "-o", folder.appendingPathComponent("L.swift").path,
+        ])
         #expect(locales.status == 65)
         #expect(locales.stderr.contains("the spacing leaves under 2 cells a column"), "\(locales.stderr)")
     }
@@ -187,7 +189,8 @@ struct RealDataRound4Tests {
         let csv = "\"Revenue\n2024\",Region\n5,West\n"
         let table = try run(["render", "-", "--width", "40"], stdin: csv)
         #expect(!table.stdout.contains("\\n"), "\(table.stdout)")
-        #expect(table.stdout.contains("│ Revenue │") && table.stdout.contains("│    2024 │"), "\(table.stdout)")
+        #expect(table.stdout.contains(" Revenue │        │\n"), "\(table.stdout)")
+        #expect(table.stdout.contains(" 2024 │ Region │\n"), "\(table.stdout)")
         let records = try run(["render", "-", "--mode", "records", "--width", "40"], stdin: csv)
         #expect(records.stdout.contains("Revenue 2024"), "\(records.stdout)")
         #expect(!records.stdout.contains("\\n"), "\(records.stdout)")
