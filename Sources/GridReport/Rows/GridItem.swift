@@ -59,9 +59,25 @@ public struct ImageReference: Sendable, Equatable, Hashable {
 public struct GridRow: Sendable, Equatable {
     public var items: [GridItem]
     public var line: Int
+    /// Per item, how it is marked apart from its value (a diff's change states and old values);
+    /// empty for the rows of a file, which pay nothing for it.
+    public var marks: [CellMark]
 
-    public init(items: [GridItem], line: Int) {
+    public init(items: [GridItem], line: Int, marks: [CellMark] = []) {
         self.items = items
         self.line = line
+        self.marks = marks
+    }
+}
+
+/// How a cell is marked apart from its value: the Fiori state a view draws it in (as it draws a
+/// status rule's), and for a changed cell of a diff, the value it had before.
+public struct CellMark: Sendable, Equatable {
+    public var state: StatusState?
+    public var previous: GridItem?
+
+    public init(state: StatusState? = nil, previous: GridItem? = nil) {
+        self.state = state
+        self.previous = previous
     }
 }

@@ -1,0 +1,58 @@
+/// A diff as a table that every view and writer draws as it draws any: a schema of the change
+/// column (`+`, `−`, `→`) and each diff column, and rows whose cells carry marks (`GridRow.marks`)
+/// — the Fiori state a view draws them in, as it draws a status rule's (added positive, removed
+/// negative, changed critical, unchanged neutral) and, for a changed cell, its old value.
+public struct DiffTable {
+    public let diff: ReportDiff
+    public let schema: Schema
+    /// Unchanged rows are in the table too (drawn greyed).
+    public let includesUnchanged: Bool
+
+    /// The title of the change column.
+    public static let changeTitle = "Change"
+
+    public init(_ diff: ReportDiff, includesUnchanged: Bool = false) {
+        self.diff = diff
+        self.includesUnchanged = includesUnchanged
+        var columns = [Column(index: 0, name: Self.changeTitle, type: .text)]
+        for (position, shown) in diff.columns.columns.enumerated() {
+            var column =
+                shown.new.map { diff.new.schema.columns[$0] } ?? diff.old.schema.columns[shown.old!]
+            column.index = position + 1
+            // Typed differently in the two, a column's values are shown as the text they compare as.
+            if diff.columns.typedDifferently.contains(shown.name) {
+                column = Column(index: position + 1, name: shown.name, type: .text)
+            }
+            columns.append(column)
+        }
+        schema = Schema(columns: columns)
+    }
+
+    /// The table's rows in key order. A row is reused between calls (copy it to keep it).
+    public func forEachRow(_ body: (GridRow) throws -> Void) throws {
+        let columns = diff.columns.columns
+        let retyped = columns.map { diff.columns.typedDifferently.contains($0.name) }
+        var out = GridRow(
+            items: Array(repeating: .empty, count: columns.count + 1), line: 0,
+            marks: Array(repeating: CellMark(), count: columns.count + 1))
+        try diff.forEach { row in
+            guard row.change != .unchanged || includesUnchanged else { return }
+            let state = row.change.state ?? .neutral
+            out.line = row.new?.line ?? row.old?.line ?? 0
+            out.items[0] = row.change == .unchanged ? .empty : .text(row.change.mark)
+            out.marks[0] = CellMark(state: state)
+            for (k, column) in columns.enumerated() {
+                let item = row.item(column)
+                out.items[k + 1] = retyped[k] && !item.isEmpty ? .text(DiffComparison.text(of: item)) : item
+                if row.change == .changed {
+                    var previous = row.changed[k] ? row.oldItem(column) : nil
+                    if retyped[k], let old = previous, !old.isEmpty { previous = .text(DiffComparison.text(of: old)) }
+                    out.marks[k + 1] = CellMark(state: row.changed[k] ? .critical : nil, previous: previous)
+                } else {
+                    out.marks[k + 1] = CellMark(state: state)
+                }
+            }
+            try body(out)
+        }
+    }
+}
