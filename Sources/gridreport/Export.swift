@@ -51,6 +51,7 @@ struct Export: ParsableCommand {
             let warnings = output.warningLog()
             defer { warnings.flush() }
             let effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: nil)
+            try sheet.refuseTextExtension()
             let widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
@@ -82,10 +83,22 @@ struct Export: ParsableCommand {
             for file in files {
                 let source = try InputOptions.open(file, effective.read)
                 let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-                let report = try effective.report(
-                    source: source, widths: widths, limit: limit, progress: progress, keepingFilteredRows: filterInSheet
-                )
+                let report: Report
+                do {
+                    report = try effective.report(
+                        source: source, widths: widths, limit: limit, progress: progress,
+                        keepingFilteredRows: filterInSheet)
+                } catch var error as GridReportError where files.count > 1 && error.kind == .usage {
+                    // A column one input lacks: the error says which input.
+                    error.location = ErrorText("\(TerminalText.sanitize(file)): ") + (error.location ?? "")
+                    throw error
+                }
                 report.warnAboutInput(warnings, naming: FlagNames.name)
+                // Reads the first records again: only when the note is shown (as render). With
+                // several inputs, the note names its file.
+                if output.showsNotes, let note = report.missingOptionNote(naming: FlagNames.name) {
+                    output.note(files.count > 1 ? "\(TerminalText.sanitize(file)): \(note)" : note)
+                }
                 reports.append(report)
                 sources.append(source)
             }
