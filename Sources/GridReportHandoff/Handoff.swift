@@ -44,6 +44,9 @@ public struct Handoff {
     public var accessory: Accessory
     /// The first rows' items, one per column of `columns`.
     public var sampleRows: [[GridItem]]
+    /// Sentences the generated Swift opens with as comments: what the caller noted about the
+    /// report (a column left text for want of an option), so the app's developer reads it too.
+    public var notes: [String] = []
 
     /// The width a handoff is laid out at when none is given: an iPad's 1024 points at 8 points a
     /// cell, as the preview shows the grid, not a terminal's.

@@ -43,5 +43,11 @@ struct Lines {
 
     static let lineLength = 120
 
+    /// The handoff's notes, each a `// Note:` comment, and a blank line after them.
+    mutating func addNotes(_ notes: [String]) {
+        for note in notes { addComment("// ", "Note: " + note) }
+        if !notes.isEmpty { add("") }
+    }
+
     var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -45,6 +45,7 @@ public enum SwiftUIWriter {
             "// type, widths, items, formatters, compact-mode bindings and status colours, as gridreport render and")
         out.add("// inspect show them.")
         out.add("")
+        out.addNotes(handoff.notes)
         out.add("import FioriSwiftUICore")
         if hasRules { out.add("import FioriThemeManager") }
         out.add("import SwiftUI")

@@ -52,6 +52,7 @@ struct Export: ParsableCommand {
             defer { warnings.flush() }
             var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: nil)
             let effective = assembly.effective
+            try sheet.refuseTextExtension()
             assembly.widths = try sheet.parsedWidths()
             let sheetWidth = try sheet.checkedSheetWidth()
             let limit = try view.parsedLimit()
@@ -85,8 +86,20 @@ struct Export: ParsableCommand {
             for file in files {
                 let source = try InputOptions.open(file, effective.read)
                 let progress = output.progressLine(label: "export", source: source, outputIsTerminal: false)
-                let report = try assembly.report(source, progress: progress, keepingFilteredRows: filterInSheet)
+                let report: Report
+                do {
+                    report = try assembly.report(source, progress: progress, keepingFilteredRows: filterInSheet)
+                } catch var error as GridReportError where files.count > 1 && error.kind == .usage {
+                    // A column one input lacks: the error says which input.
+                    error.location = ErrorText("\(TerminalText.sanitize(file)): ") + (error.location ?? "")
+                    throw error
+                }
                 report.warnAboutInput(warnings, naming: FlagNames.name)
+                // Reads the first records again: only when the note is shown (as render). With
+                // several inputs, the note names its file.
+                if output.showsNotes, let note = report.missingOptionNote(naming: FlagNames.name) {
+                    output.note(files.count > 1 ? "\(TerminalText.sanitize(file)): \(note)" : note)
+                }
                 reports.append(report)
                 sources.append(source)
             }

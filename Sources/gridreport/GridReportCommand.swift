@@ -42,6 +42,10 @@ struct GridReportCommand: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         Surroundings.checkLocaleEnvironment(quiet: arguments.contains("--quiet"))
+        if let mistyped = CommandLineSuggestions.mistypedSubcommand(in: arguments) {
+            StandardError.write("gridreport: \(mistyped)\n")
+            Foundation.exit(GridReportError.Kind.usage.exitCode)
+        }
         do {
             var command = try parseAsRoot(
                 TableFlagSpelling.joiningStyle(CommandLineSpelling.joiningNegativeValues(arguments)))
@@ -56,7 +60,8 @@ struct GridReportCommand: ParsableCommand {
                     Foundation.exit(GridReportError.Kind.io.exitCode)
                 }
             } else if !(error is ExitCode) {
-                let line = CommandLineSpelling.oneLine(self.message(for: error))
+                let line = CommandLineSuggestions.rewritten(
+                    CommandLineSpelling.oneLine(self.message(for: error)), arguments: arguments)
                 let hint =
                     "see 'gridreport \(CommandLineSpelling.subcommand(in: arguments).map { $0 + " " } ?? "")--help'"
                 StandardError.write("gridreport: \(TerminalText.sanitize(line)) (\(hint))\n")

@@ -110,12 +110,17 @@ struct Handoff: ParsableCommand {
             let (report, bindings, rules, keys) = (
                 assembled.report, assembled.bindings, assembled.statusRules, assembled.keys ?? []
             )
-            let handoff: GridReportHandoff.Handoff
+            var handoff: GridReportHandoff.Handoff
             let text: String
             do {
                 handoff = try GridReportHandoff.Handoff(
                     report: report, bindings: bindings, geometry: effective.geometry, totalCells: totalCells,
                     fit: effective.fit, name: name, sampleCount: sample, rules: rules)
+                // A column left text for want of an option: on stderr as render says it, and in the
+                // Swift, where `var orderDate: String` would otherwise be the only trace.
+                let findings = report.missingOptionFindings().map { $0.text.named(FlagNames.name) }
+                handoff.notes = findings
+                assembly.note(assembled, mode: nil, output: output)
                 switch to {
                 case .uikit: text = try UIKitWriter.swift(handoff, sampleRows: sample > 0)
                 case .swiftui:

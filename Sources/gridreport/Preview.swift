@@ -47,6 +47,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("The message an empty result shows (default: no rows).", valueName: "text"))
     var empty: String?
 
+    /// The most rows a page holds before the preview warns that it is large.
+    static let largePageRows = 50_000
+
     func run() throws {
         try runReporting {
             let warnings = output.warningLog()
@@ -75,7 +78,15 @@ struct Preview: ParsableCommand {
             }
             let assembled = try assembly.assemble(source, warnings: warnings)
             let (report, sectionPlan, plan) = (assembled.report, assembled.sectionPlan, assembled.bindings)
+            assembly.note(assembled, mode: nil, output: output)
             let header = report.collectionHeader(title: view.title ?? effective.spec.title, limit: limit)
+            // Every row is in the page: past some tens of thousands a browser takes long to open it.
+            if header.shownCount > Self.largePageRows {
+                warnings.warn(
+                    "large-page",
+                    "the page holds \(CollectionHeader.grouped(header.shownCount)) rows, which a browser is slow to open: show fewer with --limit 1000, or choose them with --where"
+                )
+            }
             try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
             var options = HTMLPageOptions(
                 header: header, geometry: effective.geometry, compactBelowPoints: effective.compactBelow,
@@ -91,6 +102,13 @@ struct Preview: ParsableCommand {
             options.emptyText = empty
             options.statusRules = assembled.statusRules
             options.imageRoot = imageRoot
+            // The phone's cells leave out what no slot holds: the page and stderr say so, with the
+            // --bind that would show a column, as render does for compact.
+            if options.layout != .adaptive || options.compactBelowPoints > 0 {
+                options.unboundNote = report.unboundNote(
+                    plan, mode: mode == .cards ? .cards : .compact, naming: FlagNames.name)
+                output.note(options.unboundNote)
+            }
             if let destination {
                 try OutputFile.write(to: destination) { write in
                     try HTMLPage.write(

@@ -53,7 +53,19 @@ struct ReportAssembly {
                     if (try? report.shape(shape, limit: limit, sortBudget: budget)) != nil { hear(report) }
                 }
             })
-        try report.shape(shape, limit: limit, sortBudget: budget)
+        do {
+            try report.shape(shape, limit: limit, sortBudget: budget)
+        } catch var error as GridReportError {
+            // `Order Date > 2024-06-01` on dates left text: the hint gives the --format the finding knows.
+            if case .rule(.orderOnText(let column, _, .text, _, _)) = error.reason,
+                let finding = report.missingOptionFindings().first(where: { $0.column == column })
+            {
+                let sentence = finding.text.named(FlagNames.name)
+                let cut = sentence.range(of: " is text, but ").map { String(sentence[$0.upperBound...]) } ?? sentence
+                error.hint = ErrorText(cut)
+            }
+            throw error
+        }
         return report
     }
 

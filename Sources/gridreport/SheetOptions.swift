@@ -62,6 +62,23 @@ struct SheetOptions: ParsableArguments {
         try widths.map { try WidthList.parse($0) }
     }
 
+    /// Text files' extensions, which a workbook must not be named with: `-o s.csv` would write an
+    /// XLSX that a CSV reader (or a person) takes for text.
+    static let textExtensions: Set<String> = ["csv", "tsv", "txt", "tab", "json", "html", "htm", "md"]
+
+    /// Refuses an output named as a text file: the workbook is written under no other name.
+    func refuseTextExtension() throws {
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let suffix = name[name.index(after: dot)...].lowercased()
+        guard Self.textExtensions.contains(suffix) else { return }
+        let stem = String(output.dropLast(suffix.count + 1))
+        throw GridReportError.usage(
+            "-o",
+            "export writes an XLSX workbook, not a .\(suffix) file: '\(TerminalText.sanitize(output))' would hide that",
+            hint: ErrorText("name it '\(TerminalText.sanitize(stem)).xlsx'"))
+    }
+
     func checkedSheetWidth() throws -> Double {
         try UserNumberRange.sheetWidth.checked(sheetWidth, "--sheet-width")
     }

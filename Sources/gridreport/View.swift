@@ -115,6 +115,7 @@ struct View: ParsableCommand {
         let progress = sorted ? output.progressLine(label: "view", source: source, outputIsTerminal: false) : nil
         let labels = layout.labels
         let name = view.title ?? effective.spec.title ?? input.file
+        let quiet = output.quiet
         func content(_ report: Report) throws -> ReportFeed.Content {
             let assembled = try assembly.resolve(report)
             let (plan, keys) = (assembled.bindings, assembled.keys)
@@ -132,7 +133,9 @@ struct View: ParsableCommand {
                     guard let error = error as? GridReportError else { return String(describing: error) }
                     return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
                 })
-            return ReportFeed.Content(report: report, settings: settings)
+            var noted = settings
+            noted.note = quiet ? nil : report.missingOptionNote(naming: FlagNames.name).map { "note: " + $0 }
+            return ReportFeed.Content(report: report, settings: noted)
         }
         return ReportFeed { early in
             let report = try assembly.report(

@@ -64,7 +64,8 @@ struct ViewerTests {
         #expect(scrolled[1].contains("id"))
         #expect(scrolled[1].contains("note"))
         #expect(!scrolled[1].contains("name"))
-        #expect(scrolled[9].contains("note (text)"))
+        // The status line is cut before `? help`, which stays at every width (issue 46.4).
+        #expect(scrolled[9] == "data.csv  row 1 of 100  note (t…  ? help", "\(scrolled[9])")
         // Every line of the table fits the window: a column is shown whole or not at all.
         for line in scrolled { #expect(TerminalText.displayWidth(line) <= 40) }
         try viewer.press(.left, .left, .left, .left)

@@ -119,4 +119,43 @@ struct MissingOptionCommandTests {
         #expect(
             try run(["render", "Tests/RealData/ubs-ch-fr.csv", "--width", "200", "--verbose", "--quiet"]).stderr == "")
     }
+
+    @Test("export, preview and handoff say the note as render does; handoff writes every finding in the Swift too")
+    func notesOutsideRender() throws {
+        let folder = try temporaryFolder()
+        let note =
+            "gridreport: note: column \"Date de valeur\" is text, but its values are dates written d.M.yyyy ('31.03.2019'): pass --format 'Date de valeur=date:d.M.yyyy' to read them as dates\n"
+        let exported = try run([
+            "export", "Tests/RealData/ubs-ch-fr.csv", "-o", folder.appendingPathComponent("u.xlsx").path, "--verbose",
+        ])
+        #expect(exported.status == 0)
+        #expect(exported.stderr.hasPrefix(note), "\(exported.stderr)")
+        let previewed = try run([
+            "preview", "Tests/RealData/ubs-ch-fr.csv", "-o", folder.appendingPathComponent("u.html").path, "--verbose",
+        ])
+        #expect(previewed.status == 0)
+        #expect(previewed.stderr.hasPrefix(note), "\(previewed.stderr)")
+        // With several inputs, the note says which file.
+        let two = try run([
+            "export", "Samples/stocks.csv", "Tests/RealData/ubs-ch-fr.csv", "-o",
+            folder.appendingPathComponent("two.xlsx").path, "--verbose",
+        ])
+        #expect(two.stderr.contains("gridreport: note: Tests/RealData/ubs-ch-fr.csv: column \"Date de valeur\""))
+        for target in ["uikit", "swiftui"] {
+            let handed = try run(["handoff", "Samples/lieferungen.csv", "--to", target, "--verbose"])
+            #expect(handed.status == 0)
+            #expect(handed.stderr.contains("gridreport: note: column \"Lieferdatum\" is text"))
+            #expect(
+                handed.stdout.contains(
+                    "// Note: column \"Lieferdatum\" is text, but its values are dates written d.M.yyyy ('07.03.2019'): pass --format\n// 'Lieferdatum=date:d.M.yyyy' to read them as dates\n"
+                ), "\(handed.stdout.prefix(1200))")
+            #expect(handed.stdout.contains("// Note: column \"Betrag\" is text"))
+            // Piped without --verbose: nothing on stderr, the comment still in the file.
+            let quiet = try run(["handoff", "Samples/lieferungen.csv", "--to", target])
+            #expect(quiet.stderr == "" && quiet.stdout.contains("// Note: column \"Uhrzeit\" is text"))
+        }
+        #expect(
+            try run(["export", "Tests/RealData/ubs-ch-fr.csv", "-o", folder.appendingPathComponent("q.xlsx").path])
+                .stderr.hasPrefix("gridreport: wrote"))
+    }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite("Documented commands")
 struct ReadmeCommandTests {
     /// Runs a shell command line with the built gridreport first on PATH, in a scratch folder
-    /// that sees the repository's Samples/ and Tests/ (the manual shows some real files kept there).
+    /// that sees only the repository's Samples/, as a reader who has the samples does.
     func shell(_ line: String) throws -> RunResult {
         let folder = try temporaryFolder()
-        for shared in ["Samples", "Tests"] {
+        for shared in ["Samples"] {
             try FileManager.default.createSymbolicLink(
                 at: folder.appendingPathComponent(shared),
                 withDestinationURL: repositoryRoot.appendingPathComponent(shared))

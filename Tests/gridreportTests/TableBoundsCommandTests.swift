@@ -6,7 +6,7 @@ import Testing
 /// reads the table alone.
 @Suite("Table bounds")
 struct TableBoundsCommandTests {
-    static let workbook = "Tests/RealData/deaths.xlsx"
+    static let workbook = "Samples/deaths.xlsx"
     static let census = "Tests/RealData/abs-tablebuilder.csv"
 
     @Test("a workbook with four lines of notes above its titles and notes below: skip both, never --na")

@@ -1,9 +1,10 @@
 /// Picks the locale numbers are shown in: the locale setting wins; else LC_ALL, LC_NUMERIC, LANG (the
-/// first that is set and not C or POSIX, without its `.UTF-8` part); else en_US.
+/// first that is set and not C or POSIX, without its `.UTF-8` part); else the input locale (a German
+/// file read with de_DE shows its numbers as they were written); else en_US.
 public enum LocaleChoice {
     public static let fallback = "en_US"
 
-    public static func resolve(option: String?, environment: [String: String]) -> String {
+    public static func resolve(option: String?, environment: [String: String], inputLocale: String? = nil) -> String {
         if let option, !option.isEmpty { return option }
         for name in ["LC_ALL", "LC_NUMERIC", "LANG"] {
             guard var value = environment[name], !value.isEmpty else { continue }
@@ -14,7 +15,7 @@ public enum LocaleChoice {
             guard let identifier = try? FormatOption.parseLocale(value, option: name) else { continue }
             return identifier
         }
-        return fallback
+        return inputLocale ?? fallback
     }
 
     /// The environment variables Foundation reads to pick its current locale.

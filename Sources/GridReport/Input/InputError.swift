@@ -20,6 +20,8 @@ public enum InputError: Error, Sendable, Equatable {
     case spoolReadFailed(file: String, errno: Int32)
     /// Writing standard input or a pipe into its temporary file failed (the disk is full…).
     case spoolWriteFailed(file: String, errno: Int32)
+    /// A file that is plainly no table (`NotATable`): `kind` says what it is, `hint` what to do.
+    case notATable(file: String, kind: String, hint: String)
 
     /// `notFound` for ENOENT, else `unreadable`.
     static func cannotOpen(_ file: String, errno code: Int32) -> InputError {
@@ -60,6 +62,8 @@ extension GridReportError {
             self.init(
                 .io, at: file, "cannot spool the input: \(describe(code))",
                 hint: "free space in TMPDIR or set it to another folder")
+        case .notATable(let file, let kind, let hint):
+            self.init(.data, at: file, "this is \(kind), not a table", hint: ErrorText(hint))
         }
         reason = .input(input)
     }

@@ -43,6 +43,9 @@ public enum InputFile {
             source.cellTypes = records.cellTypes
             return source
         }
+        if let kind = NotATable.kind(of: try TextDecoding.head(of: raw, count: NotATable.headCount)) {
+            throw GridReportError(InputError.notATable(file: raw.displayName, kind: kind.what, hint: kind.hint))
+        }
         if read.sheet != nil {
             throw GridReportError.usage(
                 .sheet, "picks a sheet of a workbook, and \(raw.displayName) is not one",

@@ -165,6 +165,7 @@ struct ChunkProfiler: Sendable {
         } else {
             if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
             if digits < column.minFractionDigits { column.minFractionDigits = digits }
+            if digits == 2 { column.twoFractionDigitNumbers += 1 }
             if value < column.minimum { column.minimum = value }
             if value > column.maximum { column.maximum = value }
         }

@@ -24,6 +24,8 @@ public struct ColumnProfile: Sendable, Equatable {
     /// numbers, those that are not extreme (see `ShortestDecimal.isExtreme`).
     public var maxFractionDigits = 0
     public var minFractionDigits = Int.max
+    /// The ordinary numbers written with exactly two fraction digits (`12.49`), for money.
+    public var twoFractionDigitNumbers = 0
     /// The smallest and largest ordinary number.
     public var minimum = Double.infinity
     public var maximum = -Double.infinity
@@ -139,6 +141,7 @@ public struct ColumnProfile: Sendable, Equatable {
             outOfRange += later.outOfRange
             maxFractionDigits = max(maxFractionDigits, later.maxFractionDigits)
             minFractionDigits = min(minFractionDigits, later.minFractionDigits)
+            twoFractionDigitNumbers += later.twoFractionDigitNumbers
             extremes += later.extremes
             widestExtreme = max(widestExtreme, later.widestExtreme)
             extremeMinimum = min(extremeMinimum, later.extremeMinimum)
@@ -181,6 +184,13 @@ public struct ColumnProfile: Sendable, Equatable {
     /// column is shown with that many (`2.50`, `13.10`); otherwise each value with its own.
     public var fractionDigitsAgree: Bool {
         extremes == 0 && (numbers == 0 || minFractionDigits == maxFractionDigits)
+    }
+
+    /// Money written raggedly (`125`, `7,375`, `749.4` beside `12.49`): no number has more than two
+    /// fraction digits and most have two. Shown with two everywhere, as Excel's `#,##0.00`, so
+    /// the cents line up; one format for the column rather than each value's own digits.
+    public var looksLikeRaggedMoney: Bool {
+        extremes == 0 && maxFractionDigits == 2 && minFractionDigits < 2 && 2 * twoFractionDigitNumbers > numbers
     }
 
     /// Every number is an integer in fixed notation.

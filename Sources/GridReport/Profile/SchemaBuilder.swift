@@ -75,7 +75,7 @@ public enum SchemaBuilder {
 
     /// The column's format. With no style but decimal (or none) and no digits or pattern given, the
     /// data decides: the fraction digits every value is written with when they agree (`2.50`,
-    /// `13.10`: 2), else each value's own shortest digits (`ShortestDigits`); grouped, except in
+    /// `13.10`: 2) or two for money written raggedly (`ColumnProfile.looksLikeRaggedMoney`), else each value's own shortest digits (`ShortestDigits`); grouped, except in
     /// the integer columns `isIdentifierNamed` picks (years, ids, codes…) and where `grouping` says.
     /// Otherwise the user's format, as `numberFormat(inferredDigits:…)` builds it.
     static func numberFormat(profile: ColumnProfile, name: String, settings: ColumnSettings, report: ReportSettings)
@@ -95,7 +95,9 @@ public enum SchemaBuilder {
             && (settings.style != nil || !(profile.holdsIntegers && isIdentifierNamed(name, profile: profile)))
         format.grouping = settings.grouping ?? groupsByDefault
         format.rounding = settings.rounding
-        if profile.fractionDigitsAgree && profile.maxFractionDigits <= FormatOption.maximumFractionDigits {
+        if profile.fractionDigitsAgree && profile.maxFractionDigits <= FormatOption.maximumFractionDigits
+            || profile.looksLikeRaggedMoney
+        {
             format.minimumFractionDigits = profile.maxFractionDigits
             format.maximumFractionDigits = profile.maxFractionDigits
         } else {

@@ -85,7 +85,7 @@ public struct CollectionHeader: Sendable, Equatable {
     }
 
     /// `1234567` as `1,234,567`, the label's grouping whatever the locale.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var text = ""
         for (index, digit) in digits.enumerated() {

@@ -52,8 +52,11 @@ extension Report {
         let first = RegularTableRenderer(
             schema: schema, columns: layout.blocks[0].columns, cells: layout.blocks[0].cells, renderers: renderers,
             options: options)
-        if let line = header.line(
-            width: min(totalCells, first.lineWidth), color: color, asciiOnly: geometry.border == .ascii)
+        // A Markdown table goes into a document, where `See All ›` is no link: the title and
+        // `first N of M rows` in words instead, as the sheet's title row says it.
+        if let line = geometry.border == .markdown
+            ? header.sheetTitle
+            : header.line(width: min(totalCells, first.lineWidth), color: color, asciiOnly: geometry.border == .ascii)
         {
             out.write(line)
             out.write("\n")

@@ -13,6 +13,7 @@ extension Report {
         warnAboutLeftOutColumns(warnings)
         warnAboutShortHeader(warnings)
         warnAboutFooterPastTable(warnings, naming: naming)
+        warnAboutSharedTitles(warnings)
     }
 
     /// Says that `--skip-footer` asked for more rows than the table had, so that it left out every

@@ -70,7 +70,7 @@ extension ReportSpec {
     /// The report settings; with no locale given, the environment's (see `LocaleChoice`).
     public func reportSettings(currencyCode: String?, environment: [String: String]) -> ReportSettings {
         ReportSettings(
-            locale: LocaleChoice.resolve(option: locale, environment: environment),
+            locale: LocaleChoice.resolve(option: locale, environment: environment, inputLocale: inputLocale),
             currencyCode: currencyCode, columns: columns, dateDisplay: dateDisplay)
     }
 

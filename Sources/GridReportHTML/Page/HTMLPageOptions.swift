@@ -29,6 +29,9 @@ public struct HTMLPageOptions: Sendable {
     public var theme: Theme?
     /// Status rules: matching values in their state's colour (the theme's, else Fiori's).
     public var statusRules = StatusRules.none
+    /// What the compact cells say above them: the columns they leave unbound and how to bind
+    /// one (nil: every column shows). The regular grid, which shows them all, hides it.
+    public var unboundNote: String?
     /// What an empty report says (default `no rows`).
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.

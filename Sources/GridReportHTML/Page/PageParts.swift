@@ -111,6 +111,11 @@ struct PageParts {
         let layoutClass = options.layout == .cards ? " cards" : ""
         out.append(contentsOf: "<main class=\"frame\">\n<div class=\"gr\(layoutClass)\" data-report>\n".utf8)
         appendCollectionHeader(to: &out)
+        if let note = options.unboundNote {
+            out.append(contentsOf: "<p class=\"ub\">".utf8)
+            HTMLEscape.append(TerminalText.sanitize(note), to: &out)
+            out.append(contentsOf: "</p>\n".utf8)
+        }
         if options.layout != .cards { appendHeaderRow(to: &out) }
         if report.rowCount == 0 {
             out.append(contentsOf: "<p class=\"empty\">".utf8)

@@ -79,6 +79,7 @@ enum PageStyle {
         details.sec>summary{position:sticky;left:0;padding:10px 16px;font-weight:700;cursor:pointer;border-bottom:1px solid var(--line);background:#EFF1F2}
         details.sec details.sec>summary{padding-left:32px}
         .empty{padding:12px 16px;color:var(--muted)}
+        .ub{display:none;margin:0;padding:6px 16px;font-size:12px;color:var(--muted);border-bottom:1px solid var(--line);position:sticky;left:0}
 
         """
 
@@ -88,6 +89,7 @@ enum PageStyle {
     static let compact = """
         .hd{display:none}
         .rg{min-width:min-content}
+        .ub{display:block}
         .r{grid-template-columns:auto auto minmax(0,1fr) fit-content(50%) auto;grid-template-areas:"i d h s a" "i d sh ss a" "i d f f a";column-gap:0;row-gap:2px;align-items:start;padding:10px 16px;min-width:0}
         .r>span{display:none;white-space:nowrap;position:static}
         .r>span:empty,.r>span.ns{display:none!important}

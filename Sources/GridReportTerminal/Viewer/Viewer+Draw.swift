@@ -104,23 +104,87 @@ extension Viewer {
         }
     }
 
-    /// The bottom line: a prompt being typed, else the place, the column and the mode.
+    /// The bottom line: a prompt being typed, else the place, the column and the mode. A message
+    /// that does not fit on it beside them (an error's sentence and its fix, the typing note) is
+    /// shown whole on the lines above it, over the rows, until the next key.
     func drawStatus(on screen: inout Screen) {
         let y = height - 1
         guard y >= 0 else { return }
-        let text: String
         if let prompt {
-            let lead = [Prompt.Kind.search: "/", .jump: ":", .filter: "filter: "][prompt.kind] ?? ""
-            text = lead + TerminalText.sanitize(prompt.text)
-        } else {
-            text = statusText()
+            drawPrompt(prompt, line: y, on: &screen)
+            return
         }
-        screen.write(TerminalText.truncate(text, toWidth: width), line: y)
+        var parts = statusParts()
+        if let message {
+            let inline = (parts + [message, "? help"]).joined(separator: "  ")
+            if TerminalText.displayWidth(inline) <= width {
+                parts.append(message)
+            } else {
+                drawMessage(message, above: y, on: &screen)
+            }
+        }
+        screen.write(statusLine(parts), line: y)
         screen.restyle(line: y, 0..<width) { $0.reverse = true }
     }
 
-    /// `file  row R of N  Column (type)  mode  message  ? help`.
-    func statusText() -> String {
+    /// The status parts cut to the width so that `? help` stays at its end, at every width.
+    private func statusLine(_ parts: [String]) -> String {
+        let help = "? help"
+        let text = parts.joined(separator: "  ")
+        if TerminalText.displayWidth(text) + 2 + help.count <= width { return text + "  " + help }
+        guard width > help.count + 2 else { return TerminalText.truncate(help, toWidth: width) }
+        return TerminalText.truncate(text, toWidth: width - help.count - 2) + "  " + help
+    }
+
+    /// `message` wrapped at the width on the lines just above line `y` (at most half the screen).
+    private func drawMessage(_ message: String, above y: Int, on screen: inout Screen) {
+        var lines: [String] = []
+        var line = ""
+        for word in message.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, TerminalText.displayWidth(candidate) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        let shown = lines.prefix(max(1, y / 2)).map { TerminalText.truncate($0, toWidth: width) }
+        for (k, text) in shown.enumerated() {
+            let row = y - shown.count + k
+            guard row >= 0 else { continue }
+            screen.restyle(line: row, 0..<width) { $0 = .plain }
+            screen.write(TerminalText.pad(text, toWidth: width, alignment: .leading), line: row)
+            screen.restyle(line: row, 0..<width) { $0.reverse = true }
+        }
+    }
+
+    /// The prompt's line: the cursor a cell out of reverse video, a filled-in text underlined while
+    /// it is selected; a line longer than the screen scrolls to keep the cursor in sight.
+    private func drawPrompt(_ prompt: Prompt, line y: Int, on screen: inout Screen) {
+        let lead = [Prompt.Kind.search: "/", .jump: ":", .filter: "filter: "][prompt.kind] ?? ""
+        var before = Array(prompt.text.prefix(prompt.cursor))
+        let after = String(prompt.text.dropFirst(prompt.cursor))
+        var cut = false
+        while !before.isEmpty,
+            TerminalText.displayWidth(lead + (cut ? "…" : "") + TerminalText.sanitize(String(before))) >= width
+        {
+            before.removeFirst()
+            cut = true
+        }
+        let head = lead + (cut ? "…" : "") + TerminalText.sanitize(String(before))
+        let cursor = TerminalText.displayWidth(head)
+        screen.write(TerminalText.truncate(head + TerminalText.sanitize(after), toWidth: width), line: y)
+        screen.restyle(line: y, 0..<width) { $0.reverse = true }
+        if prompt.selected {
+            screen.restyle(line: y, lead.count..<cursor) { $0.underline = true }
+        }
+        screen.restyle(line: y, cursor..<(cursor + 1)) { $0.reverse = false }
+    }
+
+    /// `file  row R of N  Column (type)  mode`: the status line's parts before the message and `? help`.
+    private func statusParts() -> [String] {
         var parts = [TerminalText.sanitize(settings.name)]
         if !isFinal {
             parts.append(rowCount == 0 ? "no rows yet" : "row \(currentRow + 1) of counting…")
@@ -143,9 +207,7 @@ extension Viewer {
         } else {
             parts.append(mode.rawValue)
         }
-        if let message { parts.append(message) }
-        parts.append("? help")
-        return parts.joined(separator: "  ")
+        return parts
     }
 
     /// The key table in a box over the middle of the screen.

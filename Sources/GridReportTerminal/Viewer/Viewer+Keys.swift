@@ -56,7 +56,7 @@ extension Viewer {
             try whenRead(forward ? "n" : "N") { try self.find(search, forward: forward) }
         case .character("s"): try whenRead("s") { try self.sortByCurrentColumn(descending: false) }
         case .character("S"): try whenRead("S") { try self.sortByCurrentColumn(descending: true) }
-        case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "")
+        case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "", selected: true)
         case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
         case .character("m"):
             chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
@@ -89,19 +89,18 @@ extension Viewer {
 
     private func handlePrompt(_ key: Key) throws -> ViewerAction {
         guard var typing = prompt else { return .none }
+        // Backspace on an empty line leaves it, as before editing came.
+        if key == .backspace, typing.text.isEmpty {
+            prompt = nil
+            return .none
+        }
+        if typing.edit(key) {
+            prompt = typing
+            return .none
+        }
         switch key {
         case .escape:
             prompt = nil
-        case .backspace:
-            if typing.text.isEmpty {
-                prompt = nil
-            } else {
-                typing.text.removeLast()
-                prompt = typing
-            }
-        case .character(let character):
-            typing.text.append(character)
-            prompt = typing
         case .enter:
             prompt = nil
             message = nil

@@ -46,10 +46,23 @@ public final class Viewer {
         case record(offset: Int)
     }
 
+    /// A line being typed: edited like a shell's (see `Prompt.edit`).
     public struct Prompt: Equatable {
         public enum Kind: Equatable { case search, jump, filter }
         public var kind: Kind
         public var text: String
+        /// Where the next character goes: a count of characters from the start.
+        public var cursor: Int
+        /// Whether the text is the one filled in (the current filter), selected: the first
+        /// character typed replaces it, a movement or an edit keeps it.
+        public var selected: Bool
+
+        public init(kind: Kind, text: String, selected: Bool = false) {
+            self.kind = kind
+            self.text = text
+            cursor = text.count
+            self.selected = selected && !text.isEmpty
+        }
     }
 
     /// Rows decoded near the screen, and their lines in the current layout.
@@ -68,6 +81,7 @@ public final class Viewer {
         self.settings = settings
         self.isFinal = isFinal
         index = try RowIndex(shaped: report.rows)
+        message = settings.note
         self.width = max(1, width)
         self.height = max(1, height)
     }

@@ -22,6 +22,9 @@ public struct ViewerSettings {
     public var sortBudget: Int
     /// An error's sentence for the status line (a filter that does not parse): the command's words.
     public var describe: (Error) -> String
+    /// What the first screen says until a key is pressed: `render`'s note on a column left text
+    /// for want of an option (decimal commas, US dates), so that `S` on it surprises no one.
+    public var note: String?
 
     public init(
         geometry: TableGeometry, fit: FitPolicy, color: Bool, theme: TerminalTheme?, plan: BindingPlan, labels: Bool,
