@@ -29,6 +29,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(
@@ -132,6 +133,8 @@ struct Export: ParsableCommand {
                 options.creationTime = creationTime
                 options.table = table
                 options.statusRules = statusRules[index]
+                options.encodings = try EncodingOptions.resolve(
+                    encodingOptions.parsed(spec: effective.spec), for: report)
                 options.protectedFiles = protected
                 if filterInSheet {
                     let conditions = effective.spec.conditions ?? []

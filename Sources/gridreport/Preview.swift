@@ -29,6 +29,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -90,6 +91,7 @@ struct Preview: ParsableCommand {
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.emptyText = empty
             options.statusRules = statusRules
+            options.encodings = try EncodingOptions.resolve(encodingOptions.parsed(spec: effective.spec), for: report)
             options.imageRoot = imageRoot
             if let destination {
                 try OutputFile.write(to: destination) { write in

@@ -28,6 +28,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -63,6 +64,7 @@ struct Render: ParsableCommand {
             let report = try effective.report(source: source, widths: widths, limit: limit, progress: progress)
             report.warnAboutInput(warnings, naming: FlagNames.name)
             let statusRules = try RuleOptions.resolve(try ruleOptions.parsed(spec: effective.spec), for: report)
+            let encodings = try EncodingOptions.resolve(encodingOptions.parsed(spec: effective.spec), for: report)
             let sectionPlan = try sections.plan(for: report, spec: effective.spec)
             var sink = out
             let color = output.useColor(isTerminal: out.isTerminal)
@@ -91,6 +93,8 @@ struct Render: ParsableCommand {
                             theme: Theme(),
                             depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])))
             }
+            report.encodingPainter = EncodingOptions.painter(
+                encodings, for: report, color: color, ascii: geometry.border == .ascii)
             let title = view.title ?? effective.spec.title
             let header =
                 mode == .cards

@@ -27,6 +27,7 @@ struct View: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -104,6 +105,7 @@ struct View: ParsableCommand {
         let widths = try layout.parsedWidths()
         let source = try input.open(effective.read, asItComes: true)
         let rules = try ruleOptions.parsed(spec: effective.spec)
+        let encodingRules = encodingOptions.parsed(spec: effective.spec)
         let color = output.useColor(isTerminal: true)
         let depth = ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])
         let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
@@ -117,6 +119,9 @@ struct View: ParsableCommand {
         let name = view.title ?? effective.spec.title ?? input.file
         func content(_ report: Report) throws -> ReportFeed.Content {
             let statusRules = try RuleOptions.resolve(rules, for: report)
+            report.encodingPainter = EncodingOptions.painter(
+                try EncodingOptions.resolve(encodingRules, for: report), for: report, color: color,
+                ascii: effective.geometry.border == .ascii)
             let plan = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
             let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
             if color {

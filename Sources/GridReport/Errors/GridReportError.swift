@@ -61,6 +61,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case row(RowError)
         case decoding(DecodingError)
         case rule(RuleError)
+        case encoding(EncodingError)
         case shape(ShapeError)
         /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
         /// `SheetNameError`), which this enum cannot name: those targets depend on GridReport, not
@@ -80,6 +81,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
             case (.row(let a), .row(let b)): return a == b
             case (.decoding(let a), .decoding(let b)): return a == b
             case (.rule(let a), .rule(let b)): return a == b
+            case (.encoding(let a), .encoding(let b)): return a == b
             case (.shape(let a), .shape(let b)): return a == b
             case (.other(let a), .other(let b)): return a.isEqual(to: b)
             default: return false

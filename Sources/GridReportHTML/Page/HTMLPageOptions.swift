@@ -29,6 +29,8 @@ public struct HTMLPageOptions: Sendable {
     public var theme: Theme?
     /// Status rules: matching values in their state's colour (the theme's, else Fiori's).
     public var statusRules = StatusRules.none
+    /// Bars, scales and icons of number columns, in CSS and text.
+    public var encodings = Encodings.none
     /// What an empty report says (default `no rows`).
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.
