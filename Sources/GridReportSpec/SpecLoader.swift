@@ -140,6 +140,13 @@ public enum SpecLoader {
             spec.rules = try reader.sequence(value, key: key).map {
                 try StatusRule.parse(try reader.string($0, key: key), origin: reader.location($0) + ": rule")
             }
+        case "bar", "scale", "icons":
+            let kind = EncodingRule.Kind(rawValue: key) ?? .bar
+            spec.encodings =
+                (spec.encodings ?? [])
+                + (try stringOrList(value, key: key, reader: reader).map {
+                    EncodingRule(kind: kind, text: $0.text, origin: $0.origin)
+                })
         case "select", "drop":
             if spec.columnChoice != nil {
                 throw reader.invalidValue(
@@ -169,7 +176,7 @@ public enum SpecLoader {
                     "skipLines", "skipFooter", "skipInitialSpace", "escape", "comment", "quote",
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
-                    "select", "drop", "where", "sort",
+                    "bar", "scale", "icons", "select", "drop", "where", "sort",
                 ])
         }
     }

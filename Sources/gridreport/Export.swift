@@ -29,6 +29,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(
@@ -58,6 +59,7 @@ struct Export: ParsableCommand {
             let limit = try view.parsedLimit()
             assembly.limit = limit
             assembly.sections = sections
+            assembly.encodings = encodingOptions.parsed(spec: effective.spec)
             let sheetNames = try ExportInputs.sheetNames(
                 files: files, flag: sheet.sheetName, spec: effective.spec.sheets)
             let table = try sheet.tableStyle(spec: effective.spec.table)
@@ -111,7 +113,8 @@ struct Export: ParsableCommand {
             var writer: XLSXReportWriter?
             for (index, report) in reports.enumerated() {
                 let file = files[index]
-                let sectionPlan = try assembly.resolve(report, statusRules: statusRules[index]).sectionPlan
+                let assembled = try assembly.resolve(report, statusRules: statusRules[index])
+                let sectionPlan = assembled.sectionPlan
                 let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
                 try SectionOptions.refuseSubset(sectionPlan, shownBy: header.isSubset ? "--limit" : nil)
                 if filterInSheet, sectionPlan != nil {
@@ -146,6 +149,7 @@ struct Export: ParsableCommand {
                 options.creationTime = creationTime
                 options.table = table
                 options.statusRules = statusRules[index]
+                options.encodings = assembled.encodings
                 options.protectedFiles = protected
                 if filterInSheet {
                     let conditions = effective.spec.conditions ?? []

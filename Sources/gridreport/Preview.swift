@@ -29,6 +29,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -60,6 +61,7 @@ struct Preview: ParsableCommand {
             assembly.limit = limit
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
+            assembly.encodings = encodingOptions.parsed(spec: effective.spec)
             let mode = effective.spec.mode ?? .auto
             if mode == .records {
                 throw GridReportError.usage(
@@ -101,6 +103,7 @@ struct Preview: ParsableCommand {
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.emptyText = empty
             options.statusRules = assembled.statusRules
+            options.encodings = assembled.encodings
             options.imageRoot = imageRoot
             // The phone's cells leave out what no slot holds: the page and stderr say so, with the
             // --bind that would show a column, as render does for compact.

@@ -28,6 +28,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Option(
@@ -61,6 +62,7 @@ struct Render: ParsableCommand {
             assembly.limit = limit
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
+            assembly.encodings = encodingOptions.parsed(spec: effective.spec)
             let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
@@ -90,6 +92,8 @@ struct Render: ParsableCommand {
                             theme: Theme(),
                             depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])))
             }
+            report.encodingPainter = EncodingOptions.painter(
+                assembled.encodings, for: report, color: color, ascii: geometry.border == .ascii)
             let title = view.title ?? effective.spec.title
             let header =
                 mode == .cards

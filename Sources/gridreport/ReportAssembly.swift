@@ -15,6 +15,9 @@ struct ReportAssembly {
     var limit: Int?
     /// The status rules read, checked against each report's columns; empty where none apply.
     var rules: [StatusRule] = []
+    /// The bars, scales and icons read, resolved against each report's columns and range; empty
+    /// where none apply.
+    var encodings: [EncodingRule] = []
     /// The sections asked for; nil where the subcommand draws none.
     var sections: SectionOptions?
     /// `--bind` as given (the default bindings where the subcommand takes none).
@@ -74,6 +77,7 @@ struct ReportAssembly {
     /// sections, bindings, key columns.
     func resolve(_ report: Report, statusRules: StatusRules? = nil) throws -> AssembledReport {
         let rules = try statusRules ?? StatusRules.resolve(rules, schema: report.schema).rules
+        let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
         let sectionPlan = try sections?.plan(for: report, spec: spec)
         if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
             // Sections index the input's records by their group-by fields; a stage's rows have none.
@@ -83,7 +87,8 @@ struct ReportAssembly {
         let bindings = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
         let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
         return AssembledReport(
-            report: report, statusRules: rules, sectionPlan: sectionPlan, bindings: bindings, keys: keys)
+            report: report, statusRules: rules, encodings: encodings, sectionPlan: sectionPlan, bindings: bindings,
+            keys: keys)
     }
 
     /// `report` and `resolve` for a subcommand of one input, with the input's warnings said between
@@ -112,6 +117,7 @@ struct ReportAssembly {
 struct AssembledReport {
     let report: Report
     let statusRules: StatusRules
+    let encodings: Encodings
     let sectionPlan: SectionPlan?
     let bindings: BindingPlan
     /// The key columns (`--key`), by schema index; nil when none are given.

@@ -27,6 +27,7 @@ struct View: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -36,6 +37,7 @@ struct View: ParsableCommand {
             try refuseSections(assembly.effective)
             guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(assembly.effective) }
             assembly.rules = try ruleOptions.parsed(spec: assembly.spec)
+            assembly.encodings = encodingOptions.parsed(spec: assembly.spec)
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
             }
@@ -119,6 +121,8 @@ struct View: ParsableCommand {
         func content(_ report: Report) throws -> ReportFeed.Content {
             let assembled = try assembly.resolve(report)
             let (plan, keys) = (assembled.bindings, assembled.keys)
+            report.encodingPainter = EncodingOptions.painter(
+                assembled.encodings, for: report, color: color, ascii: effective.geometry.border == .ascii)
             if color {
                 report.statusPainter = StatusPainter(
                     rules: assembled.statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))

@@ -61,6 +61,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case row(RowError)
         case decoding(DecodingError)
         case rule(RuleError)
+        case encoding(EncodingError)
         case shape(ShapeError)
         case diff(DiffError)
         /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
@@ -81,6 +82,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
             case (.row(let a), .row(let b)): return a == b
             case (.decoding(let a), .decoding(let b)): return a == b
             case (.rule(let a), .rule(let b)): return a == b
+            case (.encoding(let a), .encoding(let b)): return a == b
             case (.shape(let a), .shape(let b)): return a == b
             case (.diff(let a), .diff(let b)): return a == b
             case (.other(let a), .other(let b)): return a.isEqual(to: b)

@@ -38,6 +38,8 @@ public struct CompactRenderer {
     private let statusStyle: TerminalStyle?
     /// Status rules' colours for the values; nil colours none.
     private let status: StatusPainter?
+    /// Bars and icons of encoded numbers, without colour (the line is measured as text).
+    private let encodings: EncodingPainter?
 
     /// - Parameters:
     ///   - numberRenderers: one per schema column (nil for non-number columns); a number column
@@ -47,9 +49,11 @@ public struct CompactRenderer {
     public init(
         schema: Schema, plan: BindingPlan, width: Int, accessory: Accessory = .none, color: Bool = false,
         numberRenderers: [NumberRenderer?] = [], separator: Character = "─", labels: Bool = false,
-        theme: TerminalTheme? = nil, neverCut: [Bool] = [], status: StatusPainter? = nil
+        theme: TerminalTheme? = nil, neverCut: [Bool] = [], status: StatusPainter? = nil,
+        encodings: EncodingPainter? = nil
     ) {
         self.schema = schema
+        self.encodings = encodings?.withoutColor
         self.status = color ? status : nil
         self.labels = labels
         self.neverCut = neverCut
@@ -178,7 +182,9 @@ public struct CompactRenderer {
             return labeled(TerminalText.sanitize(date.text), column: entry.column)
         case .number(let value):
             let renderer = entry.column < numberRenderers.count ? numberRenderers[entry.column] : nil
-            return labeled(TerminalText.sanitize(renderer?.string(value) ?? String(value)), column: entry.column)
+            var shown = TerminalText.sanitize(renderer?.string(value) ?? String(value))
+            if let encodings { shown = encodings.decorate(shown, value: value, column: entry.column) }
+            return labeled(shown, column: entry.column)
         case .image(let image):
             return .image(image)
         case .empty:

@@ -34,6 +34,8 @@ public struct RecordsRenderer {
     private let neverCut: [Bool]
     /// Status rules' colours for values (with colour only); nil colours none.
     private let status: StatusPainter?
+    /// Bars, scales and icons of encoded numbers; nil draws none.
+    private let encodings: EncodingPainter?
 
     /// How far a value under its title is indented.
     static let underIndent = 2
@@ -43,9 +45,11 @@ public struct RecordsRenderer {
 
     public init(
         schema: Schema, width: Int, numberRenderers: [NumberRenderer?], rowIndexColumn: Int? = nil,
-        color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = [], status: StatusPainter? = nil
+        color: Bool = false, asciiOnly: Bool = false, neverCut: [Bool] = [], status: StatusPainter? = nil,
+        encodings: EncodingPainter? = nil
     ) {
         self.schema = schema
+        self.encodings = encodings
         self.status = color ? status : nil
         self.neverCut = neverCut
         self.width = max(1, width)
@@ -98,6 +102,9 @@ public struct RecordsRenderer {
             let item = column < row.items.count ? row.items[column] : .empty
             let titleLines = titles[k]
             var (values, under) = placed(item, column: column, titleLines: titleLines.count)
+            if let encodings, case .number(let value) = item, !values.isEmpty {
+                values[0] = encodings.decorate(values[0], value: value, column: column)
+            }
             if let status, let state = status.state(of: item, column: column) {
                 values = values.map { status.paint($0, state) }
             }

@@ -11,12 +11,14 @@ public struct RegularTableRenderer {
         public var color: Bool
         /// Status rules' colours for data cells; nil (no rules, or no colour) draws none.
         public var status: StatusPainter?
+        /// Bars, scales and icons of encoded columns; nil (no encodings) draws none.
+        public var encodings: EncodingPainter?
         /// For a workbook's records, where each is in it, so that warnings name its cell.
         public var places: (any RecordPlaces)?
 
         public init(
             border: BorderStyle = .unicode, accessory: Accessory = .none, spacingCells: Int = 2, wrap: Bool = false,
-            color: Bool = false, status: StatusPainter? = nil
+            color: Bool = false, status: StatusPainter? = nil, encodings: EncodingPainter? = nil
         ) {
             self.border = border
             self.accessory = accessory
@@ -24,6 +26,7 @@ public struct RegularTableRenderer {
             self.wrap = wrap
             self.color = color
             self.status = status
+            self.encodings = encodings
         }
     }
 
@@ -127,6 +130,7 @@ public struct RegularTableRenderer {
     public var withoutStatus: RegularTableRenderer {
         var copy = self
         copy.options.status = nil
+        copy.options.encodings = nil
         return copy
     }
 
@@ -186,7 +190,9 @@ public struct RegularTableRenderer {
             let renderer = index >= 0 ? renderers[index] : nil
             let name = index >= 0 ? schema.columns[index].name : ""
             cells.append(
-                cellLayout.lines(item, width: widths[k], renderer: renderer, line: line, column: name, field: index))
+                cellLayout.lines(
+                    item, width: widths[k] - encodedCells(item, column: index), renderer: renderer, line: line,
+                    column: name, field: index))
         }
         var height = 1
         var lineCounts = [Int]()
@@ -205,7 +211,13 @@ public struct RegularTableRenderer {
                 let offset = alignment.offset(lines: cells[k].count, height: height)
                 let position = lineIndex - offset
                 let content = position >= 0 && position < cells[k].count ? cells[k][position] : ""
-                let padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                var padded = TerminalText.pad(content, toWidth: widths[k], alignment: alignments[k])
+                if position == 0, let encodings = options.encodings, case .number(let value) = items[k] {
+                    let taken = encodings.extraCells(column: visible[k])
+                    padded = encodings.decorate(
+                        TerminalText.pad(content, toWidth: widths[k] - taken, alignment: alignments[k]), value: value,
+                        column: visible[k])
+                }
                 if !content.isEmpty, let status = options.status, let state = states?[k] {
                     text += status.paint(padded, state)
                 } else {
@@ -229,11 +241,24 @@ public struct RegularTableRenderer {
 
     /// `mapped`: items are the row's own (indexed through `visible`), else already the drawn ones.
     private func appendSingleLine(_ rowItems: [GridItem], mapped: Bool, to bytes: inout [UInt8]) -> Bool {
-        // Two specializations: without status rules the hook is nothing at all.
-        if let status = options.status {
+        // One specialization each: without status rules or encodings the hook is nothing at all.
+        switch (options.encodings, options.status) {
+        case (nil, nil):
+            return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+        case (nil, let status?):
             return appendSingleLine(rowItems, mapped: mapped, hook: status, to: &bytes)
+        case (let encodings?, nil):
+            return appendSingleLine(rowItems, mapped: mapped, hook: encodings, to: &bytes)
+        case (let encodings?, let status?):
+            return appendSingleLine(
+                rowItems, mapped: mapped, hook: CellHooks(first: encodings, then: status), to: &bytes)
         }
-        return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+    }
+
+    /// The cells an encoding adds to `item`'s number, which its own text does without.
+    private func encodedCells(_ item: GridItem, column: Int) -> Int {
+        guard let encodings = options.encodings, case .number = item else { return 0 }
+        return encodings.extraCells(column: column)
     }
 
     @inline(__always)
@@ -253,9 +278,10 @@ public struct RegularTableRenderer {
             case .text(let text), .header(let text):
                 guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
+                let shown = width - hook.cellsTaken(column: index)
                 guard index >= 0, let renderer = renderers[index],
                     renderer.withUTF8(
-                        value, { appendBytes($0, width: width, alignment: alignments[k], isNumber: true, to: &bytes) })
+                        value, { appendBytes($0, width: shown, alignment: alignments[k], isNumber: true, to: &bytes) })
                 else { return false }
             case .date(let date):
                 var text = date.text
@@ -313,16 +339,21 @@ public struct RegularTableRenderer {
     }
 }
 
-/// What the fast path does after each cell it appends: nothing, or paint it (`StatusPainter`).
+/// What the fast path does after each cell it appends: nothing, paint it (`StatusPainter`), or
+/// decorate its number (`EncodingPainter`).
 protocol CellHook {
     /// The cell of `item` (schema column `column`, -1 for the accessory) is `bytes[mark...]`.
     func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8])
+    /// The cells of a number's cell the hook fills itself (an encoding's icon and bar).
+    func cellsTaken(column: Int) -> Int
 }
 
 /// The hook of a table without status rules, which the compiler removes.
 struct NoCellHook: CellHook {
     @inline(__always)
     func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {}
+    @inline(__always)
+    func cellsTaken(column: Int) -> Int { 0 }
 }
 
 extension StatusPainter: CellHook {
@@ -330,4 +361,29 @@ extension StatusPainter: CellHook {
     func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
         if let state = state(of: item, column: column) { paint(&bytes, from: mark, state) }
     }
+    @inline(__always)
+    func cellsTaken(column: Int) -> Int { 0 }
+}
+
+extension EncodingPainter: CellHook {
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
+        if case .number(let value) = item { decorate(value, column: column, from: mark, to: &bytes) }
+    }
+    @inline(__always)
+    func cellsTaken(column: Int) -> Int { extraCells(column: column) }
+}
+
+/// Two hooks, the first's cell wrapped by the second's (an encoded cell painted by a status rule).
+struct CellHooks<First: CellHook, Then: CellHook>: CellHook {
+    let first: First
+    let then: Then
+
+    @inline(__always)
+    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
+        first.didAppend(item, column: column, from: mark, to: &bytes)
+        then.didAppend(item, column: column, from: mark, to: &bytes)
+    }
+    @inline(__always)
+    func cellsTaken(column: Int) -> Int { first.cellsTaken(column: column) + then.cellsTaken(column: column) }
 }

@@ -46,7 +46,7 @@ extension Report {
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color, status: color ? statusPainter : nil)
+            color: color, status: color ? statusPainter : nil, encodings: encodingPainter)
         options.places = inputPlaces
         // The label sits at the (first) table's right edge, as the header sits on the collection.
         let first = RegularTableRenderer(

@@ -20,7 +20,7 @@ extension Report {
         let renderer = CompactRenderer(
             schema: schema, plan: plan, width: totalCells, accessory: accessory, color: color,
             numberRenderers: renderers, separator: asciiOnly ? "-" : "─", labels: labels, theme: theme,
-            neverCut: neverCutColumns, status: statusPainter)
+            neverCut: neverCutColumns, status: statusPainter, encodings: encodingPainter)
         // Whether a row was written: the next has a separator above it, and without any the
         // empty text shows (a filter may leave no rows, and any chunk's rows may all be left out).
         var wroteAny = false

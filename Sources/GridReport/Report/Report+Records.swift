@@ -13,7 +13,7 @@ extension Report {
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
             rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
-            status: statusPainter)
+            status: statusPainter, encodings: encodingPainter)
         var number = 0
         // A filter may leave no rows: the empty text then shows.
         defer { if number == 0 { out.write(TerminalText.sanitize(emptyText ?? Self.defaultEmptyText) + "\n") } }

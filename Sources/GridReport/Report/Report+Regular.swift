@@ -25,7 +25,7 @@ extension Report {
     ) throws {
         var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color, status: color ? statusPainter : nil)
+            color: color, status: color ? statusPainter : nil, encodings: encodingPainter)
         options.places = inputPlaces
         if layout.isSingleTable {
             let block = layout.blocks[0]

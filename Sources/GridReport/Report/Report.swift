@@ -17,6 +17,9 @@ public final class Report {
     public let collationLocale: String
     /// Status rules' colours for the terminal views (with colour on); nil colours nothing.
     public var statusPainter: StatusPainter?
+    /// Bars, scales and icons for the terminal views (with or without colour); nil draws none.
+    /// Their cells widen the encoded columns (`numberWidths`, `tableNaturalCells`).
+    public var encodingPainter: EncodingPainter?
     /// Columns left out of every view because they hold nothing (see `EmptyTrailingColumns`):
     /// their positions among the decoded columns, after the shown ones.
     public let leftOutColumns: [Int]
@@ -104,16 +107,24 @@ public final class Report {
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).
     public var numberWidths: [Int?] {
-        widenedForTotals(
-            schema.columns.map { column in
-                guard column.type == .number || column.type.isTemporal else { return nil }
-                return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
-            }, numbersOnly: true)
+        withEncodings(
+            widenedForTotals(
+                schema.columns.map { column in
+                    guard column.type == .number || column.type.isTemporal else { return nil }
+                    return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
+                }, numbersOnly: true))
+    }
+
+    /// `widths` with the cells each column's encodings add (an icon, a bar).
+    private func withEncodings(_ widths: [Int?]) -> [Int?] {
+        guard let encodingPainter else { return widths }
+        return widths.enumerated().map { index, width in width.map { $0 + encodingPainter.extraCells(column: index) } }
     }
 
     /// The natural width of each column in a terminal table, titles wrapped (see `NaturalWidths`).
     public var tableNaturalCells: [Int] {
-        widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)).map { $0 ?? 0 }
+        withEncodings(widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)))
+            .map { $0 ?? 0 }
     }
 
     /// Whether each column's values are kept whole in the table: numbers, dates and times (see

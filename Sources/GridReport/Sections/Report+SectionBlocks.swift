@@ -89,7 +89,7 @@ extension Report {
         let renderer = CompactRenderer(
             schema: schema, plan: binding, width: totalCells, accessory: accessory, color: color,
             numberRenderers: renderers, separator: asciiOnly ? "-" : "─", theme: theme, neverCut: neverCutColumns,
-            status: statusPainter)
+            status: statusPainter, encodings: encodingPainter)
         let body = SectionBlockBody(row: { row, isFirst, text in renderer.render(row, isFirst: isFirst, to: &text) })
         try renderSectionBlocks(
             plan, totalCells: totalCells, color: color, asciiOnly: asciiOnly, body: body, to: &out, stop: stop)
@@ -105,7 +105,7 @@ extension Report {
         let renderer = RecordsRenderer(
             schema: schema, width: totalCells, numberRenderers: renderers,
             rowIndexColumn: rowIndexColumn, color: color, asciiOnly: asciiOnly, neverCut: neverCutColumns,
-            status: statusPainter)
+            status: statusPainter, encodings: encodingPainter)
         var number = 0
         var body = SectionBlockBody(row: { row, _, text in
             number += 1

@@ -16,7 +16,7 @@ extension Report {
     ) throws {
         var options = RegularTableRenderer.Options(
             border: geometry.border, accessory: geometry.accessory, spacingCells: geometry.spacingCells, wrap: wrap,
-            color: color, status: color ? statusPainter : nil)
+            color: color, status: color ? statusPainter : nil, encodings: encodingPainter)
         options.places = inputPlaces
         let layout = try tableLayout(geometry: geometry, totalCells: totalCells, fit: fit, keys: keys)
         guard !layout.isSingleTable else {

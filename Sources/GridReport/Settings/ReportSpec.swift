@@ -59,6 +59,9 @@ public struct ReportSpec: Sendable, Equatable {
     public var sheets: [String]?
     /// `rules`: status rules as `--rule` writes them (`Change < 0:negative`), after the command's own.
     public var rules: [StatusRule]?
+    /// `bar`, `scale` and `icons`: encodings as the flags write them (`Stock:lights:10,50`), a
+    /// text or a list each, before the command's own.
+    public var encodings: [EncodingRule]?
     /// `select` or `drop`: the columns shown, in order, or those left out.
     public var columnChoice: ColumnChoice?
     /// `where`: conditions every row shown must meet, after the command's own.

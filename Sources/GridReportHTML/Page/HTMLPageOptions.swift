@@ -32,6 +32,8 @@ public struct HTMLPageOptions: Sendable {
     /// What the compact cells say above them: the columns they leave unbound and how to bind
     /// one (nil: every column shows). The regular grid, which shows them all, hides it.
     public var unboundNote: String?
+    /// Bars, scales and icons of number columns, in CSS and text.
+    public var encodings = Encodings.none
     /// What an empty report says (default `no rows`).
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.

@@ -34,7 +34,8 @@ struct PageParts {
         }
         rows = RowMarkup(
             tags: tags, plan: plan, renderers: report.renderers, images: images,
-            accessory: options.geometry.accessory, statusRules: options.statusRules)
+            accessory: options.geometry.accessory, statusRules: options.statusRules,
+            encodings: options.encodings)
         tracks = ColumnTracks(report: report, geometry: options.geometry, fit: options.fit)
     }
 

@@ -22,12 +22,15 @@ struct RowMarkup {
     /// Status rules; when there are none, no cell is looked at for them.
     private let statusRules: StatusRules
     private let hasStatusRules: Bool
+    /// Bars, scales and icons; nil when there are none, so no cell is looked at for them.
+    private let encodings: EncodingMarkup?
 
     init(
         tags: CellTags, plan: BindingPlan, renderers: [NumberRenderer?], images: InlineImages?, accessory: Accessory,
-        statusRules: StatusRules = .none
+        statusRules: StatusRules = .none, encodings: Encodings = .none
     ) {
         self.tags = tags
+        self.encodings = encodings.isEmpty ? nil : EncodingMarkup(encodings: encodings)
         self.statusRules = statusRules
         hasStatusRules = !statusRules.isEmpty
         self.plan = plan
@@ -132,7 +135,13 @@ struct RowMarkup {
         // A value a status rule matches sits in a span of its state's class (`ThemeStyle`).
         let state = hasStatusRules ? statusRules.state(of: item, column: column) : nil
         if let state { out.append(contentsOf: Self.stateOpen[state]!) }
-        appendValue(item, column: column, line: line, to: &out)
+        if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
+            encodings.open(value, column: encoded, to: &out)
+            appendValue(item, column: column, line: line, to: &out)
+            encodings.close(value, column: encoded, to: &out)
+        } else {
+            appendValue(item, column: column, line: line, to: &out)
+        }
         if state != nil { out.append(contentsOf: Self.close) }
         out.append(contentsOf: Self.close)
     }

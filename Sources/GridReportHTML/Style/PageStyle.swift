@@ -44,6 +44,7 @@ enum PageStyle {
         }
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
         css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules)
+        css += EncodingMarkup.css(options.encodings)
         return css
     }
 

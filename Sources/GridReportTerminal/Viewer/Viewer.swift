@@ -152,7 +152,7 @@ public final class Viewer {
                     schema: report.schema, plan: settings.plan, width: width, accessory: settings.geometry.accessory,
                     color: color, numberRenderers: report.renderers, separator: ascii ? "-" : "─",
                     labels: settings.labels, theme: settings.theme, neverCut: report.neverCutColumns,
-                    status: report.statusPainter))
+                    status: report.statusPainter, encodings: report.encodingPainter))
         case .records:
             painter = .records(recordsRenderer(width: width))
         case .regular, .auto:
@@ -161,7 +161,7 @@ public final class Viewer {
             var options = RegularTableRenderer.Options(
                 border: settings.geometry.border, accessory: settings.geometry.accessory,
                 spacingCells: settings.geometry.spacingCells, wrap: false, color: color,
-                status: color ? report.statusPainter : nil)
+                status: color ? report.statusPainter : nil, encodings: report.encodingPainter)
             options.places = report.inputPlaces
             painter = .regular(
                 RegularTableRenderer(
@@ -178,7 +178,7 @@ public final class Viewer {
             schema: report.schema, width: width, numberRenderers: report.renderers,
             rowIndexColumn: report.rowIndexColumn, color: settings.color,
             asciiOnly: settings.geometry.border == .ascii, neverCut: report.neverCutColumns,
-            status: report.statusPainter)
+            status: report.statusPainter, encodings: report.encodingPainter)
     }
 
     /// The schema index of the current column.

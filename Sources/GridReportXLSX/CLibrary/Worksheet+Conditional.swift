@@ -55,7 +55,7 @@ extension Worksheet {
 }
 
 /// `body` with a C string of `text`, or nil.
-private func withOptionalCString<R>(_ text: String?, _ body: (UnsafeMutablePointer<CChar>?) -> R) -> R {
+func withOptionalCString<R>(_ text: String?, _ body: (UnsafeMutablePointer<CChar>?) -> R) -> R {
     guard let text else { return body(nil) }
     return text.withCString { body(UnsafeMutablePointer(mutating: $0)) }
 }

@@ -54,6 +54,9 @@ public struct XLSXOptions: Sendable {
     /// Status rules, each a conditional format on its column's data rows (the header, the title
     /// and totals rows left out), in the state's font colour from `theme` or Fiori's.
     public var statusRules = StatusRules.none
+    /// Bars, scales and icons, each a conditional format on its column's data rows that Excel
+    /// computes from the cells.
+    public var encodings = Encodings.none
     /// Rows the sheet's filter shows (`--filter-in-sheet`): every row is written, those the
     /// filter leaves out hidden, and its conditions become the autofilter's state, so the person
     /// who opens the sheet sees the filtered report and can clear the filter. Not with a table

@@ -43,7 +43,8 @@ extension XLSXReportWriter {
         }
     }
 
-    /// One conditional format per rule, in the order given, on the current sheet's data rows.
+    /// One conditional format per rule, in the order given, on the current sheet's data rows, then
+    /// the encodings'.
     func addStatusRules() throws {
         guard tracksDataRuns, !dataRuns.isEmpty else { return }
         var runs = dataRuns
@@ -64,5 +65,6 @@ extension XLSXReportWriter {
             try sheet.addCellRule(
                 column: rule.column, runs: runs, comparison: rule.comparison, operand: rule.operand, format: format)
         }
+        try addEncodings(runs: runs)
     }
 }

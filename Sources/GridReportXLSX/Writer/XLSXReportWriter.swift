@@ -45,6 +45,7 @@ public final class XLSXReportWriter {
     var dataRuns: [(first: UInt32, last: UInt32)] = []
     private(set) var tracksDataRuns = false
     var warnedAboutRuns = false
+    var warnedAboutIcons = false
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
@@ -73,7 +74,7 @@ public final class XLSXReportWriter {
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         locator = hasImageColumns ? try Self.imageLocator(options) : nil
-        tracksDataRuns = !options.statusRules.isEmpty
+        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty
 
         output = try AtomicOutputFile(
             destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
@@ -115,7 +116,7 @@ public final class XLSXReportWriter {
             imageRowPixels = next.imageHeightPixels
             hasImageColumns = nextLocator != nil
             locator = nextLocator
-            tracksDataRuns = !next.statusRules.isEmpty
+            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
