@@ -83,7 +83,7 @@ struct XLSXInputCommandTests {
                 Shipped:  2019-07-16 09:05:00
                 Time:     09:05:00
                 Amount:   440
-                Discount: 0
+                Discount: 0.00
                 Paid:     TRUE
                 Code:     00123
                 Check:

@@ -394,21 +394,25 @@ struct ExpressionParser {
         return .name(String(characters[start..<end]), form: .bare, span: start..<end)
     }
 
-    /// Whether a `(` here opens a unit (`(mm)`, `(o/oo)`, `(EUR)`): words only, no operator or
+    /// Whether a `(` here opens a unit (`(mm)`, `(o/oo)`, `(EUR)`) or a title's ordinal (`(2)`): words only, no operator or
     /// comma, after a title's word and a space. A call has its `(` right after one word:
     /// `ROUND(x, 2)` is a call, `Weight (kg)` a title.
     private func unitGroupFollows() -> Bool {
         guard current == "(", index > 0 else { return false }
         var at = index + 1
         var letters = 0
+        var digits = 0
         while at < characters.count, characters[at] != ")" {
             let character = characters[at]
             guard Self.isWordCharacter(character) || " -+/%".contains(character) else { return false }
             if character.isLetter { letters += 1 }
+            if character.isASCII, character.isNumber { digits += 1 }
             at += 1
         }
         let spaced = characters[index - 1] == " " || characters[index - 1] == "\t"
-        return spaced && at < characters.count && letters > 0
+        // `Name (2)`, the second column titled Name (`ColumnLookup`), is a title as a unit is.
+        let ordinal = digits > 0 && digits == at - index - 1
+        return spaced && at < characters.count && (letters > 0 || ordinal)
     }
 
     private mutating func call(_ name: String, start: Int) throws -> ExpressionSyntax {
