@@ -39,6 +39,7 @@ struct Handoff: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Summaries") var sections: SectionOptions
 
     @Option(
         help:
@@ -96,6 +97,7 @@ struct Handoff: ParsableCommand {
             }
             var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
             let effective = assembly.effective
+            if try sections.summaryOnly(spec: effective.spec, drawer: "a handoff") { assembly.sections = sections }
             // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
             if to == .swiftui { assembly.rules = try ruleOptions.parsed(spec: effective.spec) }
             // Only DataTable has a sticky key column; the other targets leave --key alone, as before.

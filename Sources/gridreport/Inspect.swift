@@ -23,7 +23,7 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(help: "Print the plan as a JSON array, one object per column.")

@@ -45,10 +45,15 @@ struct ReportAssembly {
         _ source: ByteSource, progress: (any ProgressObserver)? = nil, keepingFilteredRows: Bool = false,
         early: ((Report) -> Void)? = nil
     ) throws -> Report {
+        let summary = try sections?.summaryRequest(spec: spec)
         var shape = spec.rowShape
-        if keepingFilteredRows { shape.conditions = [] }
-        let (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
-        let hearEarly = shape.sortKeys.isEmpty ? early : nil
+        if keepingFilteredRows && summary == nil { shape.conditions = [] }
+        var (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
+        if summary != nil {
+            // The choice of columns, the sort and the limit shape the summary, not its input.
+            (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)
+        }
+        let hearEarly = shape.sortKeys.isEmpty && summary == nil ? early : nil
         let report = try Report(
             source: source, read: read, settings: settings, widths: widths, progress: progress,
             early: hearEarly.map { hear in
@@ -69,7 +74,27 @@ struct ReportAssembly {
             }
             throw error
         }
-        return report
+        return try summary.map { try summarized(report, $0) } ?? report
+    }
+
+    /// The summary stage: the rows as filtered, summarized into a report of their own, whose
+    /// columns `--select` chooses and whose rows `--sort` and `--limit` order and cut.
+    private func summarized(_ input: Report, _ request: SummaryRequest) throws -> Report {
+        let plan: SummaryPlan
+        do throws(SummaryError) {
+            plan = try SummaryPlan.resolve(request, schema: input.schema)
+        } catch {
+            throw error.reported
+        }
+        let sortKeys = spec.sortKeys ?? []
+        let choice = spec.columnChoice.map { choice in
+            var choice = choice
+            choice.needed = RowShape(sortKeys: sortKeys).namedColumns
+            return choice
+        }
+        let summary = try input.summaryReport(plan, columns: choice)
+        try summary.shape(RowShape(sortKeys: sortKeys), limit: limit, sortBudget: EffectiveSpec.sortBudget)
+        return summary
     }
 
     /// What is resolved against a report's columns, in the order its errors come: status rules
@@ -78,7 +103,8 @@ struct ReportAssembly {
     func resolve(_ report: Report, statusRules: StatusRules? = nil) throws -> AssembledReport {
         let rules = try statusRules ?? StatusRules.resolve(rules, schema: report.schema).rules
         let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
-        let sectionPlan = try sections?.plan(for: report, spec: spec)
+        let drawsSections = sections?.summaryChoice(spec: spec).isOn == false
+        let sectionPlan = drawsSections ? try sections?.plan(for: report, spec: spec) : nil
         if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
             // Sections index the input's records by their group-by fields; a stage's rows have none.
             throw GridReportError.usage(

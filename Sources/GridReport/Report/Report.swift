@@ -79,8 +79,9 @@ public final class Report {
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
     /// with the stage's formats, and their profile is learnt from them (`RowProfiler`), so every
     /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
-    /// read: the new one is named after it, and collates text in its locale.
-    public init(store: any RowStore, schema: Schema, madeFrom input: Report) throws {
+    /// read: the new one is named after it, and collates text in its locale. `shown`: the first
+    /// columns shown, the rest kept only to sort by (as a column choice keeps a file's).
+    public init(store: any RowStore, schema: Schema, madeFrom input: Report, shown: Int? = nil) throws {
         let schema = Schema(
             columns: schema.columns.enumerated().map { index, column in
                 var column = column
@@ -88,10 +89,10 @@ public final class Report {
                 return column
             })
         profile = try RowProfiler.profile(store, schema: schema)
-        self.schema = schema
+        self.schema = Schema(columns: Array(schema.columns.prefix(shown ?? schema.columns.count)))
         collationLocale = input.collationLocale
         leftOutColumns = []
-        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records)
+        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
     }
 
