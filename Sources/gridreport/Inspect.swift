@@ -47,6 +47,11 @@ struct Inspect: ParsableCommand {
             let totalCells = try layout.totalCells()
             assembly.sections = sections
             let report = try assembly.report(try input.open(effective.read))
+            if yaml, report.summaryOutline != nil {
+                throw GridReportError.usage(
+                    "--yaml", "writes a spec for a file's columns, and a summary's columns are its own",
+                    hint: "leave out --yaml to see the summary's plan, or give --json")
+            }
             report.warnAboutEncoding(warnings)
             report.warnAboutUnmarkedNextSheet(warnings, naming: FlagNames.name)
             try report.checkTypedValues()
@@ -83,6 +88,9 @@ struct Inspect: ParsableCommand {
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                     maxCells: maxCells, to: &sink)
                 for note in plan.notes { ColumnPlan.writeWrapped(note, maxCells: maxCells, to: &sink) }
+                if let summary = plan.summaryOutline {
+                    ColumnPlan.writeWrapped(summary.sentence, maxCells: maxCells, to: &sink)
+                }
                 if let sectionPlan {
                     ColumnPlan.writeWrapped(
                         sectionPlan.summary(schema: report.schema, locale: effective.settings.locale),

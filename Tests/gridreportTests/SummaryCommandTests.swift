@@ -222,4 +222,68 @@ struct SummaryCommandTests {
         ])
         #expect(fits.status == 0, "\(fits.stderr)")
     }
+
+    @Test("inspect says the summary's plan in a line and names each aggregate in --json; --yaml is refused")
+    func inspect() throws {
+        let arguments = [
+            "inspect", Self.flights, "--summary", "--group-by", "Carrier", "--total", "Delay=avg", "--total",
+            "Delay=p90",
+        ]
+        let text = try run(arguments + ["--width", "80"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("\(Self.flights) (UTF-8): 5 columns, 4 rows;"))
+        #expect(
+            text.stdout.hasSuffix(
+                "summary: one row per group of Carrier (in order of first appearance): Count, %,\nDelay (avg), Delay (p90)\n"
+            ))
+        let json = try run(arguments + ["--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try #require(plan["summary"] as? [String: Any])
+        #expect(summary["form"] as? String == "groups")
+        #expect(summary["groupBy"] as? [String] == ["Carrier"])
+        #expect(summary["pivot"] is NSNull)
+        #expect(summary["sortGroups"] as? Bool == false)
+        let aggregates = try #require(summary["aggregates"] as? [[String: Any]])
+        #expect(aggregates.map { $0["aggregate"] as? String } == ["count", "share", "avg", "p90"])
+        #expect(aggregates.map { $0["column"] as? String } == [nil, nil, "Delay", "Delay"])
+        #expect(aggregates.map { $0["title"] as? String } == ["Count", "%", "Delay (avg)", "Delay (p90)"])
+        let columns = try #require(plan["columns"] as? [[String: Any]])
+        #expect(columns.map { $0["column"] as? String } == ["Carrier", "Count", "%", "Delay (avg)", "Delay (p90)"])
+        let pivot = try run([
+            "inspect", Self.flights, "--summary", "--group-by", "Carrier", "--pivot", "Origin", "--total", "Delay=max",
+            "--width", "80",
+        ])
+        #expect(
+            pivot.stdout.hasSuffix(
+                "summary: a pivot of Origin (its values as columns, in order of first appearance)\nby Carrier, each cell Delay max, with a total column and row\n"
+            ))
+        let yaml = try run(arguments + ["--yaml"])
+        #expect(yaml.status == 64)
+        #expect(
+            yaml.stderr
+                == "gridreport: --yaml: writes a spec for a file's columns, and a summary's columns are its own (leave out --yaml to see the summary's plan, or give --json)\n"
+        )
+    }
+
+    @Test("the handoff's row type has the summary's columns; the preview page draws the summary's grid")
+    func handoffAndPreview() throws {
+        let summary = ["--summary", "--group-by", "Carrier", "--total", "Delay=avg"]
+        let handoff = try run(["handoff", Self.flights, "--to", "uikit"] + summary)
+        #expect(handoff.status == 0, "\(handoff.stderr)")
+        #expect(
+            handoff.stdout.contains(
+                "struct FlightsSmallRow: Decodable {\n    var carrier: String?\n    var count: Double\n    var column3: Double\n    var delayAvg: Double\n"
+            ))
+        #expect(handoff.stdout.contains("static let columnWidths: [CGFloat] = [56, 40, 40, 88]"))
+        let page = try run(["preview", Self.flights] + summary)
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.components(separatedBy: "data-row=").count - 1 == 4)
+        for header in ["Carrier", "Count", "%", "Delay (avg)"] {
+            #expect(page.stdout.contains("\"\(header)\" data-header>\(header)"), "\(header)")
+        }
+        for cell in ["\"Delay (avg)\">1.3333", "\"Delay (avg)\">32.1250"] {
+            #expect(page.stdout.contains(cell), "\(cell)")
+        }
+    }
 }

@@ -7,6 +7,8 @@ public final class Report {
     public internal(set) var rows: RowSource
     /// The rows that remain after shaping, counted when first asked (nil: not yet, or every row).
     var shapedRowCount: Int?
+    /// What a summary made this report of (`summaryReport`), for `inspect`; nil for a file's.
+    public internal(set) var summaryOutline: SummaryOutline?
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.

@@ -20,6 +20,8 @@ extension Report {
             table = table.projected(projection.fields)
             shown = projection.shown
         }
-        return try Report(store: RowTable(rows: table.rows), schema: table.schema, madeFrom: self, shown: shown)
+        let report = try Report(store: RowTable(rows: table.rows), schema: table.schema, madeFrom: self, shown: shown)
+        report.summaryOutline = SummaryOutline(plan: plan, schema: schema)
+        return report
     }
 }
