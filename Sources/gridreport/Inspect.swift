@@ -26,6 +26,11 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The first N rows, as render --limit shows them; the shaping line says so.", valueName: "n"))
+    var limit: String?
+
     @Flag(help: "Print the plan as a JSON array, one object per column.")
     var json = false
 
@@ -46,6 +51,7 @@ struct Inspect: ParsableCommand {
             let effective = assembly.effective
             let totalCells = try layout.totalCells()
             assembly.sections = sections
+            assembly.limit = try limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
             let report = try assembly.report(try input.open(effective.read))
             if yaml, report.summaryOutline != nil {
                 throw GridReportError.usage(
@@ -58,17 +64,27 @@ struct Inspect: ParsableCommand {
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let assembled = try assembly.resolve(report)
             let (sectionPlan, keys) = (assembled.sectionPlan, assembled.keys)
+            var shapeSummary = report.shapeSummary
+            if let limit = assembly.limit {
+                shapeSummary = shapeSummary ?? ShapeSummary(rows: report.rowCount, totalRows: report.profile.rowCount)
+                shapeSummary?.limit = limit
+            }
             let plan = try report.columnPlan(
                 geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
                 bindOptions: layout.bindings, bindOrigin: "--bind", mode: effective.spec.mode ?? .regular,
                 compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
-                sink.write(try plan.json(input: report.rows.records.source.reading, shape: .some(report.shapeSummary)))
+                sink.write(try plan.json(input: report.rows.records.source.reading, shape: .some(shapeSummary)))
             } else if yaml {
+                // A guess that fell back to Windows-1252 is pinned, so the spec reads the file
+                // without the warning that guess gives on every run.
+                var read = effective.read
+                let reading = report.rows.records.source.reading
+                if read.encoding == .auto, reading.notUTF8At != nil { read.encoding = reading.encoding }
                 var context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,
-                    locale: effective.settings.locale, read: effective.read,
+                    locale: effective.settings.locale, read: read,
                     delimiter: report.rows.records.delimiter, fit: effective.fit,
                     wrap: effective.wrap, compactBelow: effective.compactBelow,
                     dateDisplay: effective.settings.dateDisplay)
@@ -81,7 +97,7 @@ struct Inspect: ParsableCommand {
                         source: report.displayName, rows: report.rowCount,
                         reading: report.rows.records.source.reading),
                     maxCells: maxCells, to: &sink)
-                if let shape = report.shapeSummary {
+                if let shape = shapeSummary {
                     ColumnPlan.writeWrapped(shape.sentence, maxCells: maxCells, to: &sink)
                 }
                 plan.writeTable(

@@ -80,6 +80,18 @@ struct Render: ParsableCommand {
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
             assembly.note(assembled, mode: mode, output: output)
+            if mode == .regular, sectionPlan == nil, pageRows == nil, output.showsNotes,
+                let screen = Terminal.pageRows(), report.rowCount > screen
+            {
+                // Each screen of rows comes once per block: say so once, with the ways out.
+                let blocks = try report.tableLayout(geometry: geometry, totalCells: totalCells, fit: effective.fit)
+                    .blocks.count
+                if blocks > 1 {
+                    output.note(
+                        "\(report.schema.columns.filter { !$0.isHidden }.count) columns need \(blocks) blocks at \(totalCells) cells, so each screen of rows is shown once per block; gridreport view scrolls sideways, --mode auto shows cards, --select picks columns"
+                    )
+                }
+            }
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

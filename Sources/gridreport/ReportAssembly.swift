@@ -65,12 +65,22 @@ struct ReportAssembly {
             try report.shape(shape, limit: limit, sortBudget: budget)
         } catch var error as GridReportError {
             // `Order Date > 2024-06-01` on dates left text: the hint gives the --format the finding knows.
-            if case .rule(.orderOnText(let column, _, .text, _, _)) = error.reason,
-                let finding = report.missingOptionFindings().first(where: { $0.column == column })
-            {
-                let sentence = finding.text.named(FlagNames.name)
-                let cut = sentence.range(of: " is text, but ").map { String(sentence[$0.upperBound...]) } ?? sentence
-                error.hint = ErrorText(cut)
+            // A few values that are not numbers: the --na that reads them as missing. Advice is
+            // given only where following it works (issue 49.10).
+            if case .rule(.orderOnText(let column, _, .text, _, _)) = error.reason {
+                if let finding = report.missingOptionFindings().first(where: { $0.column == column }) {
+                    let sentence = finding.text.named(FlagNames.name)
+                    let cut =
+                        sentence.range(of: " is text, but ").map { String(sentence[$0.upperBound...]) } ?? sentence
+                    error.hint = ErrorText(cut)
+                } else if let explanation = report.typingExplanations().first(where: { $0.column == column }) {
+                    error.hint = explanation.sentence
+                } else if let index = report.schema.columns.first(where: { $0.shownName == column })?.index,
+                    report.profile.columns[index].isIdentifierColumn
+                {
+                    error.hint =
+                        "its values look numeric but have leading zeros or more than 15 digits, so they are kept as text; give == or != and a text"
+                }
             }
             throw error
         }
