@@ -25,6 +25,7 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections and totals") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var diffRefusal: DiffRefusal
 
     @Flag(help: "Print the plan as a JSON array, one object per column.")
     var json = false
@@ -34,6 +35,7 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         try runReporting {
+            try diffRefusal.check("inspect", "describes one report's columns and bindings")
             guard !(json && yaml) else {
                 throw GridReportError.usage(
                     "--json, --yaml", "the plan is printed in one form at a time",

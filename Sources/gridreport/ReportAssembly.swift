@@ -24,6 +24,8 @@ struct ReportAssembly {
     var bindOptions: [String] = []
     /// `--key` as given.
     var keyNames: [String] = []
+    /// `--diff OLD`: the report becomes the diff of OLD and the input (see `diffed`).
+    var diff: DiffRequest?
 
     init(input: InputOptions, shape: ShapeOptions, format: FormatOptions, layout: LayoutOptions?) throws {
         effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
@@ -47,8 +49,11 @@ struct ReportAssembly {
     ) throws -> Report {
         var shape = spec.rowShape
         if keepingFilteredRows { shape.conditions = [] }
-        let (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
-        let hearEarly = shape.sortKeys.isEmpty ? early : nil
+        // A diff puts its inputs in key order and shows its rows whole.
+        if diff != nil { shape.sortKeys = [] }
+        let (read, settings, budget) = (effective.read, effective.settings, EffectiveSpec.sortBudget)
+        let limit = diff == nil ? limit : nil
+        let hearEarly = shape.sortKeys.isEmpty && diff == nil ? early : nil
         let report = try Report(
             source: source, read: read, settings: settings, widths: widths, progress: progress,
             early: hearEarly.map { hear in
@@ -69,7 +74,19 @@ struct ReportAssembly {
             }
             throw error
         }
-        return report
+        return try diffed(report, shape: shape)
+    }
+
+    /// With `--diff OLD`, the diff of OLD and `new` as a report (else `new`): OLD read with its
+    /// own sniffing, typed and shaped by the same options, both matched by the key.
+    private func diffed(_ new: Report, shape: RowShape) throws -> Report {
+        guard let diff else { return new }
+        let old = try Report(
+            source: try InputOptions.open(diff.old, effective.read), read: effective.read, settings: effective.settings)
+        try old.shape(shape, limit: nil, sortBudget: EffectiveSpec.sortBudget)
+        let made = try ReportDiff(old: old, new: new, options: diff.options)
+        diff.made = made
+        return try DiffTable(made, includesUnchanged: diff.includesUnchanged, showsDelta: diff.showsDelta).report()
     }
 
     /// What is resolved against a report's columns, in the order its errors come: status rules
