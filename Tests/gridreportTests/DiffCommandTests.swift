@@ -26,7 +26,10 @@ struct DiffCommandTests {
         """
 
     /// Runs the command in a folder holding `old.csv` and `new.csv` (and `files`).
-    static func diff(_ arguments: [String], files: [String: String] = [:]) throws -> RunResult {
+    /// `read` looks at the folder (an output written there) before it goes.
+    static func diff(
+        _ arguments: [String], files: [String: String] = [:], read: ((URL) throws -> Void)? = nil
+    ) throws -> RunResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-diff-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,6 +37,7 @@ struct DiffCommandTests {
         all.merge(files) { _, given in given }
         for (name, text) in all { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let outcome = try runGridreport(arguments, in: folder)
+        try read?(folder)
         return RunResult(
             status: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self), stderr: outcome.stderr)
     }
@@ -235,6 +239,43 @@ struct DiffCommandTests {
             result.stderr == "gridreport: note: the key is \"SKU\", the first column unique and non-empty in both\n")
         let folded = try Self.diff(["diff", "old.csv", "new.csv", "--key", "SKU", "--ignore-case"])
         #expect(folded.stdout.hasPrefix("1 added, 1 removed, 2 changed, 2 unchanged; columns: +Margin, −Fax\n"))
+    }
+
+    @Test("preview: the marks' states as the page's state classes, in the grid and the cards, old → new")
+    func preview() throws {
+        var page = ""
+        let result = try Self.diff(
+            ["preview", "new.csv", "--diff", "old.csv", "--key", "SKU", "-o", "diff.html"],
+            read: { page = try String(contentsOf: $0.appendingPathComponent("diff.html"), encoding: .utf8) })
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(page.contains(".gr .st-critical{color:#E76500}"))
+        #expect(page.contains("<span class=\"st-critical\">956.00 → 999.00</span>"))
+        #expect(page.contains("<span class=\"st-negative\">Laser Printer</span>"))
+        #expect(page.contains("<span class=\"st-positive\">USB-C Hub</span>"))
+        // An unchanged cell of a changed row is in no state.
+        #expect(page.contains(">Notebook Basic</span>"))
+        #expect(!page.contains("st-critical\">Notebook Basic"))
+    }
+
+    @Test("export: the diff's rows with the Change column, removed rows kept, numbers still numbers (openpyxl)")
+    func export() throws {
+        var cells: [[Any]] = []
+        let result = try Self.diff(
+            ["export", "new.csv", "--diff", "old.csv", "--key", "SKU", "-o", "diff.xlsx"],
+            read: { folder in
+                let script = """
+                    import json, sys, openpyxl
+                    sheet = openpyxl.load_workbook(sys.argv[1]).active
+                    print(json.dumps([[c.value for c in row] for row in sheet.iter_rows()]))
+                    """
+                cells = try openpyxlJSON(script, folder.appendingPathComponent("diff.xlsx").path) as! [[Any]]
+            })
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(cells.first?.map { "\($0)" } == ["Change", "SKU", "Product", "Price", "Stock", "Fax", "Margin"])
+        #expect(cells.count == 6)
+        #expect(cells.dropFirst().map { "\($0[0])" } == ["→", "→", "−", "→", "+"])
+        #expect(cells[3][3] as? Double == 830)
+        #expect(cells[1][3] as? Double == 999)
     }
 
     @Test(
