@@ -45,7 +45,7 @@ struct FirstHourCommandTests {
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "gridreport: 'rendr' is not a command; did you mean 'render'? (the commands: render, view, export, inspect, preview, handoff; see 'gridreport --help')\n"
+                == "gridreport: 'rendr' is not a command; did you mean 'render'? (the commands: render, view, export, inspect, preview, handoff, diff; see 'gridreport --help')\n"
         )
         #expect(try run(["exprot", "Samples/stocks.csv", "-o", "x.xlsx"]).stderr.contains("did you mean 'export'?"))
     }
