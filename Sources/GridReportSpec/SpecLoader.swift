@@ -131,7 +131,7 @@ public enum SpecLoader {
             spec.columns = try reader.sequence(value, key: key).map {
                 try ColumnSpecReader.read($0, reader: reader)
             }
-        case "groupBy", "totals", "sortGroups", "collapsed":
+        case "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot":
             try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
         case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
         case "table": spec.table = try tableStyle(value, reader: reader)
@@ -179,7 +179,8 @@ public enum SpecLoader {
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "skipLines", "skipFooter", "skipInitialSpace", "escape", "comment", "quote",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
+                    "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot", "print", "table", "sheets",
+                    "rules",
                     "bar", "scale", "icons", "select", "drop", "add", "where", "sort",
                 ])
         }

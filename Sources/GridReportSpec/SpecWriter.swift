@@ -73,7 +73,7 @@ public enum SpecWriter {
         }
         if !request.totals.isEmpty {
             lines.append("totals:")
-            for total in request.totals { lines.append("  " + quoted(total.column) + ": " + total.kind.rawValue) }
+            for total in request.totals { lines.append("  " + quoted(total.column) + ": " + total.function.name) }
         }
         if request.sortGroups { lines.append("sortGroups: true") }
         if request.collapsed { lines.append("collapsed: true") }

@@ -7,6 +7,8 @@ public final class Report {
     public internal(set) var rows: RowSource
     /// The rows that remain after shaping, counted when first asked (nil: not yet, or every row).
     var shapedRowCount: Int?
+    /// What a summary made this report of (`summaryReport`), for `inspect`; nil for a file's.
+    public internal(set) var summaryOutline: SummaryOutline?
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.
@@ -23,6 +25,10 @@ public final class Report {
     /// Columns left out of every view because they hold nothing (see `EmptyTrailingColumns`):
     /// their positions among the decoded columns, after the shown ones.
     public let leftOutColumns: [Int]
+    /// For a stage's rows that carry marks (`CellMark`), the cells of each column's widest
+    /// `old → new` (`MarkedCell`), 0 where none is changed; nil when no row is marked, as for
+    /// every file's rows.
+    public let markedCells: [Int]?
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     ///
@@ -88,13 +94,15 @@ public final class Report {
             records: firstPass.records, schema: schema, shown: shown, progress: progress,
             progressOffset: profile.byteCount, added: added)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        markedCells = nil
     }
 
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
     /// with the stage's formats, and their profile is learnt from them (`RowProfiler`), so every
     /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
-    /// read: the new one is named after it, and collates text in its locale.
-    public init(store: any RowStore, schema: Schema, madeFrom input: Report) throws {
+    /// read: the new one is named after it, and collates text in its locale. `shown`: the first
+    /// columns shown, the rest kept only to sort by (as a column choice keeps a file's).
+    public init(store: any RowStore, schema: Schema, madeFrom input: Report, shown: Int? = nil) throws {
         let schema = Schema(
             columns: schema.columns.enumerated().map { index, column in
                 var column = column
@@ -102,12 +110,17 @@ public final class Report {
                 return column
             })
         profile = try RowProfiler.profile(store, schema: schema)
-        self.schema = schema
+        self.schema = Schema(columns: Array(schema.columns.prefix(shown ?? schema.columns.count)))
         collationLocale = input.collationLocale
         leftOutColumns = []
-        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records)
-        renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
+        let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        self.renderers = renderers
+        markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)
     }
+
+    /// Whether rows carry marks (a diff's), which views draw in their states.
+    public var hasMarks: Bool { markedCells != nil }
 
     /// Whether the rows are a stage's (`RowStore`) rather than the input file's records: what
     /// reads the input's records again (its typing notes, its sections' index) does not apply.
@@ -121,12 +134,22 @@ public final class Report {
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).
     public var numberWidths: [Int?] {
-        withEncodings(
-            widenedForTotals(
-                schema.columns.map { column in
-                    guard column.type == .number || column.type.isTemporal else { return nil }
-                    return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
-                }, numbersOnly: true))
+        widenedForMarks(
+            withEncodings(
+                widenedForTotals(
+                    schema.columns.map { column in
+                        guard column.type == .number || column.type.isTemporal else { return nil }
+                        return NaturalWidths.contentWidth(
+                            column, profile.columns[column.index], renderers[column.index])
+                    }, numbersOnly: true)))
+    }
+
+    /// `widths` wide enough for each column's changed cells (`old → new`).
+    private func widenedForMarks(_ widths: [Int?]) -> [Int?] {
+        guard let markedCells else { return widths }
+        return widths.enumerated().map { index, width in
+            width.map { Swift.max($0, index < markedCells.count ? markedCells[index] : 0) }
+        }
     }
 
     /// `widths` with the cells each column's encodings add (an icon, a bar).
@@ -137,8 +160,10 @@ public final class Report {
 
     /// The natural width of each column in a terminal table, titles wrapped (see `NaturalWidths`).
     public var tableNaturalCells: [Int] {
-        withEncodings(widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)))
-            .map { $0 ?? 0 }
+        widenedForMarks(
+            withEncodings(
+                widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)))
+        ).map { $0 ?? 0 }
     }
 
     /// Whether each column's values are kept whole in the table: numbers, dates and times (see

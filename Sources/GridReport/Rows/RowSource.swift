@@ -51,12 +51,13 @@ public struct RowSource {
         store = nil
     }
 
-    /// The rows of `store`, typed by `schema`, made from the input whose records are `records`.
-    public init(store: any RowStore, schema: Schema, madeFrom records: RecordSet) {
+    /// The rows of `store`, typed by `schema`, made from the input whose records are `records`;
+    /// the first `shown` columns handed out.
+    public init(store: any RowStore, schema: Schema, madeFrom records: RecordSet, shown: Int? = nil) {
         self.records = records
         self.store = store
         decoder = RowDecoder(schema: schema, options: records.options)
-        shown = schema.columns.count
+        self.shown = min(shown ?? schema.columns.count, schema.columns.count)
         progress = nil
         progressOffset = 0
     }

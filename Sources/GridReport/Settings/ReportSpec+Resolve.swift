@@ -32,6 +32,7 @@ extension ReportSpec {
         result.quote = other.quote ?? quote
         result.columns = columns + other.columns
         result.sections = other.sections ?? sections
+        result.summary = summary.map { $0.overridden(by: other.summary) } ?? other.summary
         result.columnChoice = other.columnChoice ?? columnChoice
         if let given = other.conditions { result.conditions = given + (conditions ?? []) }
         if let given = other.added { result.added = given + (added ?? []) }

@@ -51,6 +51,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?
+    /// `summary` and `pivot`: the section keys make a summary (a report of its own) instead.
+    public var summary: SummaryChoice?
     /// `print`: orientation, paper and fitting of the spreadsheet's printed pages.
     public var print: PrintSetup?
     /// `table`: the sheet as an Excel table in this style (`true` for the standard one); `false` or absent for none.
