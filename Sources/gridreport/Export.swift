@@ -143,6 +143,7 @@ struct Export: ParsableCommand {
                 options.sourcePlaces = report.inputPlaces
                 options.laterSheetNames = Array(sheetNames[(index + 1)...])
                 options.cellTypedFields = report.cellTypedFields
+                options.formulas = report.shownAddedColumns
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
                     $0.isEmpty ? nil : $0
                 }

@@ -24,6 +24,18 @@ extension Worksheet {
         }
     }
 
+    /// A formula whose stored result is text (`""` for an empty cell).
+    func writeFormula(
+        row: UInt32, column: UInt16, _ formula: String, text: String, format: UnsafeMutablePointer<lxw_format>?
+    ) throws {
+        let code = formula.withCString { formula in
+            text.withCString { worksheet_write_formula_str(handle, row, column, formula, format, $0) }
+        }
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, .io, "cannot write the formula", place(row: Int(row), column: Int(column)))
+        }
+    }
+
     func writeBlank(row: UInt32, column: UInt16, format: UnsafeMutablePointer<lxw_format>?) throws {
         try check(
             worksheet_write_blank(handle, row, column, format), .io, "cannot write the cell",

@@ -32,6 +32,9 @@ public struct XLSXOptions: Sendable {
     /// For a workbook's records, the text columns (by field) whose numbers and dates go in as
     /// their cells had them (`Report.cellTypedFields`).
     public var cellTypedFields: Set<Int> = []
+    /// Added columns (`Report.shownAddedColumns`), by column: written as formulas of their row's
+    /// cells with the computed results stored, where a formula computes as the report does.
+    public var formulas: [Int: ExpressionNode] = [:]
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
     public var columnWidthsPoints: [Double]
     /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks

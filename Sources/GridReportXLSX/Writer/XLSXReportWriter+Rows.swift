@@ -72,6 +72,10 @@ extension XLSXReportWriter {
     {
         let sheet = self.sheet
         for index in items.indices {
+            if let formula = formulas[index] {
+                try writeFormula(formula, items[index], row: rowNumber, column: index, top: top)
+                continue
+            }
             switch items[index] {
             case .text(let text), .header(let text):
                 if traits[index].keepsCellTypes,
@@ -106,6 +110,29 @@ extension XLSXReportWriter {
             case .empty:
                 continue
             }
+        }
+    }
+
+    /// An added column's formula with its value stored: a number or a date's serial as a number,
+    /// text and an empty cell as text.
+    private func writeFormula(_ formula: ExcelFormula, _ item: GridItem, row: UInt32, column index: Int, top: Bool)
+        throws
+    {
+        let column = UInt16(truncatingIfNeeded: index)
+        let format = try numberFormat(column: index, top: top)
+        switch item {
+        case .number(let value):
+            try sheet.writeFormula(row: row, column: column, formula.text(row: row), result: value, format: format)
+        case .date(let date):
+            try sheet.writeFormula(
+                row: row, column: column, formula.text(row: row), result: date.serial, format: format)
+        case .text(let text), .header(let text):
+            try sheet.writeFormula(row: row, column: column, formula.text(row: row), text: text, format: format)
+        case .image(let image):
+            try sheet.writeFormula(
+                row: row, column: column, formula.text(row: row), text: image.reference, format: format)
+        case .empty:
+            try sheet.writeFormula(row: row, column: column, formula.text(row: row), text: "", format: format)
         }
     }
 

@@ -52,6 +52,8 @@ public final class XLSXReportWriter {
     private(set) var scans: UnsafeMutableBufferPointer<TextScan>
     var substitutes: [String?]
     var pictures: [PendingImage?]
+    /// The added columns' formulas, by column; nil writes the value.
+    var formulas: [ExcelFormula?] = []
 
     enum State { case open, finished, failed }
 
@@ -91,9 +93,14 @@ public final class XLSXReportWriter {
         (formatSlots, shortestSlots, scans) = Self.scratch(plans)
         substitutes = Array(repeating: nil, count: plans.count)
         pictures = Array(repeating: nil, count: plans.count)
+        formulas = Self.formulas(options, columns: plans.count)
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
         warnAboutFormats()
+    }
+
+    static func formulas(_ options: XLSXOptions, columns: Int) -> [ExcelFormula?] {
+        (0..<columns).map { column in options.formulas[column].flatMap { ExcelFormula($0, columns: columns) } }
     }
 
     /// The next report of the workbook (the next input), on a sheet of its own named
@@ -120,6 +127,7 @@ public final class XLSXReportWriter {
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
+            formulas = Self.formulas(next, columns: plans.count)
             sheetCount += 1
             reportFirstSheet = sheetCount
             sheet = try workbook.addWorksheet(named: uniqueSheetName(next.sheetName, number: 1))
