@@ -52,6 +52,8 @@ public final class XLSXReportWriter {
     private(set) var scans: UnsafeMutableBufferPointer<TextScan>
     var substitutes: [String?]
     var pictures: [PendingImage?]
+    /// The marks of the row being written (a diff's); empty for a file's rows.
+    var rowMarks: [CellMark] = []
 
     enum State { case open, finished, failed }
 
