@@ -258,7 +258,7 @@ struct DiffCommandTests {
     }
 
     @Test(
-        "export: the Change column under the filter, changed cells filled with the old value in a note, removed rows struck through, numbers still numbers (openpyxl)"
+        "export: the Change column under the filter, changed cells filled with the old value in a note, removed rows struck through, numbers still numbers, a summary sheet (openpyxl)"
     )
     func export() throws {
         var cells: [[Any]] = []
@@ -281,7 +281,9 @@ struct DiffCommandTests {
                         return {"fill": c.fill.fgColor.rgb if c.fill.fill_type else None, "strike": bool(c.font.strike),
                                 "color": c.font.color.rgb if c.font.color and c.font.color.type == "rgb" else None,
                                 "note": c.comment.text if c.comment else None}
-                    print(json.dumps({"filter": sheet.auto_filter.ref, "D2": cell("D2"), "E3": cell("E3"),
+                    book = openpyxl.load_workbook(sys.argv[1])
+                    summary = [[c.value for c in row] for row in book.worksheets[1].iter_rows()]
+                    print(json.dumps({"sheets": book.sheetnames, "summary": summary, "filter": sheet.auto_filter.ref, "D2": cell("D2"), "E3": cell("E3"),
                                       "B4": cell("B4"), "A6": cell("A6"), "B2": cell("B2")}))
                     """
                 looks = try openpyxlJSON(look, path) as! [String: Any]
@@ -293,6 +295,13 @@ struct DiffCommandTests {
         #expect(cells[3][3] as? Double == 830)
         #expect(cells[1][3] as? Double == 999)
         #expect(looks["filter"] as? String == "A1:G6")
+        // The second sheet: the summary line's counts, numbers as numbers.
+        #expect(looks["sheets"] as? [String] == ["new", "Summary"])
+        #expect(
+            (looks["summary"] as? [[Any]])?.map { $0.map { $0 is NSNull ? "" : "\($0)" } } == [
+                ["Change", "Rows"], ["added", "1"], ["removed", "1"], ["changed", "3"], ["unchanged", "1"],
+                ["column added: Margin", ""], ["column removed: Fax", ""],
+            ])
         func look(_ name: String) -> [String: String] {
             (looks[name] as? [String: Any] ?? [:]).compactMapValues { $0 is NSNull ? nil : "\($0)" }
         }
