@@ -32,6 +32,11 @@ public struct Handoff {
         /// The column's status rules in the order given (the first that holds wins); empty
         /// without rules.
         public var rules: [StatusRules.Resolved] = []
+        /// For a date column, the pattern its values are written in (the input's, or the ISO form
+        /// of all its values): what the app's decoder reads, where `kind` is what it shows.
+        public var readFormat: DateFormatterSettings? = nil
+        /// For a number column, its format (the MDK page binds the value through it).
+        public var numberFormat: NumberFormat? = nil
     }
 
     /// The name `NAMERow` and `NAMEGrid` start with.
@@ -87,7 +92,9 @@ public struct Handoff {
                 binding: bindings.slot(forColumn: column.index),
                 width: widths[position], alignment: column.effectiveAlignment,
                 isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount,
-                rules: rules.rules.filter { $0.column == column.index })
+                rules: rules.rules.filter { $0.column == column.index },
+                readFormat: Self.readFormat(of: column, isoForm: isoForms[column.index]),
+                numberFormat: column.type == .number ? column.format ?? NumberFormat() : nil)
         }
         var rows: [[GridItem]] = []
         let indices = shown.map(\.index)
@@ -107,12 +114,12 @@ public struct Handoff {
         return SwiftIdentifier.typeName(for: stem == "-" || stem.isEmpty ? "Report" : stem)
     }
 
-    /// For each date column shown without a pattern, the form of all its values (one pass over
+    /// For each date column shown without an input pattern, the form of all its values (one pass over
     /// the rows): the first value alone would cut later seconds or fractions.
     private static func isoForms(of shown: [GridReport.Column], report: Report) throws -> [Int: Result<
         ISODateForm, HandoffError
     >] {
-        let columns = shown.filter { $0.type.isTemporal && ($0.dateDisplay ?? $0.dateInput) == nil }.map(\.index)
+        let columns = shown.filter { $0.type.isTemporal && $0.dateInput == nil }.map(\.index)
         guard !columns.isEmpty else { return [:] }
         var forms: [Int: Result<ISODateForm, HandoffError>] = [:]
         try report.rows.forEach { row in
@@ -152,6 +159,20 @@ public struct Handoff {
         }
     }
 
+    /// The pattern a date column's values are written in: the input's, else their ISO form.
+    private static func readFormat(
+        of column: GridReport.Column, isoForm: Result<ISODateForm, HandoffError>?
+    ) -> DateFormatterSettings? {
+        guard column.type.isTemporal else { return nil }
+        if let input = column.dateInput {
+            return DateFormatterSettings(pattern: input.pattern.text, locale: input.names.locale)
+        }
+        // Values no one pattern reads back (zones that differ) get no decoder entry; `kind` says
+        // why when it needs the form to show them.
+        guard let form = isoForm.map({ try? $0.get() }) ?? .date else { return nil }
+        return DateFormatterSettings(pattern: form.pattern, locale: "en_US_POSIX")
+    }
+
     /// Given widths pass through exactly (a column without one takes its natural width in points,
     /// as the terminal resolves it); otherwise the natural widths the terminal table resolves at
     /// `totalCells`, in points.
@@ -179,10 +200,18 @@ public struct Handoff {
             )
         }
         let content = geometry.contentPoints(totalCells: totalCells, visibleColumns: shown.count)
-        return (
-            shown.map { Double(cells[$0.index]) * points }, false,
+        var widths = shown.map { Double(cells[$0.index]) * points }
+        var note =
             "No widths were given: each column's width in the terminal table at \(totalCells) cells, in points (\(perCell) points per cell); together they fit \(ColumnPlan.number(content)) points of content."
-        )
+        // Fixed points would leave the rest of a wider screen empty; Fiori's one flexible column
+        // takes it, and the widest text reads best with the room.
+        let texts = shown.indices.filter { shown[$0].type == .text }
+        if let widest = texts.max(by: { widths[$0] < widths[$1] }) {
+            widths[widest] = -1
+            note +=
+                " The widest text column, \(shown[widest].shownName), is flexible (-1): it takes the width the others leave."
+        }
+        return (widths, false, note)
     }
 }
 

@@ -18,4 +18,11 @@ enum MDKBindingSyntax {
         if title.hasPrefix("@") { return "a leading @, which reads an annotation ({@odata.readLink})" }
         return nil
     }
+
+    /// Whether a title MDK would misread can still be shown whole through a localized string
+    /// (`$(L,key)`): one that only starts like a path, a rule or an annotation. Braces and `$(`
+    /// would be read inside the localized text too.
+    static func isLocalizable(_ title: String) -> Bool {
+        !title.contains(where: { $0 == "{" || $0 == "}" }) && !title.contains("$(")
+    }
 }

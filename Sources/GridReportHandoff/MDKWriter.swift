@@ -31,19 +31,22 @@ public enum MDKWriter {
 
     public static func page(_ handoff: Handoff, target: Target) throws -> String {
         for column in handoff.columns {
-            if let reason = MDKBindingSyntax.problem(in: column.title) {
+            if let reason = MDKBindingSyntax.problem(in: column.title), !MDKBindingSyntax.isLocalizable(column.title) {
                 throw HandoffError.unbindableTitle(column: column.title, reason: reason)
             }
         }
         let layout = try Self.layout(handoff)
+        let localized = Dictionary(uniqueKeysWithValues: localizedTitles(handoff).map { ($0.text, $0.key) })
         let header = handoff.columns.map { column in
-            Item(text: column.title, alignment: alignment(column.alignment))
+            Item(
+                text: localized[column.title].map { "$(L,\($0))" } ?? column.title,
+                alignment: alignment(column.alignment))
         }
         let row = handoff.columns.map { column in
             column.kind == .image
                 ? Item(image: "{\(column.identifier)}", bindTo: column.binding.map(bindTo))
                 : Item(
-                    text: "{\(column.identifier)}", alignment: alignment(column.alignment),
+                    text: formatted(column), alignment: alignment(column.alignment),
                     bindTo: column.binding.map(bindTo))
         }
         let section = Section(
@@ -60,6 +63,47 @@ public enum MDKWriter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(page)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The titles MDK would read as a path, a rule or an annotation (`# Orders`), each shown
+    /// through a localized string of the app's `i18n.properties` instead: the key the page names
+    /// and the text to give it there.
+    public static func localizedTitles(_ handoff: Handoff) -> [(key: String, text: String)] {
+        var seen = Set<String>()
+        return handoff.columns.compactMap { column in
+            guard MDKBindingSyntax.problem(in: column.title) != nil, MDKBindingSyntax.isLocalizable(column.title),
+                seen.insert(column.title).inserted
+            else { return nil }
+            return (handoff.typeName + "_" + column.identifier + "_title", column.title)
+        }
+    }
+
+    /// A column's value as MDK shows it: a number through MDK's number, currency, percent or
+    /// scientific formatter with the column's locale and digits, so the page shows `-$16.46` where
+    /// the preview does, not `-16.46`; anything else bound as it is.
+    static func formatted(_ column: Handoff.Column) -> String {
+        let value = "{\(column.identifier)}"
+        guard case .number(let settings, _) = column.kind, let format = column.numberFormat else { return value }
+        let locale = "'" + settings.locale.replacingOccurrences(of: "_", with: "-") + "'"
+        var options: [String] = []
+        if settings.maximumSignificantDigits != nil {
+            // Each value with its own digits: Intl drops the trailing zeros up to this many.
+            options.append("maximumFractionDigits:15")
+        } else {
+            if let digits = format.minimumFractionDigits { options.append("minimumFractionDigits:\(digits)") }
+            if let digits = format.maximumFractionDigits { options.append("maximumFractionDigits:\(digits)") }
+        }
+        if let grouping = settings.usesGroupingSeparator { options.append("useGrouping:\(grouping)") }
+        let rest = locale + (options.isEmpty ? "" : ",{" + options.joined(separator: ",") + "}")
+        switch settings.style {
+        case .currency:
+            guard let code = settings.currencyCode else { return "$(N,\(value),\(rest))" }
+            return "$(C,\(value),'\(code)',\(rest))"
+        case .percent: return "$(P,\(value),\(rest))"
+        case .scientific: return "$(S,\(value),\(rest))"
+        case .decimal: return "$(N,\(value),\(rest))"
+        case .none, .spellout: return value
+        }
     }
 
     /// Fractions (and one -1) as `ColumnWidthPercentage`, points (and one -1) as `ColumnWidth`.

@@ -21,7 +21,54 @@ enum SwiftRowWriter {
             out.add("        case \(SwiftIdentifier.spelled(column.identifier)) = \(SwiftLiteral.string(column.title))")
         }
         out.add("    }")
+        writeDecoder(handoff, to: &out)
         out.add("}")
+    }
+
+    /// `static func decoder()`: a JSONDecoder whose date strategy reads each date column in the
+    /// pattern the report's values are written in, so `"7/4/2019"` decodes as the report read it.
+    private static func writeDecoder(_ handoff: Handoff, to out: inout Lines) {
+        let dated = handoff.columns.filter { $0.readFormat != nil }
+        guard let first = dated.first?.readFormat else { return }
+        let others = dated.filter { $0.readFormat != first }
+        out.add("")
+        out.add("    /// Decodes rows written with the report's values (JSON objects keyed by the titles): each date")
+        out.add("    /// column in its pattern, at its wall time in UTC, as the report read it.")
+        out.add("    static func decoder() -> JSONDecoder {")
+        out.add("        let decoder = JSONDecoder()")
+        out.add("        decoder.dateDecodingStrategy = .custom { decoder in")
+        out.add("            let container = try decoder.singleValueContainer()")
+        out.add("            let text = try container.decode(String.self)")
+        // A formatter per value: DateFormatter is not Sendable everywhere, and the strategy is.
+        out.add("            let formatter = DateFormatter()")
+        out.add("            formatter.timeZone = TimeZone(identifier: \"UTC\")")
+        out.add("            formatter.gregorianStartDate = Date.distantPast")
+        func set(_ settings: DateFormatterSettings, indent: String) {
+            out.add(indent + "formatter.locale = Locale(identifier: \(SwiftLiteral.string(settings.locale)))")
+            out.add(indent + "formatter.dateFormat = \(SwiftLiteral.string(settings.pattern))")
+        }
+        if others.isEmpty {
+            set(first, indent: "            ")
+        } else {
+            out.add("            switch decoder.codingPath.last?.stringValue {")
+            for column in others {
+                out.add("            case \(SwiftLiteral.string(column.title)):")
+                set(column.readFormat ?? first, indent: "                ")
+            }
+            out.add("            default:")
+            set(first, indent: "                ")
+            out.add("            }")
+        }
+        out.add("            guard let date = formatter.date(from: text) else {")
+        out.add("                throw DecodingError.dataCorruptedError(")
+        out.add(
+            "                    in: container, debugDescription: \"not a date written \\(formatter.dateFormat ?? \"\"): \\(text)\")"
+        )
+        out.add("            }")
+        out.add("            return date")
+        out.add("        }")
+        out.add("        return decoder")
+        out.add("    }")
     }
 
     private static func propertyType(_ column: Handoff.Column) -> String {

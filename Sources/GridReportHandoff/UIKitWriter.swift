@@ -26,6 +26,7 @@ public enum UIKitWriter {
 
     private static func writeGrid(_ handoff: Handoff, sampleRows: Bool, to out: inout Lines) {
         let row = SwiftRowWriter.rowType(handoff)
+        writeUsage(handoff, row: row, to: &out)
         out.add("@MainActor")
         out.add("enum \(handoff.typeName)Grid {")
         out.addComment(
@@ -92,6 +93,37 @@ public enum UIKitWriter {
         }
         out.addList("        return ", handoff.columns.indices.map { "item\($0)" })
         out.add("    }")
+    }
+
+    /// How a table view controller shows the grid, as the grid view's documentation sets it up.
+    private static func writeUsage(_ handoff: Handoff, row: String, to out: inout Lines) {
+        let grid = handoff.typeName + "Grid"
+        let decode =
+            handoff.columns.contains { $0.readFormat != nil }
+            ? "try \(row).decoder().decode([\(row)].self, from: data)"
+            : "try JSONDecoder().decode([\(row)].self, from: data)"
+        for line in [
+            "In a UITableViewController whose rows are `var rows: [\(row)]` (\(decode)):",
+            "",
+            "    // viewDidLoad",
+            "    tableView.register(FUIGridTableViewCell.self, forCellReuseIdentifier: FUIGridTableViewCell.reuseIdentifier)",
+            "    tableView.register(",
+            "        FUIGridTableViewHeader.self, forHeaderFooterViewReuseIdentifier: FUIGridTableViewHeader.reuseIdentifier)",
+            "    // tableView(_:cellForRowAt:)",
+            "    let cell = tableView.dequeueReusableCell(",
+            "        withIdentifier: FUIGridTableViewCell.reuseIdentifier, for: indexPath) as! FUIGridTableViewCell",
+            "    cell.gridItems = \(grid).gridItems(for: rows[indexPath.row])",
+            "    cell.columnWidthPercent = \(grid).columnWidths",
+            "    cell.accessoryType = \(grid).accessoryType",
+            "    // tableView(_:viewForHeaderInSection:)",
+            "    let header = tableView.dequeueReusableHeaderFooterView(",
+            "        withIdentifier: FUIGridTableViewHeader.reuseIdentifier) as! FUIGridTableViewHeader",
+            "    header.gridItems = \(grid).headerItems()",
+            "    header.columnWidthPercent = \(grid).columnWidths",
+            "    header.accessoryType = \(grid).accessoryType",
+        ] {
+            out.add(line.isEmpty ? "///" : "/// " + line)
+        }
     }
 
     private static func accessoryCase(_ accessory: Accessory) -> String {

@@ -3,7 +3,8 @@ import Yams
 
 /// Reads a spec's section keys: `groupBy` (a column or a list of them, outermost first),
 /// `totals` (`true` for a sum of every number column, or a mapping of columns to sum, avg, min,
-/// max or count), `sortGroups` and `collapsed`.
+/// max or count; with `summary`, also distinct, median and pN), `sortGroups` and `collapsed`; and the
+/// summary's `summary` (true: the section keys make a summary) and `pivot` (a column).
 enum SectionSpecReader {
     static func read(_ key: String, _ value: Node, keyNode: Node, into spec: inout ReportSpec, reader: SpecNodeReader)
         throws
@@ -21,14 +22,32 @@ enum SectionSpecReader {
             if value.mapping != nil {
                 for (columnNode, kindNode) in try reader.mapping(value, key: key) {
                     let column = try reader.string(columnNode, key: key)
-                    let kind = try reader.choice(kindNode, key: "\(key).\(column)", TotalKind.self)
-                    request.totals.append(TotalRequest(column: column, kind: kind, origin: reader.location(columnNode)))
+                    let name = try reader.string(kindNode, key: "\(key).\(column)")
+                    let function: AggregateFunction
+                    do throws(SummaryError) {
+                        function = try AggregateRequest.parse("\(column)=\(name)", origin: "").function
+                    } catch {
+                        throw reader.invalidValue(kindNode, "\(key).\(column)", name, error.reported)
+                    }
+                    request.totals.append(
+                        TotalRequest(column: column, function: function, origin: reader.location(columnNode)))
                 }
             } else {
                 request.sumNumberColumns = try reader.bool(value, key: key)
             }
         case "sortGroups":
             request.sortGroups = try reader.bool(value, key: key)
+        case "summary", "pivot":
+            var choice = spec.summary ?? SummaryChoice()
+            if key == "summary" {
+                choice.isOn = try reader.bool(value, key: key)
+                choice.origin = reader.location(value) + ": summary"
+            } else {
+                choice.pivot = try reader.string(value, key: key)
+                choice.pivotOrigin = reader.location(value) + ": pivot"
+            }
+            spec.summary = choice
+            return
         default:
             request.collapsed = try reader.bool(value, key: key)
         }

@@ -131,7 +131,7 @@ public enum SpecLoader {
             spec.columns = try reader.sequence(value, key: key).map {
                 try ColumnSpecReader.read($0, reader: reader)
             }
-        case "groupBy", "totals", "sortGroups", "collapsed":
+        case "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot":
             try SectionSpecReader.read(key, value, keyNode: keyNode, into: &spec, reader: reader)
         case "print": spec.print = try PrintSpecReader.read(value, reader: reader)
         case "table": spec.table = try tableStyle(value, reader: reader)
@@ -156,6 +156,10 @@ public enum SpecLoader {
             spec.columnChoice = ColumnChoice(
                 kind: key == "select" ? .select : .drop, list: try columnList(value, key: key, reader: reader),
                 origin: reader.location(value) + ": " + key)
+        case "add":
+            spec.added = try stringOrList(value, key: key, reader: reader).map {
+                try AddedColumn.parse($0.text, origin: $0.origin)
+            }
         case "where":
             spec.conditions = try stringOrList(value, key: key, reader: reader).map {
                 try RowCondition.parse($0.text, origin: $0.origin)
@@ -175,8 +179,9 @@ public enum SpecLoader {
                     "ragged", "missingValues", "fit", "wrap", "compactBelow", "maxFieldSize", "maxColumns",
                     "skipLines", "skipFooter", "skipInitialSpace", "escape", "comment", "quote",
                     "columns",
-                    "groupBy", "totals", "sortGroups", "collapsed", "print", "table", "sheets", "rules",
-                    "bar", "scale", "icons", "select", "drop", "where", "sort",
+                    "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot", "print", "table", "sheets",
+                    "rules",
+                    "bar", "scale", "icons", "select", "drop", "add", "where", "sort",
                 ])
         }
     }

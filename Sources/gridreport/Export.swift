@@ -25,7 +25,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Spreadsheet") var sheet: SheetOptions
-    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "Printing") var printing: PrintOptions
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions

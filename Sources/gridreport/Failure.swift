@@ -13,6 +13,8 @@ func runReporting(_ body: () throws -> Void) throws {
         try report(error)
     } catch let error as SectionError {
         try report(error.reported)
+    } catch let error as SummaryError {
+        try report(error.reported)
     } catch let error as CardGridError {
         try report(error.reported(option: "--columns", widthOption: "--width"))
     }

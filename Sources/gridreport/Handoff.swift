@@ -40,6 +40,7 @@ struct Handoff: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup var diffRefusal: DiffRefusal
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Summaries") var sections: SectionOptions
 
     @Option(
         help:
@@ -66,6 +67,13 @@ struct Handoff: ParsableCommand {
     )
     var sample: Int = 0
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --to uikit or swiftui: the sample rows are the first N (after --where and --sort); alone, --sample N.",
+            valueName: "n"))
+    var limit: String?
+
     static let maximumSample = 1000
 
     @Option(name: .customLong("entity-set"), help: "With --to mdk: the entity set the section's Target reads.")
@@ -81,27 +89,35 @@ struct Handoff: ParsableCommand {
             defer { warnings.flush() }
             // Sample rows are for Xcode previews: a few hundred at most, each a line of Swift
             // literals; millions would make a file no compiler takes (and hold them all in memory).
-            guard (0...Self.maximumSample).contains(sample) else {
+            guard (0...Self.maximumSample).contains(self.sample) else {
                 throw GridReportError.usage(
-                    "--sample", "must be from 0 to \(Self.maximumSample) rows, not \(sample)",
+                    "--sample", "must be from 0 to \(Self.maximumSample) rows, not \(self.sample)",
                     hint: "sample rows are for previews; read the data in the app")
             }
             if to != .mdk, entitySet != nil || service != nil {
                 throw GridReportError.usage(
                     entitySet != nil ? "--entity-set" : "--service", "is for --to mdk")
             }
-            if to == .mdk, sample > 0 {
-                throw GridReportError.usage("--sample", "is for --to uikit or swiftui")
+            if to == .mdk, self.sample > 0 || self.limit != nil {
+                throw GridReportError.usage(
+                    self.sample > 0 ? "--sample" : "--limit", "is for --to uikit or swiftui",
+                    hint: "an MDK page reads its rows from the entity set")
             }
+            // `--sort Total:desc --limit 5` asks for the top five as the preview's rows.
+            let limit = try self.limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
+            let given = self.sample
+            let sample = limit.map { given > 0 ? min(given, $0) : min($0, Self.maximumSample) } ?? given
             if to != .swiftui, !ruleOptions.rules.isEmpty {
                 throw GridReportError.usage("--rule", "is for --to swiftui")
             }
             var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
             let effective = assembly.effective
+            if try sections.summaryOnly(spec: effective.spec, drawer: "a handoff") { assembly.sections = sections }
             // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
             if to == .swiftui { assembly.rules = try ruleOptions.parsed(spec: effective.spec) }
             // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
             if to != .swiftui { assembly.keyNames = [] }
+            assembly.limit = limit
             // An app's grid is not the terminal's: without --width, the iPad's width.
             let totalCells = layout.width == nil ? GridReportHandoff.Handoff.defaultCells : try layout.totalCells()
             let source = try input.open(effective.read)
@@ -132,6 +148,13 @@ struct Handoff: ParsableCommand {
                     text = try SwiftUIWriter.swift(handoff, options: options)
                 case .mdk:
                     text = try MDKWriter.page(handoff, target: MDKWriter.Target(entitySet: entitySet, service: service))
+                    // Without these lines in the app, MDK shows the key where the title belongs.
+                    for (key, title) in MDKWriter.localizedTitles(handoff) {
+                        warnings.warn(
+                            "mdk-title",
+                            "column '\(title)' is shown as $(L,\(key)), since MDK would read the title as a path; add \(key)=\(title) to the app's i18n.properties"
+                        )
+                    }
                 }
             } catch let error as HandoffError {
                 throw error.reported

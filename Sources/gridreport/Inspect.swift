@@ -23,9 +23,14 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup var diffRefusal: DiffRefusal
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The first N rows, as render --limit shows them; the shaping line says so.", valueName: "n"))
+    var limit: String?
 
     @Flag(help: "Print the plan as a JSON array, one object per column.")
     var json = false
@@ -48,24 +53,40 @@ struct Inspect: ParsableCommand {
             let effective = assembly.effective
             let totalCells = try layout.totalCells()
             assembly.sections = sections
+            assembly.limit = try limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
             let report = try assembly.report(try input.open(effective.read))
+            if yaml, report.summaryOutline != nil {
+                throw GridReportError.usage(
+                    "--yaml", "writes a spec for a file's columns, and a summary's columns are its own",
+                    hint: "leave out --yaml to see the summary's plan, or give --json")
+            }
             report.warnAboutEncoding(warnings)
             report.warnAboutUnmarkedNextSheet(warnings, naming: FlagNames.name)
             try report.checkTypedValues()
             report.warnAboutRaggedRows(warnings, naming: FlagNames.name)
             let assembled = try assembly.resolve(report)
             let (sectionPlan, keys) = (assembled.sectionPlan, assembled.keys)
+            var shapeSummary = report.shapeSummary
+            if let limit = assembly.limit {
+                shapeSummary = shapeSummary ?? ShapeSummary(rows: report.rowCount, totalRows: report.profile.rowCount)
+                shapeSummary?.limit = limit
+            }
             let plan = try report.columnPlan(
                 geometry: effective.geometry, totalCells: totalCells, fit: effective.fit,
                 bindOptions: layout.bindings, bindOrigin: "--bind", mode: effective.spec.mode ?? .regular,
                 compactBelowPoints: effective.compactBelow, keys: keys, naming: FlagNames.name)
             var sink = out
             if json {
-                sink.write(try plan.json(input: report.rows.records.source.reading, shape: .some(report.shapeSummary)))
+                sink.write(try plan.json(input: report.rows.records.source.reading, shape: .some(shapeSummary)))
             } else if yaml {
+                // A guess that fell back to Windows-1252 is pinned, so the spec reads the file
+                // without the warning that guess gives on every run.
+                var read = effective.read
+                let reading = report.rows.records.source.reading
+                if read.encoding == .auto, reading.notUTF8At != nil { read.encoding = reading.encoding }
                 var context = ColumnPlan.SpecContext(
                     title: effective.spec.title, mode: effective.spec.mode,
-                    locale: effective.settings.locale, read: effective.read,
+                    locale: effective.settings.locale, read: read,
                     delimiter: report.rows.records.delimiter, fit: effective.fit,
                     wrap: effective.wrap, compactBelow: effective.compactBelow,
                     dateDisplay: effective.settings.dateDisplay)
@@ -78,13 +99,16 @@ struct Inspect: ParsableCommand {
                         source: report.displayName, rows: report.rowCount,
                         reading: report.rows.records.source.reading),
                     maxCells: maxCells, to: &sink)
-                if let shape = report.shapeSummary {
+                if let shape = shapeSummary {
                     ColumnPlan.writeWrapped(shape.sentence, maxCells: maxCells, to: &sink)
                 }
                 plan.writeTable(
                     border: effective.geometry.border, color: output.useColor(isTerminal: out.isTerminal),
                     maxCells: maxCells, to: &sink)
                 for note in plan.notes { ColumnPlan.writeWrapped(note, maxCells: maxCells, to: &sink) }
+                if let summary = plan.summaryOutline {
+                    ColumnPlan.writeWrapped(summary.sentence, maxCells: maxCells, to: &sink)
+                }
                 if let sectionPlan {
                     ColumnPlan.writeWrapped(
                         sectionPlan.summary(schema: report.schema, locale: effective.settings.locale),

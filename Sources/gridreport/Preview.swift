@@ -26,7 +26,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions

@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Rows and columns") var shape: ShapeOptions
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
-    @OptionGroup(title: "Sections and totals") var sections: SectionOptions
+    @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
@@ -91,6 +91,18 @@ struct Render: ParsableCommand {
             ).mode
             let arrangement = try view.cardArrangement(mode: mode)
             assembly.note(assembled, mode: mode, output: output)
+            if mode == .regular, sectionPlan == nil, pageRows == nil, output.showsNotes,
+                let screen = Terminal.pageRows(), report.rowCount > screen
+            {
+                // Each screen of rows comes once per block: say so once, with the ways out.
+                let blocks = try report.tableLayout(geometry: geometry, totalCells: totalCells, fit: effective.fit)
+                    .blocks.count
+                if blocks > 1 {
+                    output.note(
+                        "\(report.schema.columns.filter { !$0.isHidden }.count) columns need \(blocks) blocks at \(totalCells) cells, so each screen of rows is shown once per block; gridreport view scrolls sideways, --mode auto shows cards, --select picks columns"
+                    )
+                }
+            }
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings).map {
                 TerminalTheme(
                     theme: $0, depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

@@ -47,13 +47,23 @@ struct ReportAssembly {
         _ source: ByteSource, progress: (any ProgressObserver)? = nil, keepingFilteredRows: Bool = false,
         early: ((Report) -> Void)? = nil
     ) throws -> Report {
+        let summary = try sections?.summaryRequest(spec: spec)
         var shape = spec.rowShape
-        if keepingFilteredRows { shape.conditions = [] }
-        // A diff puts its inputs in key order and shows its rows whole.
-        if diff != nil { shape.sortKeys = [] }
-        let (read, settings, budget) = (effective.read, effective.settings, EffectiveSpec.sortBudget)
-        let limit = diff == nil ? limit : nil
-        let hearEarly = shape.sortKeys.isEmpty && diff == nil ? early : nil
+        if keepingFilteredRows && summary == nil { shape.conditions = [] }
+        var (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
+        if summary != nil {
+            // The choice of columns, the sort and the limit shape the summary, not its input.
+            (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)
+        }
+        if diff != nil {
+            guard summary == nil else {
+                throw GridReportError.usage(
+                    "--diff", "cannot be combined with --summary", hint: "summarize each version apart")
+            }
+            // A diff puts its inputs in key order and shows its rows whole.
+            (shape.sortKeys, limit) = ([], nil)
+        }
+        let hearEarly = shape.sortKeys.isEmpty && summary == nil && diff == nil ? early : nil
         let report = try Report(
             source: source, read: read, settings: settings, widths: widths, progress: progress,
             early: hearEarly.map { hear in
@@ -65,16 +75,47 @@ struct ReportAssembly {
             try report.shape(shape, limit: limit, sortBudget: budget)
         } catch var error as GridReportError {
             // `Order Date > 2024-06-01` on dates left text: the hint gives the --format the finding knows.
-            if case .rule(.orderOnText(let column, _, .text, _, _)) = error.reason,
-                let finding = report.missingOptionFindings().first(where: { $0.column == column })
-            {
-                let sentence = finding.text.named(FlagNames.name)
-                let cut = sentence.range(of: " is text, but ").map { String(sentence[$0.upperBound...]) } ?? sentence
-                error.hint = ErrorText(cut)
+            // A few values that are not numbers: the --na that reads them as missing. Advice is
+            // given only where following it works (issue 49.10).
+            if case .rule(.orderOnText(let column, _, .text, _, _)) = error.reason {
+                if let finding = report.missingOptionFindings().first(where: { $0.column == column }) {
+                    let sentence = finding.text.named(FlagNames.name)
+                    let cut =
+                        sentence.range(of: " is text, but ").map { String(sentence[$0.upperBound...]) } ?? sentence
+                    error.hint = ErrorText(cut)
+                } else if let explanation = report.typingExplanations().first(where: { $0.column == column }) {
+                    error.hint = explanation.sentence
+                } else if let index = report.schema.columns.first(where: { $0.shownName == column })?.index,
+                    report.profile.columns[index].isIdentifierColumn
+                {
+                    error.hint =
+                        "its values look numeric but have leading zeros or more than 15 digits, so they are kept as text; give == or != and a text"
+                }
             }
             throw error
         }
+        if let summary { return try summarized(report, summary) }
         return try diffed(report, shape: shape)
+    }
+
+    /// The summary stage: the rows as filtered, summarized into a report of their own, whose
+    /// columns `--select` chooses and whose rows `--sort` and `--limit` order and cut.
+    private func summarized(_ input: Report, _ request: SummaryRequest) throws -> Report {
+        let plan: SummaryPlan
+        do throws(SummaryError) {
+            plan = try SummaryPlan.resolve(request, schema: input.schema)
+        } catch {
+            throw error.reported
+        }
+        let sortKeys = spec.sortKeys ?? []
+        let choice = spec.columnChoice.map { choice in
+            var choice = choice
+            choice.needed = RowShape(sortKeys: sortKeys).namedColumns
+            return choice
+        }
+        let summary = try input.summaryReport(plan, columns: choice)
+        try summary.shape(RowShape(sortKeys: sortKeys), limit: limit, sortBudget: EffectiveSpec.sortBudget)
+        return summary
     }
 
     /// With `--diff OLD`, the diff of OLD and `new` as a report (else `new`): OLD read with its
@@ -95,7 +136,8 @@ struct ReportAssembly {
     func resolve(_ report: Report, statusRules: StatusRules? = nil) throws -> AssembledReport {
         let rules = try statusRules ?? StatusRules.resolve(rules, schema: report.schema).rules
         let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
-        let sectionPlan = try sections?.plan(for: report, spec: spec)
+        let drawsSections = sections?.summaryChoice(spec: spec).isOn == false
+        let sectionPlan = drawsSections ? try sections?.plan(for: report, spec: spec) : nil
         if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
             // Sections index the input's records by their group-by fields; a stage's rows have none.
             throw GridReportError.usage(

@@ -1,12 +1,26 @@
 import ArgumentParser
 import GridReport
 
-/// Sections and totals; the same for render, export and inspect.
+/// Sections, totals and summaries; the same for every subcommand that draws a report. With
+/// `--summary` the group-by columns, totals and the groups' order make a summary instead of
+/// sections.
 struct SectionOptions: ParsableArguments {
+    @Flag(
+        help:
+            "One row per group of --group-by (Count, %, then each total), or without --group-by one row per column (what it holds): a report of its own, which --sort, --limit and --select then shape."
+    )
+    var summary = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --summary and --group-by: this column's values become columns, each cell the group's count (or its one --total), with a total column and row.",
+            valueName: "column"))
+    var pivot: String?
+
     @Option(
         name: .customLong("group-by"),
         help: ArgumentHelp(
-            "Group rows into sections by these columns (headers or 1-based numbers), outermost first: COL[,COL…].",
+            "Group rows into sections (with --summary: a summary's groups) by these columns (headers or 1-based numbers), outermost first: COL[,COL…].",
             valueName: "columns"))
     var groupBy: String?
 
@@ -15,8 +29,9 @@ struct SectionOptions: ParsableArguments {
 
     @Option(
         name: .customLong("total"),
-        help: ArgumentHelp("A total of one column: COLUMN=sum|avg|min|max|count. Repeatable.", valueName: "column=kind")
-    )
+        help: ArgumentHelp(
+            "A total of one column: COLUMN=sum|avg|min|max|count, and with --summary also distinct, median or pN (p1 to p99). Repeatable.",
+            valueName: "column=kind"))
     var total: [String] = []
 
     @Flag(
@@ -35,16 +50,60 @@ struct SectionOptions: ParsableArguments {
         help: "The most memory, in MB, the index of an unsorted input's groups may take (default 256).")
     var maxGroupIndex: Int?
 
-    /// The request: the spec's, with what is given here laid over it.
-    func request(spec: ReportSpec) throws -> SectionRequest {
+    /// The summary chosen: the spec's, with `--summary` and `--pivot` laid over it.
+    func summaryChoice(spec: ReportSpec) -> SummaryChoice {
+        var given = SummaryChoice()
+        if summary { (given.isOn, given.origin) = (true, "--summary") }
+        if let pivot { (given.pivot, given.pivotOrigin) = (pivot, "--pivot") }
+        return (spec.summary ?? SummaryChoice()).overridden(by: given)
+    }
+
+    /// The summary asked for, or nil when sections are (or nothing is). Options that only
+    /// sections have are refused with it, as a pivot without a summary is.
+    func summaryRequest(spec: ReportSpec) throws -> SummaryRequest? {
+        let choice = summaryChoice(spec: spec)
+        guard choice.isOn else {
+            guard choice.pivot == nil else {
+                throw GridReportError.usage(
+                    choice.pivotOrigin, "spreads a summary's groups into columns, and no summary is asked",
+                    hint: "add --summary")
+            }
+            return nil
+        }
+        let sectionOnly: [(Bool, String)] = [
+            (collapsed, "--collapsed"), (!collapsed && spec.sections?.collapsed == true, "collapsed"),
+            (maxGroups != nil, "--max-groups"), (maxGroupIndex != nil, "--max-group-index"),
+        ]
+        if let (_, option) = sectionOnly.first(where: \.0) {
+            throw GridReportError.usage(
+                option, "is for sections, and a summary has none",
+                hint: "leave it out, or ask for sections instead of a summary")
+        }
+        return SummaryRequest(sections: try request(spec: spec, summary: true), choice: choice)
+    }
+
+    /// The request: the spec's, with what is given here laid over it. `summary`: the totals
+    /// may be any aggregate, and a mistake in one is said as a summary's.
+    func request(spec: ReportSpec, summary: Bool = false) throws -> SectionRequest {
         var request = spec.sections ?? SectionRequest()
+        if summary && request.groupBy.isEmpty { request.groupByOrigin = "--group-by" }
         if let groupBy {
             request.groupBy = groupBy.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             request.groupByOrigin = "--group-by"
         }
         if totals { request.sumNumberColumns = true }
         for text in total {
-            request.totals.append(try TotalRequest.parse(text, origin: "--total"))
+            if summary {
+                do throws(SummaryError) {
+                    let aggregate = try AggregateRequest.parse(text, origin: "--total")
+                    request.totals.append(
+                        TotalRequest(column: aggregate.column, function: aggregate.function, origin: "--total"))
+                } catch {
+                    throw error.reported
+                }
+            } else {
+                request.totals.append(try TotalRequest.parse(text, origin: "--total"))
+            }
         }
         if sortGroups { request.sortGroups = true }
         if collapsed { request.collapsed = true }
@@ -64,6 +123,22 @@ struct SectionOptions: ParsableArguments {
             request.maxIndexBytes = maxGroupIndex << 20
         }
         return request
+    }
+
+    /// For a subcommand that draws no sections (`drawer`: "the viewer", "a handoff"): these
+    /// options only with a summary. True when a summary is asked.
+    func summaryOnly(spec: ReportSpec, drawer: String) throws -> Bool {
+        if try summaryRequest(spec: spec) != nil { return true }
+        let given: [(Bool, String)] = [
+            (groupBy != nil, "--group-by"), (totals, "--totals"), (!total.isEmpty, "--total"),
+            (sortGroups, "--sort-groups"), (collapsed, "--collapsed"), (maxGroups != nil, "--max-groups"),
+            (maxGroupIndex != nil, "--max-group-index"),
+        ]
+        if let (_, option) = given.first(where: \.0) {
+            throw GridReportError.usage(
+                option, "\(drawer) shows no sections, so here it applies to a summary only", hint: "add --summary")
+        }
+        return false
     }
 
     /// The plan for the report, or nil when nothing is asked.

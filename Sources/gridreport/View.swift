@@ -28,6 +28,7 @@ struct View: ParsableCommand {
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
@@ -35,7 +36,11 @@ struct View: ParsableCommand {
         try runReporting {
             // Read once: a spec given as /dev/stdin or a FIFO has nothing left for a second read.
             var assembly = try ReportAssembly(input: input, shape: shape, format: format, layout: layout)
-            try refuseSections(assembly.effective)
+            if try sections.summaryOnly(spec: assembly.spec, drawer: "the viewer") {
+                assembly.sections = sections
+            } else {
+                try refuseSections(assembly.effective)
+            }
             guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(assembly.effective) }
             assembly.rules = try ruleOptions.parsed(spec: assembly.spec)
             assembly.encodings = encodingOptions.parsed(spec: assembly.spec)
@@ -81,14 +86,15 @@ struct View: ParsableCommand {
         }
     }
 
-    /// The viewer draws no sections: `--group-by` and `--totals` are not its options, and a spec's
-    /// section keys are refused as they are, rather than dropped without a word.
+    /// The viewer draws no sections: `--group-by` and `--totals` are a summary's options here, and
+    /// a spec's section keys without `summary` are refused as they are, rather than dropped
+    /// without a word.
     private func refuseSections(_ effective: EffectiveSpec) throws {
         guard let sections = effective.spec.sections, sections != SectionRequest() else { return }
         let place = sections.groupBy.isEmpty ? sections.totals.first?.origin ?? input.spec : sections.groupByOrigin
         throw GridReportError.usage(
             place, "the viewer shows no sections, so a spec's groupBy, totals, sortGroups and collapsed do not apply",
-            hint: "use render, export or preview for sections")
+            hint: "use render, export or preview for sections, or add summary: true for a summary")
     }
 
     /// What `less` does when its output is not a terminal: the report as `render` prints it

@@ -24,8 +24,15 @@ struct SectionSpecTests {
         #expect(single.sections?.sumNumberColumns == true)
     }
 
-    @Test("an unknown total kind is an error at its place")
+    @Test("an unknown total kind is an error at its place; a summary's aggregate is read, for a summary")
     func badKind() throws {
-        #expect(throws: GridReportError.self) { try SpecLoader.parse("totals:\n  mass: median\n", name: "s.yaml") }
+        #expect(throws: GridReportError.self) { try SpecLoader.parse("totals:\n  mass: mode\n", name: "s.yaml") }
+        let summary = try SpecLoader.parse(
+            "groupBy: island\ntotals:\n  mass: median\n  bill: p90\nsummary: true\npivot: sex\n", name: "s.yaml")
+        #expect(summary.sections?.totals.map(\.function) == [.median, .percentile(90)])
+        #expect(summary.summary?.isOn == true)
+        #expect(summary.summary?.origin == "s.yaml:5:10: summary")
+        #expect(summary.summary?.pivot == "sex")
+        #expect(summary.summary?.pivotOrigin == "s.yaml:6:8: pivot")
     }
 }

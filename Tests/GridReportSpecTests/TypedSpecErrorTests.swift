@@ -109,10 +109,11 @@ struct TypedSpecErrorTests {
             "s.yaml:1:10: spacing: must be from 0 to 1000 points, found 1e300"
         ),
         (
-            "totals:\n  mass: median\n",
-            .notOneOf(
-                key: "totals.mass", value: "median", choices: ["sum", "avg", "min", "max", "count"], at: place(2, 9)),
-            "s.yaml:2:9: totals.mass: 'median' is not one of sum, avg, min, max, count"
+            "totals:\n  mass: mode\n",
+            .invalidValue(
+                key: "totals.mass", value: "mode", problem: "unknown aggregate \"mode\"",
+                hint: "aggregates: sum, avg, min, max, count, distinct, median, pN (N from 1 to 99)", at: place(2, 9)),
+            "s.yaml:2:9: totals.mass: unknown aggregate \"mode\" (aggregates: sum, avg, min, max, count, distinct, median, pN (N from 1 to 99))"
         ),
         (
             "locale: english\n",

@@ -23,11 +23,15 @@ for control in page.get("Controls", []):
 # A row item binds {Property}: an OData property name, CSDL's SimpleIdentifier (a letter or _, then
 # letters, digits and _, at most 128 characters); a title with a space or a $ is not one.
 identifier = re.compile(r"\{[^\W\d]\w{0,127}\}")
+# Or a number through MDK's formatter syntax ($(N|P|S,{Property},'locale',{options}) and
+# $(C,{Property},'CUR','locale',{options})): the options are Intl.NumberFormat's digit settings.
+options = r"(?:,\{(?:minimumFractionDigits|maximumFractionDigits|useGrouping):\w+(?:,(?:minimumFractionDigits|maximumFractionDigits|useGrouping):\w+)*\})?"
+formatted = re.compile(r"\$\((?:[NPS],(?P<a>\{[^\W\d]\w{0,127}\})|C,(?P<b>\{[^\W\d]\w{0,127}\}),'[A-Z]{3}'),'[A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*'" + options + r"\)")
 for control in page.get("Controls", []):
     for section in control.get("Sections", []):
         for index, item in enumerate(section.get("Row", {}).get("Items", [])):
             binding = item.get("Text", item.get("Image"))
-            if not isinstance(binding, str) or not identifier.fullmatch(binding):
+            if not isinstance(binding, str) or not (identifier.fullmatch(binding) or formatted.fullmatch(binding)):
                 errors.append(f"Row/Items/{index}: {binding!r} does not bind an OData property name")
 for error in errors:
     print(error)

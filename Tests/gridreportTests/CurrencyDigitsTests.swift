@@ -26,6 +26,16 @@ struct CurrencyDigitsTests {
                 "Price: $3.50"))
     }
 
+    @Test("47.4: $-0 shows as a plain column's zero does, in the table and in records")
+    func negativeZero() throws {
+        let file = try inspectTemporaryFile("zero.csv", "Item,Price,Plain\nA,$-0,-0\nB,$3.49,3.5\n")
+        let shown = try run(["render", file, "--mode", "records"])
+        #expect(shown.stdout.contains("Price: $0.00"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Plain: 0"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("-$0") && !shown.stdout.contains("-0"), "\(shown.stdout)")
+        #expect(!(try run(["render", file, "--width", "40"]).stdout.contains("-$0")))
+    }
+
     @Test("47.4: the sheet's format carries the digits written")
     func sheetAndHandoff() throws {
         let file = try inspectTemporaryFile("prices.csv", Self.csv)

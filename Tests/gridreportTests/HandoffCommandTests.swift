@@ -37,7 +37,12 @@ import Testing
         #expect(headerItems.map { $0["Text"] as? String } == titles)
         // Each binds the property the Swift row type names the column with.
         #expect(rowItems.first?["Image"] as? String == "{logo}")
-        let bindings = ["{symbol}", "{open}", "{high}", "{low}", "{close}"]
+        // Numbers through MDK's number formatter, with the digits the preview shows.
+        let bindings =
+            ["{symbol}"]
+            + ["open", "high", "low", "close"].map {
+                "$(N,{\($0)},'en-US',{minimumFractionDigits:2,maximumFractionDigits:2,useGrouping:true})"
+            }
         #expect(rowItems.dropFirst().map { $0["Text"] as? String } == bindings)
         #expect(
             rowItems.map { $0["BindTo"] as? String } == [
@@ -122,7 +127,10 @@ import Testing
     static let refusals: [([String], String?, Int32, String)] = [
         (["--to", "uikit", "--service", "/S"], nil, 64, "--service: is for --to mdk"),
         (["--to", "uikit", "--entity-set", "X"], nil, 64, "--entity-set: is for --to mdk"),
-        (["--to", "mdk", "--sample", "3"], nil, 64, "--sample: is for --to uikit or swiftui"),
+        (
+            ["--to", "mdk", "--sample", "3"], nil, 64,
+            "--sample: is for --to uikit or swiftui (an MDK page reads its rows from the entity set)"
+        ),
         (
             ["--to", "uikit", "--sample", "-1"], nil, 64,
             "--sample: must be from 0 to 1000 rows, not -1 (sample rows are for previews; read the data in the app)"

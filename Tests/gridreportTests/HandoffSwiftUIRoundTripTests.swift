@@ -73,7 +73,7 @@ import Testing
                     }
                 }
             }
-            let fiori = item.givenWidths ?? shown.map { $0.resolvedPoints ?? -2 }
+            let fiori = item.givenWidths ?? HandoffRoundTripTests.naturalWidths(shown)
             let alignments = shown.map { $0.type == "number" ? "trailing" : "leading" }
             #expect(table.initial.list, "\(item.name): the list until the width is known")
             // The view computes its body without touching the model; its onChange action (run when it

@@ -12,7 +12,7 @@ struct HandoffWidthCommandTests {
             ["handoff", "Tests/RealData/airports.csv", "--to", "uikit"], environment: ["COLUMNS": "80"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("each column's width in the terminal table at 128 cells"))
-        #expect(result.stdout.contains("static let columnWidths: [CGFloat] = [32, 160, 128, 40, 56, 88, 104]"))
+        #expect(result.stdout.contains("static let columnWidths: [CGFloat] = [32, -1, 128, 40, 56, 88, 104]"))
         let given = try run(["handoff", "Tests/RealData/airports.csv", "--to", "uikit", "--width", "100"])
         #expect(given.stdout.contains("at 100 cells"))
     }

@@ -122,7 +122,7 @@ struct RuleCommandTests {
             ),
             (
                 "Availability < 3:negative",
-                "--rule 'Availability < 3:negative': Availability is a text column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)"
+                "--rule 'Availability < 3:negative': Availability is a text column, so < cannot compare it (give == or != and a text)"
             ),
             (
                 "Price == cheap:negative",

@@ -267,7 +267,7 @@ struct ShapeCommandTests {
             (["--sort", ""], "gridreport: --sort: the list is empty (name at least one column)\n"),
             (
                 ["--where", "Category < 5"],
-                "gridreport: --where 'Category < 5': Category is a text column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)\n"
+                "gridreport: --where 'Category < 5': Category is a text column, so < cannot compare it (give == or != and a text)\n"
             ),
             (
                 ["--where", "image ~ sap"],

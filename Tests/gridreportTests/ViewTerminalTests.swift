@@ -215,12 +215,15 @@ struct ViewPipedTests {
         }
     }
 
-    @Test("--group-by is not an option of view: sections are render's, and view says so at once, exit 64")
+    @Test("--group-by in view is a summary's: sections are render's, and view says so at once, exit 64")
     func groupByRefused() throws {
         let grouped = try run(["view", "Samples/penguins.csv", "--group-by", "species"])
         #expect(grouped.status == 64)
         #expect(grouped.stdout.isEmpty)
-        #expect(grouped.stderr == "gridreport: Unknown option '--group-by' (see 'gridreport view --help')\n")
+        #expect(
+            grouped.stderr
+                == "gridreport: --group-by: the viewer shows no sections, so here it applies to a summary only (add --summary)\n"
+        )
         // A spec's section keys likewise, naming where they are; the same spec renders.
         let spec = FileManager.default.temporaryDirectory.appendingPathComponent("view-sections-\(getpid()).yaml")
         try "title: Penguins\ngroupBy: species\n".write(to: spec, atomically: true, encoding: .utf8)
@@ -231,7 +234,7 @@ struct ViewPipedTests {
         #expect(specGrouped.stdout.isEmpty)
         #expect(
             specGrouped.stderr
-                == "gridreport: \(spec.path):2:10: the viewer shows no sections, so a spec's groupBy, totals, sortGroups and collapsed do not apply (use render, export or preview for sections)\n"
+                == "gridreport: \(spec.path):2:10: the viewer shows no sections, so a spec's groupBy, totals, sortGroups and collapsed do not apply (use render, export or preview for sections, or add summary: true for a summary)\n"
         )
     }
 

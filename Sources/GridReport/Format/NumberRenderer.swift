@@ -40,12 +40,17 @@ public final class NumberRenderer {
     /// the same either way).
     public var usesFastPath: Bool { fastWriter != nil }
 
+    /// `$-0` is a zero: a currency column shows it as `$0.00`, where the formatter writes `-$0.00`
+    /// (issue 47.4); a plain column keeps the formatter's own.
+    private var isCurrency: Bool { format.style == .currency }
+
     /// The formatted value's UTF-8 bytes, valid inside `body` only: what `string` returns,
     /// without making a String on the fast path.
     /// With shortest digits, the value is padded with trailing spaces so that decimal points line
     /// up in the column (see `alignedString`).
     @inline(__always)
     public func withUTF8<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let value = isCurrency && value == 0 ? 0 : value
         if let fastWriter, let result = fastWriter.withBytes(value, body) { return result }
         if shortestWriter != nil && value.isFinite {
             writeAligned(value)
@@ -69,6 +74,7 @@ public final class NumberRenderer {
     /// would add, apart: a view that lines decimal points up with other means than spaces (the
     /// preview page's figure spaces) takes the same decision as the terminal table.
     public func withAlignedUTF8(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>, AlignmentPadding) -> Void) {
+        let value = isCurrency && value == 0 ? 0 : value
         if let fastWriter, fastWriter.withBytes(value, { body($0, AlignmentPadding()) }) != nil { return }
         guard let shortestWriter, value.isFinite else {
             var text = string(value)
@@ -107,6 +113,7 @@ public final class NumberRenderer {
     }
 
     public func string(_ value: Double) -> String {
+        let value = isCurrency && value == 0 ? 0 : value
         if let fastWriter, let text = fastWriter.string(value) { return text }
         if let shortestWriter, value.isFinite {
             _ = shortestWriter.write(value, into: &scratch)

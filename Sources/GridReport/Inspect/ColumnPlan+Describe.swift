@@ -50,6 +50,9 @@ extension ColumnPlan {
                 + String(repeating: "#", count: max(0, maximum - minimum))
         case (let minimum?, nil): fraction = String(repeating: "0", count: max(0, minimum)) + "#…"
         case (nil, let maximum?): fraction = String(repeating: "#", count: max(0, maximum))
+        case (nil, nil) where format.style == .currency && format.shortestDigits == nil:
+            // The currency's own digits, as the terminal shows them (`$1.50`, not `$2`).
+            fraction = String(repeating: "0", count: format.currencyFractionDigits)
         case (nil, nil): fraction = format.shortestDigits != nil ? "#…" : ""
         }
         return fraction.isEmpty ? integer : integer + "." + fraction

@@ -17,6 +17,10 @@ extension ColumnPlan {
     /// workbook its `format` (`XLSX`), the `sheet` read and the `continuationSheets` a split report
     /// went on in (null for a CSV file).
     /// With `shape`, the object also has `shape` (see `ShapeSummary`; null when not shaped).
+    /// A summary's plan also has `summary`: its `form` (`groups`, `profile`, `pivot`), `groupBy`,
+    /// `pivot` (or null), `sortGroups` and `aggregates`, one object per computed column with
+    /// `column` (the column summarized, or null), `aggregate` (`count`, `share`, `avg`, `p90`…) and
+    /// `title` (or null for a pivot's cells).
     public func json(input: InputReading? = nil, shape: ShapeSummary?? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -27,7 +31,7 @@ extension ColumnPlan {
                     columns: entries.map { JSONColumn(entry: $0, points: resolvedPoints($0)) },
                     mode: mode.rawValue, reason: reason, findings: findings, typing: typing,
                     sections: sections.map { JSONSections(plan: $0, schema: schema, locale: numberLocale) },
-                    input: input.map(JSONInput.init), shape: shape))
+                    input: input.map(JSONInput.init), shape: shape, summary: summaryOutline))
         } catch {
             // Only a NaN or an infinity can fail, and the plan holds finite numbers; say so if not.
             throw GridReportError(.io, at: .json, "cannot write the plan as JSON: \(error)")
@@ -70,8 +74,9 @@ private struct JSONPlan: Encodable {
     let sections: JSONSections?
     let input: JSONInput?
     let shape: ShapeSummary??
+    let summary: SummaryOutline?
 
-    enum Key: String, CodingKey { case columns, mode, reason, findings, typing, sections, input, shape }
+    enum Key: String, CodingKey { case columns, mode, reason, findings, typing, sections, input, shape, summary }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -83,6 +88,7 @@ private struct JSONPlan: Encodable {
         try container.encode(sections, forKey: .sections)
         if let input { try container.encode(input, forKey: .input) }
         if let shape { try container.encode(shape, forKey: .shape) }
+        if let summary { try container.encode(summary, forKey: .summary) }
     }
 }
 

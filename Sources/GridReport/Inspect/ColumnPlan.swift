@@ -55,6 +55,8 @@ public struct ColumnPlan: Sendable, Equatable {
     public var findings: [String]
     /// The sections and totals asked for, if any.
     public var sections: SectionPlan?
+    /// What the summary the report is made of computes; nil for a file's report.
+    public var summaryOutline: SummaryOutline?
     /// How the data typed its number columns where it is not plain: years, yyyyMMdd dates,
     /// grouped or ambiguous separators (see `Report.typingNotes`).
     public var typing: [String] = []
@@ -151,6 +153,7 @@ extension Report {
             reason: mode == .auto ? "auto picks \(choice.mode.rawValue): \(choice.reason)" : nil,
             findings: findings, sections: sectionPlan)
         plan.typing = typingNotes(naming: naming)
+        plan.summaryOutline = summaryOutline
         return plan
     }
 

@@ -7,6 +7,8 @@ public final class Report {
     public internal(set) var rows: RowSource
     /// The rows that remain after shaping, counted when first asked (nil: not yet, or every row).
     var shapedRowCount: Int?
+    /// What a summary made this report of (`summaryReport`), for `inspect`; nil for a file's.
+    public internal(set) var summaryOutline: SummaryOutline?
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.
@@ -56,27 +58,41 @@ public final class Report {
         firstPass: FirstPass, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
         progress: (any ProgressObserver)? = nil
     ) throws {
-        profile = firstPass.profile
+        var profile = firstPass.profile
         collationLocale = settings.locale
-        var schema = try SchemaBuilder.build(profile: profile, settings: settings)
-        try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
+        let (fileSettings, addedSettings) = AddedColumnBuilder.split(
+            settings, added: read.added, names: profile.columns.map(\.name))
+        var schema = try SchemaBuilder.build(profile: profile, settings: fileSettings)
+        try Self.checkNumberFormats(schema: schema, profile: profile, settings: fileSettings, read: read)
         // Columns read only to filter or sort by come after the shown ones: the rows are decoded
         // with them, and every view and writer is handed rows and a schema without them.
         let chosen = firstPass.records.projection?.shown ?? schema.columns.count
         // An untitled column with no values (every line ends with a delimiter) shows nothing: it
         // is decoded, for the columns after it, and handed to no view.
-        leftOutColumns = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
-        let shown = chosen - leftOutColumns.count
+        var leftOut = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
+        var shown = chosen - leftOut.count
+        var added: AddedColumnPlan?
+        if !read.added.isEmpty {
+            // Added columns are shown after the file's (or where --select puts them), before
+            // those read only to filter or sort by.
+            let built = try AddedColumnBuilder.build(
+                read.added, places: firstPass.records.projection?.addedPlaces, schema: schema, profile: profile,
+                shown: shown, given: addedSettings, settings: settings, records: firstPass.records)
+            (schema, profile, added, shown) = (built.schema, built.profile, built.plan, built.shown)
+            leftOut = leftOut.map { built.positions[$0] }
+        }
+        self.profile = profile
+        leftOutColumns = leftOut
         if var widths {
             // Widths written before the empty columns were left out (one for each) still fit.
-            if widths.count == chosen { widths = Array(widths.prefix(shown)) }
+            if widths.count == shown + leftOutColumns.count { widths = Array(widths.prefix(shown)) }
             _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
             for index in 0..<shown { schema.columns[index].width = widths[index] }
         }
         self.schema = Schema(columns: Array(schema.columns.prefix(shown)))
         rows = RowSource(
             records: firstPass.records, schema: schema, shown: shown, progress: progress,
-            progressOffset: profile.byteCount)
+            progressOffset: profile.byteCount, added: added)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         markedCells = nil
     }
@@ -84,8 +100,9 @@ public final class Report {
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
     /// with the stage's formats, and their profile is learnt from them (`RowProfiler`), so every
     /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
-    /// read: the new one is named after it, and collates text in its locale.
-    public init(store: any RowStore, schema: Schema, madeFrom input: Report) throws {
+    /// read: the new one is named after it, and collates text in its locale. `shown`: the first
+    /// columns shown, the rest kept only to sort by (as a column choice keeps a file's).
+    public init(store: any RowStore, schema: Schema, madeFrom input: Report, shown: Int? = nil) throws {
         let schema = Schema(
             columns: schema.columns.enumerated().map { index, column in
                 var column = column
@@ -93,10 +110,10 @@ public final class Report {
                 return column
             })
         profile = try RowProfiler.profile(store, schema: schema)
-        self.schema = schema
+        self.schema = Schema(columns: Array(schema.columns.prefix(shown ?? schema.columns.count)))
         collationLocale = input.collationLocale
         leftOutColumns = []
-        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records)
+        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
         let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         self.renderers = renderers
         markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)

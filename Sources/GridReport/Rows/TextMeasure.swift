@@ -96,6 +96,7 @@ enum TextMeasure {
     private static func startsCluster(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0xA0 || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-            || value == 0x200E || value == 0x200F || value == 0x061C
+            || value == 0x200E || value == 0x200F || value == 0x061C || (0xFDD0...0xFDEF).contains(value)
+            || value & 0xFFFE == 0xFFFE || value == 0x115F || value == 0x3164 || value == 0xFFA0
     }
 }

@@ -37,7 +37,7 @@ extension GridReportError {
             self = .usage(
                 Self.place(origin, rule),
                 "\(column) is \(type == .image ? "an" : "a") \(type.rawValue) column, so \(comparison.rawValue) cannot compare it",
-                hint: "give == or != and a text, or type the column as a number or date with --format")
+                hint: "give == or != and a text")
         case .wrongValue(let column, let value, let type, let rule, let origin):
             self = .usage(
                 Self.place(origin, rule),

@@ -28,17 +28,25 @@ public struct SectionRequest: Sendable, Equatable {
     public var isEmpty: Bool { groupBy.isEmpty && !sumNumberColumns && totals.isEmpty }
 }
 
-/// `COLUMN=KIND`, as a totals option or a spec's `total:` says it.
+/// `COLUMN=KIND`, as a totals option or a spec's `total:` says it. A spec may name any aggregate
+/// (a summary takes them all); sections take the kinds a sheet's `SUBTOTAL` computes.
 public struct TotalRequest: Sendable, Equatable {
     public var column: String
-    public var kind: TotalKind
+    public var function: AggregateFunction
     public var origin: String
 
-    public init(column: String, kind: TotalKind, origin: String) {
+    public init(column: String, function: AggregateFunction, origin: String) {
         self.column = column
-        self.kind = kind
+        self.function = function
         self.origin = origin
     }
+
+    public init(column: String, kind: TotalKind, origin: String) {
+        self.init(column: column, function: kind.aggregate, origin: origin)
+    }
+
+    /// The request as a summary's.
+    public var aggregate: AggregateRequest { AggregateRequest(column: column, function: function, origin: origin) }
 
     /// Reads `Mass=sum`; the column is everything before the last `=`.
     public static func parse(_ text: String, origin: String) throws -> TotalRequest {
@@ -47,6 +55,9 @@ public struct TotalRequest: Sendable, Equatable {
         }
         let name = String(text[text.index(after: equals)...]).lowercased()
         guard let kind = TotalKind(rawValue: name == "average" ? "avg" : name) else {
+            if let function = try? AggregateFunction.parse(name) {
+                throw SectionError.summaryOnlyTotal(function, origin: origin)
+            }
             throw SectionError.unknownKind(name, origin: origin)
         }
         return TotalRequest(column: String(text[..<equals]), kind: kind, origin: origin)
@@ -62,6 +73,8 @@ public enum SectionError: Error, Sendable, Equatable {
     case unknownColumn(String, origin: String, known: [String])
     /// A sum, average, minimum or maximum of a column that does not hold numbers.
     case notANumberColumn(String, kind: TotalKind, type: ColumnType, origin: String)
+    /// An aggregate only a summary computes (`distinct`, `median`, `p90`), asked of sections.
+    case summaryOnlyTotal(AggregateFunction, origin: String)
     /// More distinct groups than `limit`, found at `location`.
     case tooManyGroups(limit: Int, at: SourceLocation, origin: String)
     /// The index of an unsorted input's groups grew past `limitBytes` at `location`.
@@ -88,6 +101,10 @@ public enum SectionError: Error, Sendable, Equatable {
                 origin,
                 "column \"\(name)\" holds \(type == .image ? "images" : "text"), which have no \(kind.rawValue)",
                 hint: "count is the total such a column can have")
+        case .summaryOnlyTotal(let function, let origin):
+            return .usage(
+                origin, "a section's totals are sum, avg, min, max and count, not \(function.name)",
+                hint: "add --summary for one row per group with it")
         case .tooManyGroups(let limit, let location, let origin):
             return GridReportError(
                 .data, at: location, "more than \(Self.grouped(limit)) distinct groups, the limit",
@@ -154,12 +171,15 @@ public struct SectionPlan: Sendable, Equatable {
             }
         }
         for total in request.totals {
+            guard let kind = TotalKind(total.function) else {
+                throw SectionError.summaryOnlyTotal(total.function, origin: total.origin)
+            }
             let column = try index(total.column, origin: total.origin)
             let type = schema.columns[column].type
-            if total.kind != .count && type != .number {
-                throw SectionError.notANumberColumn(names[column], kind: total.kind, type: type, origin: total.origin)
+            if kind != .count && type != .number {
+                throw SectionError.notANumberColumn(names[column], kind: kind, type: type, origin: total.origin)
             }
-            kinds[column] = total.kind
+            kinds[column] = kind
         }
         let totals = kinds.sorted { $0.key < $1.key }.map { ColumnTotal(column: $0.key, kind: $0.value) }
         return SectionPlan(

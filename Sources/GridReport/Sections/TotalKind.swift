@@ -2,6 +2,12 @@
 public enum TotalKind: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
     case sum, avg, min, max, count
 
+    /// The kind that computes `function`; nil for those only a summary computes.
+    public init?(_ function: AggregateFunction) {
+        guard let kind = Self.allCases.first(where: { $0.aggregate == function }) else { return nil }
+        self = kind
+    }
+
     /// The aggregate it is.
     public var aggregate: AggregateFunction {
         switch self {

@@ -51,6 +51,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var columns: [ColumnEntry] = []
     /// `groupBy`, `totals`, `sortGroups`, `collapsed` and columns' `total`.
     public var sections: SectionRequest?
+    /// `summary` and `pivot`: the section keys make a summary (a report of its own) instead.
+    public var summary: SummaryChoice?
     /// `print`: orientation, paper and fitting of the spreadsheet's printed pages.
     public var print: PrintSetup?
     /// `table`: the sheet as an Excel table in this style (`true` for the standard one); `false` or absent for none.
@@ -64,6 +66,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var encodings: [EncodingRule]?
     /// `select` or `drop`: the columns shown, in order, or those left out.
     public var columnChoice: ColumnChoice?
+    /// `add`: columns computed from the others (`Total = Units * [Unit Price]`), after the command's own.
+    public var added: [AddedColumn]?
     /// `where`: conditions every row shown must meet, after the command's own.
     public var conditions: [RowCondition]?
     /// `sort`: the keys rows are sorted by (the command's `--sort` replaces them).

@@ -60,11 +60,16 @@ extension Report {
         let order = try SortOrder(keys, schema: rows.fullSchema, locale: collationLocale)
         let collation = order.needsCollation ? Collation(locale: order.locale) : nil
         var keyed: [(key: [UInt8], row: GridRow)] = []
-        try rows.forEach { row in
-            var key: [UInt8] = []
-            // The row's place ends the key: rows that tie keep their order.
-            order.appendKey(of: row, start: keyed.count, collation: collation, to: &key)
-            keyed.append((key, row))
+        // Whole rows: a key may be a column kept only to sort by, after the shown ones.
+        let filter = rows.filter
+        try rows.store?.forEachBatch(from: 0) { batch in
+            for row in batch where filter?.accepts(row) ?? true {
+                var key: [UInt8] = []
+                // The row's place ends the key: rows that tie keep their order.
+                order.appendKey(of: row, start: keyed.count, collation: collation, to: &key)
+                keyed.append((key, row))
+            }
+            return true
         }
         keyed.sort { $0.key.lexicographicallyPrecedes($1.key) }
         rows.storeOrder = RowTable(rows: keyed.prefix(limit ?? keyed.count).map(\.row))

@@ -11,13 +11,25 @@ public struct ShapeSummary: Sendable, Equatable, Encodable {
     /// The rows that remain, and all the data rows.
     public var rows: Int
     public var totalRows: Int
+    /// The first rows shown (`--limit`), when only they are.
+    public var limit: Int?
+
+    public init(rows: Int, totalRows: Int) {
+        (self.columns, self.hidden, self.conditions, self.sort) = (nil, [], [], [])
+        (self.rows, self.totalRows) = (rows, totalRows)
+    }
+
+    init(columns: [String]?, hidden: [String], conditions: [String], sort: [Key], rows: Int, totalRows: Int) {
+        (self.columns, self.hidden, self.conditions, self.sort) = (columns, hidden, conditions, sort)
+        (self.rows, self.totalRows) = (rows, totalRows)
+    }
 
     public struct Key: Sendable, Equatable, Encodable {
         public var column: String
         public var descending: Bool
     }
 
-    public var isEmpty: Bool { columns == nil && conditions.isEmpty && sort.isEmpty }
+    public var isEmpty: Bool { columns == nil && conditions.isEmpty && sort.isEmpty && limit == nil }
 
     /// `shaping: 3 of 7 columns (Name, Price, When); rows where Price > 100 and Name ~ x: 12 of
     /// 344; sorted by Price descending, then Name`.
@@ -37,13 +49,17 @@ public struct ShapeSummary: Sendable, Equatable, Encodable {
                 "sorted by "
                     + sort.map { $0.column + ($0.descending ? " descending" : "") }.joined(separator: ", then "))
         }
+        if let limit {
+            parts.append(
+                limit < rows ? "the first \(limit) of \(rows) rows" : "all \(rows) rows (at most \(limit) asked for)")
+        }
         return TerminalText.sanitize("shaping: " + parts.joined(separator: "; "))
     }
 
     /// Columns of the file neither shown nor read.
     var droppedCount = 0
 
-    enum CodingKeys: String, CodingKey { case columns, hidden, conditions, sort, rows, totalRows }
+    enum CodingKeys: String, CodingKey { case columns, hidden, conditions, sort, rows, totalRows, limit }
 }
 
 extension Report {

@@ -13,7 +13,8 @@
 /// - Bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line
 ///   and paragraph separators U+2028, U+2029: `<U+202E>`. A bidi override reorders everything
 ///   after it on the line, including other columns ("Trojan Source"); showing the token keeps the
-///   evidence without the effect.
+///   evidence without the effect. So are noncharacters (U+FDD0–U+FDEF, U+FFFE, U+FFFF and their
+///   twins in every plane) and the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0): `<U+FFFE>`.
 /// Everything else is kept, including zero-width joiners and variation selectors, which emoji need.
 enum Sanitizer {
     // Long, and kept whole: one loop with one case per kind of code point. With the cases moved
@@ -100,7 +101,10 @@ enum Sanitizer {
     private static func isBidiOrSeparator(_ value: UInt32) -> Bool {
         switch value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-        default: return false
+        // Noncharacters: a terminal draws them in no cell (glibc's wcwidth: unprintable), so a row
+        // holding one ends a cell early; the Hangul fillers draw as blank, hiding what they pad.
+        case 0xFDD0...0xFDEF, 0x115F, 0x1160, 0x3164, 0xFFA0: return true
+        default: return value & 0xFFFE == 0xFFFE
         }
     }
 }

@@ -120,7 +120,8 @@ struct ColumnPlanTests {
                     style: .decimal, locale: "de_DE", minimumFractionDigits: 0, maximumFractionDigits: 3,
                     grouping: false), "0.### de_DE"
             ),
-            (NumberFormat(style: .currency, locale: "de_DE", currencyCode: "EUR"), "¤#,##0 EUR de_DE"),
+            (NumberFormat(style: .currency, locale: "de_DE", currencyCode: "EUR"), "¤#,##0.00 EUR de_DE"),
+            (NumberFormat(style: .currency, locale: "ja_JP", currencyCode: "JPY"), "¤#,##0 JPY ja_JP"),
             (
                 NumberFormat(style: .percent, locale: "en_US", maximumFractionDigits: 1, rounding: .halfUp),
                 "#,##0.#% en_US halfUp"

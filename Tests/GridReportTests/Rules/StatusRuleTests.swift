@@ -107,7 +107,7 @@ struct StatusRuleTests {
             ),
             (
                 "Status < 3:negative",
-                "--rule 'Status < 3:negative': Status is a text column, so < cannot compare it (give == or != and a text, or type the column as a number or date with --format)"
+                "--rule 'Status < 3:negative': Status is a text column, so < cannot compare it (give == or != and a text)"
             ),
             (
                 "Change == abc:negative",

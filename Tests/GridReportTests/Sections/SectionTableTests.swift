@@ -239,7 +239,10 @@ struct SectionErrorTests {
             try plan(try sectionRequest(total: ["sex=sum"]))
         }
         #expect(try plan(try sectionRequest(total: ["sex=count"]))?.totals == [ColumnTotal(column: 4, kind: .count)])
-        #expect(throws: SectionError.unknownKind("median", origin: "--total")) {
+        #expect(throws: SectionError.unknownKind("mode", origin: "--total")) {
+            try TotalRequest.parse("x=mode", origin: "--total")
+        }
+        #expect(throws: SectionError.summaryOnlyTotal(.median, origin: "--total")) {
             try TotalRequest.parse("x=median", origin: "--total")
         }
         #expect(throws: SectionError.notColumnEqualsKind("x", origin: "--total")) {

@@ -22,6 +22,23 @@ struct TerminalTextSanitizeTests {
         #expect(TerminalText.sanitize("\u{7F}") == "␡")
     }
 
+    @Test(
+        "noncharacters and Hangul fillers, which a terminal draws in no cell or blank, are shown as code points (issue 47.3)"
+    )
+    func noncharacters() {
+        // Swift's literals refuse noncharacters: built from their scalars.
+        func text(_ values: UInt32...) -> String {
+            String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! }))
+        }
+        #expect(TerminalText.sanitize(text(0x78, 0xFFFE, 0x79, 0xFFFF)) == "x<U+FFFE>y<U+FFFF>")
+        #expect(TerminalText.sanitize(text(0xFDD0, 0xFDEF, 0x1FFFE, 0x10FFFF)) == "<U+FDD0><U+FDEF><U+1FFFE><U+10FFFF>")
+        #expect(TerminalText.sanitize("\u{3164}h\u{FFA0}\u{115F}") == "<U+3164>h<U+FFA0><U+115F>")
+        #expect(TerminalText.displayWidth(TerminalText.sanitize(text(0x61, 0xFFFE))) == 9)
+        // Their neighbours stay: the characters next to each range, and an emoji with its selector.
+        let neighbours = "\u{FDCF}\u{FDF0}\u{FFFD}\u{3163}❤\u{FE0F}"
+        #expect(TerminalText.sanitize(neighbours) == neighbours)
+    }
+
     @Test("every C1 control becomes a \\u{…} escape")
     func c1() {
         let controls = String(String.UnicodeScalarView((0x80...0x9F).map { Unicode.Scalar($0)! }))
