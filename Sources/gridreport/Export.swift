@@ -190,6 +190,9 @@ struct Export: ParsableCommand {
                 }
             }
             guard let writer else { return }
+            if let made = assembly.diff?.made {
+                try ExportDiffSummary.write(made, to: writer, after: sheetNames, force: sheet.force)
+            }
             let summary = try writer.finish()
             if !output.quiet {
                 let sheets = summary.sheets == 1 ? "1 sheet" : "\(summary.sheets) sheets"

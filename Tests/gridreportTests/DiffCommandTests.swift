@@ -257,9 +257,12 @@ struct DiffCommandTests {
         #expect(!page.contains("st-critical\">Notebook Basic"))
     }
 
-    @Test("export: the diff's rows with the Change column, removed rows kept, numbers still numbers (openpyxl)")
+    @Test(
+        "export: the Change column under the filter, changed cells filled with the old value in a note, removed rows struck through, numbers still numbers, a summary sheet (openpyxl)"
+    )
     func export() throws {
         var cells: [[Any]] = []
+        var looks: [String: Any] = [:]
         let result = try Self.diff(
             ["export", "new.csv", "--diff", "old.csv", "--key", "SKU", "-o", "diff.xlsx"],
             read: { folder in
@@ -268,7 +271,22 @@ struct DiffCommandTests {
                     sheet = openpyxl.load_workbook(sys.argv[1]).active
                     print(json.dumps([[c.value for c in row] for row in sheet.iter_rows()]))
                     """
-                cells = try openpyxlJSON(script, folder.appendingPathComponent("diff.xlsx").path) as! [[Any]]
+                let path = folder.appendingPathComponent("diff.xlsx").path
+                cells = try openpyxlJSON(script, path) as! [[Any]]
+                let look = """
+                    import json, sys, openpyxl
+                    sheet = openpyxl.load_workbook(sys.argv[1]).active
+                    def cell(name):
+                        c = sheet[name]
+                        return {"fill": c.fill.fgColor.rgb if c.fill.fill_type else None, "strike": bool(c.font.strike),
+                                "color": c.font.color.rgb if c.font.color and c.font.color.type == "rgb" else None,
+                                "note": c.comment.text if c.comment else None}
+                    book = openpyxl.load_workbook(sys.argv[1])
+                    summary = [[c.value for c in row] for row in book.worksheets[1].iter_rows()]
+                    print(json.dumps({"sheets": book.sheetnames, "summary": summary, "filter": sheet.auto_filter.ref, "D2": cell("D2"), "E3": cell("E3"),
+                                      "B4": cell("B4"), "A6": cell("A6"), "B2": cell("B2")}))
+                    """
+                looks = try openpyxlJSON(look, path) as! [String: Any]
             })
         #expect(result.status == 0, "\(result.stderr)")
         #expect(cells.first?.map { "\($0)" } == ["Change", "SKU", "Product", "Price", "Stock", "Fax", "Margin"])
@@ -276,6 +294,26 @@ struct DiffCommandTests {
         #expect(cells.dropFirst().map { "\($0[0])" } == ["→", "→", "−", "→", "+"])
         #expect(cells[3][3] as? Double == 830)
         #expect(cells[1][3] as? Double == 999)
+        #expect(looks["filter"] as? String == "A1:G6")
+        // The second sheet: the summary line's counts, numbers as numbers.
+        #expect(looks["sheets"] as? [String] == ["new", "Summary"])
+        #expect(
+            (looks["summary"] as? [[Any]])?.map { $0.map { $0 is NSNull ? "" : "\($0)" } } == [
+                ["Change", "Rows"], ["added", "1"], ["removed", "1"], ["changed", "3"], ["unchanged", "1"],
+                ["column added: Margin", ""], ["column removed: Fax", ""],
+            ])
+        func look(_ name: String) -> [String: String] {
+            (looks[name] as? [String: Any] ?? [:]).compactMapValues { $0 is NSNull ? nil : "\($0)" }
+        }
+        // Changed: the critical colour (#E76500), a quarter strong, behind it; the old value in the note.
+        #expect(look("D2") == ["fill": "FFF9D9C0", "strike": "0", "color": "FFE76500", "note": "was 956"])
+        #expect(look("E3")["note"] == "was 4")
+        // Removed: struck through in the negative colour; added: the positive colour.
+        #expect(look("B4")["strike"] == "1")
+        #expect(look("B4")["color"] == "FFAA0808")
+        #expect(look("A6")["color"] == "FF256F3A")
+        // An unchanged cell of a changed row as any cell.
+        #expect(look("B2")["note"] == nil && look("B2")["fill"] == nil)
     }
 
     @Test(

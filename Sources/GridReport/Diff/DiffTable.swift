@@ -55,7 +55,7 @@ public struct DiffTable {
                         state: row.changed[k] ? .critical : nil, previous: previous,
                         showsDifference: showsDelta && previous != nil)
                 } else {
-                    out.marks[k + 1] = CellMark(state: state)
+                    out.marks[k + 1] = CellMark(state: state, isRemoved: row.change == .removed)
                 }
             }
             try body(out)

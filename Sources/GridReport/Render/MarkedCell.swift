@@ -48,7 +48,7 @@ public enum MarkedCell {
     }
 
     /// A value as its column shows it: a number through the column's renderer.
-    static func text(of item: GridItem, renderer: NumberRenderer?) -> String {
+    public static func text(of item: GridItem, renderer: NumberRenderer?) -> String {
         if case .number(let value) = item, let renderer { return renderer.string(value) }
         return DiffComparison.text(of: item)
     }

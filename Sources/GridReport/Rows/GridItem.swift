@@ -78,10 +78,15 @@ public struct CellMark: Sendable, Equatable {
     public var previous: GridItem?
     /// A changed number drawn with its difference from the previous one (`(+62.50, +5.0 %)`).
     public var showsDifference: Bool
+    /// The cell is gone from the new version (a removed row's): struck through where a writer can.
+    public var isRemoved: Bool
 
-    public init(state: StatusState? = nil, previous: GridItem? = nil, showsDifference: Bool = false) {
+    public init(
+        state: StatusState? = nil, previous: GridItem? = nil, showsDifference: Bool = false, isRemoved: Bool = false
+    ) {
         self.state = state
         self.previous = previous
         self.showsDifference = showsDifference
+        self.isRemoved = isRemoved
     }
 }

@@ -40,6 +40,9 @@ extension Format {
     /// `rgb` is 0xRRGGBB.
     func setFontColor(_ rgb: UInt32) { format_set_font_color(handle, lxw_color_t(rgb)) }
 
+    /// A line through the text.
+    func setStrikeout() { format_set_font_strikeout(handle) }
+
     /// A solid fill; `rgb` is 0xRRGGBB.
     func setFill(_ rgb: UInt32) {
         format_set_pattern(handle, UInt8(LXW_PATTERN_SOLID.rawValue))

@@ -47,6 +47,13 @@ final class Worksheet: LibraryCaller {
         }
     }
 
+    /// A cell's note (comment), shown when the pointer rests on the cell.
+    func writeComment(row: UInt32, column: UInt16, _ text: String) throws {
+        try check(
+            text.withCString { worksheet_write_comment(handle, row, column, $0) }, .io, "cannot write the cell's note",
+            at: place(row: Int(row), column: Int(column)))
+    }
+
     func writeBlank(row: UInt32, column: UInt16, format: Format) throws {
         try check(
             worksheet_write_blank(handle, row, column, format.handle), .io, "cannot write the cell",

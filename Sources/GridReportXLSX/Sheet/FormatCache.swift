@@ -17,6 +17,8 @@ struct CellStyle: Hashable {
     var topBorder: UInt8 = 0
     /// A hyperlink's look: underlined, in Excel's link blue unless a theme colours the text.
     var link = false
+    /// A line through the text (a removed row of a diff).
+    var strike = false
 }
 
 extension CellStyle {
@@ -71,6 +73,7 @@ final class FormatCache {
         if style.bold == true { format.setBold() }
         if let color = style.fontColor { format.setFontColor(color) }
         if let color = style.fill { format.setFill(color) }
+        if style.strike { format.setStrikeout() }
         if let color = style.borderColor {
             format.setBorder(color)
             if style.header { format.setBottomBorderColor(color) }

@@ -19,7 +19,10 @@ extension XLSXReportWriter {
         if let filter = options.sheetFilter, !filter.accepts(row) {
             try sheet.hideRow(rowNumber, points: hasImageColumns ? Double(imageRowPixels) * 0.75 : nil)
         }
+        rowMarks = row.marks
+        defer { rowMarks = [] }
         try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)
+        if !row.marks.isEmpty { try writeNotes(row, row: rowNumber) }
         if usedScratch {
             for index in items.indices {
                 substitutes[index] = nil
@@ -314,6 +317,12 @@ extension XLSXReportWriter {
 
     @inline(__always)
     private func textFormat(column: Int, top: Bool, wrap: Bool) throws -> FormatHandle {
+        if !rowMarks.isEmpty,
+            let marked = try markedFormat(
+                CellStyle(horizontal: plans[column].horizontal, top: top, wrap: wrap), column: column)
+        {
+            return marked
+        }
         let slot = column * 6 + (top ? 2 : 0) + (wrap ? 1 : 0)
         if let format = formatSlots[slot] { return format }
         let format = try styles.format(
@@ -325,9 +334,16 @@ extension XLSXReportWriter {
 
     @inline(__always)
     private func numberFormat(column: Int, top: Bool) throws -> FormatHandle {
+        let plan = plans[column]
+        if !rowMarks.isEmpty,
+            let marked = try markedFormat(
+                CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false),
+                column: column)
+        {
+            return marked
+        }
         let slot = column * 6 + 4 + (top ? 1 : 0)
         if let format = formatSlots[slot] { return format }
-        let plan = plans[column]
         let style = themed(
             CellStyle(numberFormat: plan.numberFormatCode, horizontal: plan.horizontal, top: top, wrap: false),
             column: column)
@@ -340,10 +356,16 @@ extension XLSXReportWriter {
     /// scientific mantissa's), so that each cell shows the digits the terminal shows.
     @inline(__always)
     private func shortestFormat(column: Int, kind: Int, top: Bool) throws -> FormatHandle {
-        let slot = (column * Self.shortestKinds + kind) * 2 + (top ? 1 : 0)
-        if let format = shortestSlots[slot] { return format }
         let plan = plans[column]
         let code = ExcelNumberFormat.shortestCode(kind: kind, grouping: plan.grouping)
+        if !rowMarks.isEmpty,
+            let marked = try markedFormat(
+                CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false), column: column)
+        {
+            return marked
+        }
+        let slot = (column * Self.shortestKinds + kind) * 2 + (top ? 1 : 0)
+        if let format = shortestSlots[slot] { return format }
         let format = try styles.format(
             for: themed(
                 CellStyle(numberFormat: code, horizontal: plan.horizontal, top: top, wrap: false), column: column)

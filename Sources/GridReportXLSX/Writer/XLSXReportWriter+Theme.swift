@@ -44,6 +44,7 @@ extension XLSXReportWriter {
             style.fontColor = theme.negativeNumber.color?.rgb ?? style.fontColor
             style.bold = theme.negativeNumber.bold ?? style.bold
         }
+        if !rowMarks.isEmpty, let marked = try markedFormat(style, column: column, themed: false) { return marked }
         return try styles.format(for: style).handle
     }
 }

@@ -54,6 +54,8 @@ public final class XLSXReportWriter {
     var pictures: [PendingImage?]
     /// The added columns' formulas, by column; nil writes the value.
     var formulas: [ExcelFormula?] = []
+    /// The marks of the row being written (a diff's); empty for a file's rows.
+    var rowMarks: [CellMark] = []
 
     enum State { case open, finished, failed }
 

@@ -1,0 +1,45 @@
+import GridReport
+
+/// A row's marks (a diff's, `CellMark`) as the sheet shows them: a marked cell's text in its
+/// state's colour (the theme's, else Fiori's, as status rules are), a cell with an old value
+/// filled in the critical colour, lightened so its value stays readable, with the old value in
+/// the cell's note, and a removed row's cells struck through. Values stay what they are: numbers
+/// are numbers.
+extension XLSXReportWriter {
+    /// The format of a marked cell of `column` whose plain style is `style`; nil when the cell
+    /// has no mark to show.
+    func markedFormat(_ style: CellStyle, column: Int, themed isThemed: Bool = true) throws -> FormatHandle? {
+        guard column < rowMarks.count else { return nil }
+        let mark = rowMarks[column]
+        guard mark.state != nil || mark.previous != nil || mark.isRemoved else { return nil }
+        var style = isThemed ? themed(style, column: column) : style
+        let theme = options.theme ?? Theme()
+        if let state = mark.state {
+            let look = theme.style(of: state)
+            style.fontColor = look.color?.rgb ?? style.fontColor
+            if let bold = look.bold { style.bold = bold }
+        }
+        if mark.previous != nil {
+            style.fill = Self.lightened(theme.style(of: .critical).color ?? StatusState.critical.fioriColor)
+        }
+        style.strike = mark.isRemoved
+        return try styles.format(for: style).handle
+    }
+
+    /// Each changed cell's old value as its note: `was 956`.
+    func writeNotes(_ row: GridRow, row rowNumber: UInt32) throws {
+        for (column, mark) in row.marks.enumerated() {
+            guard let previous = mark.previous else { continue }
+            let old = TerminalText.sanitize(MarkedCell.text(of: previous, renderer: nil))
+            try sheet.writeComment(
+                row: rowNumber, column: UInt16(truncatingIfNeeded: column),
+                "was " + (old.isEmpty ? "(missing)" : String(old.prefix(ExcelText.maximumLength - 4))))
+        }
+    }
+
+    /// `color` a quarter strong over white: a fill the cell's text reads on.
+    static func lightened(_ color: ThemeColor) -> UInt32 {
+        func mix(_ channel: UInt8) -> UInt32 { UInt32(255 - (255 - Int(channel)) / 4) }
+        return mix(color.red) << 16 | mix(color.green) << 8 | mix(color.blue)
+    }
+}
