@@ -275,7 +275,7 @@ struct SummaryCommandTests {
             handoff.stdout.contains(
                 "struct FlightsSmallRow: Decodable {\n    var carrier: String?\n    var count: Double\n    var column3: Double\n    var delayAvg: Double\n"
             ))
-        #expect(handoff.stdout.contains("static let columnWidths: [CGFloat] = [56, 40, 40, 88]"))
+        #expect(handoff.stdout.contains("static let columnWidths: [CGFloat] = [-1, 40, 40, 88]"))
         let page = try run(["preview", Self.flights] + summary)
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.components(separatedBy: "data-row=").count - 1 == 4)
