@@ -156,6 +156,10 @@ public enum SpecLoader {
             spec.columnChoice = ColumnChoice(
                 kind: key == "select" ? .select : .drop, list: try columnList(value, key: key, reader: reader),
                 origin: reader.location(value) + ": " + key)
+        case "add":
+            spec.added = try stringOrList(value, key: key, reader: reader).map {
+                try AddedColumn.parse($0.text, origin: $0.origin)
+            }
         case "where":
             spec.conditions = try stringOrList(value, key: key, reader: reader).map {
                 try RowCondition.parse($0.text, origin: $0.origin)
@@ -177,7 +181,7 @@ public enum SpecLoader {
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot", "print", "table", "sheets",
                     "rules",
-                    "bar", "scale", "icons", "select", "drop", "where", "sort",
+                    "bar", "scale", "icons", "select", "drop", "add", "where", "sort",
                 ])
         }
     }

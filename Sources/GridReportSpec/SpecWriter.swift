@@ -44,6 +44,9 @@ public enum SpecWriter {
         if let choice = spec.columnChoice {
             lines.append((choice.kind == .select ? "select: " : "drop: ") + quoted(choice.list))
         }
+        if let added = spec.added, !added.isEmpty {
+            lines.append("add: [" + added.map { quoted($0.text) }.joined(separator: ", ") + "]")
+        }
         if let conditions = spec.conditions, !conditions.isEmpty {
             lines.append("where: [" + conditions.map { quoted($0.text) }.joined(separator: ", ") + "]")
         }

@@ -31,6 +31,8 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Diff") var diffFlags: DiffFlags
+    @OptionGroup(title: "Diff") var diffKey: DiffKeyOption
 
     @Flag(
         name: .customLong("filter-in-sheet"),
@@ -60,6 +62,7 @@ struct Export: ParsableCommand {
             assembly.limit = limit
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.diff = try diffFlags.request(keys: diffKey.key)
             let sheetNames = try ExportInputs.sheetNames(
                 files: files, flag: sheet.sheetName, spec: effective.spec.sheets)
             let table = try sheet.tableStyle(spec: effective.spec.table)

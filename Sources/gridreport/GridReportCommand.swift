@@ -27,7 +27,7 @@ struct GridReportCommand: ParsableCommand {
               74  I/O: reading or writing failed midway
             """,
         version: GridReportVersion.current,
-        subcommands: [Render.self, View.self, Export.self, Inspect.self, Preview.self, Handoff.self],
+        subcommands: [Render.self, View.self, Export.self, Inspect.self, Preview.self, Handoff.self, Diff.self],
         defaultSubcommand: Render.self
     )
 

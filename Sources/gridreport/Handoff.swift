@@ -38,6 +38,7 @@ struct Handoff: ParsableCommand {
     @OptionGroup(title: "Numbers and dates") var format: FormatOptions
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var diffRefusal: DiffRefusal
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Summaries") var sections: SectionOptions
 
@@ -83,6 +84,7 @@ struct Handoff: ParsableCommand {
 
     func run() throws {
         try runReporting {
+            try diffRefusal.check("handoff", "writes code for one report's columns")
             let warnings = output.warningLog()
             defer { warnings.flush() }
             // Sample rows are for Xcode previews: a few hundred at most, each a line of Swift

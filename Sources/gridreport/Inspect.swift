@@ -25,6 +25,7 @@ struct Inspect: ParsableCommand {
     @OptionGroup(title: "Layout") var layout: LayoutOptions
     @OptionGroup(title: "Sections, totals and summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var diffRefusal: DiffRefusal
 
     @Option(
         parsing: .unconditional,
@@ -39,6 +40,7 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         try runReporting {
+            try diffRefusal.check("inspect", "describes one report's columns and bindings")
             guard !(json && yaml) else {
                 throw GridReportError.usage(
                     "--json, --yaml", "the plan is printed in one form at a time",

@@ -31,6 +31,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
     @Option(
         name: [.customShort("o"), .customLong("output")], help: "The HTML file to write (default: standard output).",
@@ -62,6 +63,7 @@ struct Preview: ParsableCommand {
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.diff = try diffFlags.request(keys: layout.key)
             let mode = effective.spec.mode ?? .auto
             if mode == .records {
                 throw GridReportError.usage(

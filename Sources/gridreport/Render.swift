@@ -30,6 +30,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
     @Option(
         help: ArgumentHelp(
@@ -63,6 +64,7 @@ struct Render: ParsableCommand {
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.diff = try diffFlags.request(keys: layout.key)
             let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
             // Bindings are checked in regular mode too: a mistake should not wait for a narrow terminal.
@@ -71,6 +73,15 @@ struct Render: ParsableCommand {
                 assembled.report, assembled.sectionPlan, assembled.bindings, assembled.keys
             )
             var sink = out
+            // A diff's summary line comes first; the same reports show nothing else (as diff(1)).
+            if let diff = assembly.diff, let made = diff.made {
+                DiffFlags.say(made, output: output, to: out)
+                if output.quiet || (made.summary.isSame && !diff.includesUnchanged) {
+                    out.flush()
+                    if let failure = out.failure { throw failure }
+                    return try DiffFlags.exit(made)
+                }
+            }
             let color = output.useColor(isTerminal: out.isTerminal)
             // Clickable addresses only where a person reads the output in colour.
             out.links = color && out.isTerminal
@@ -102,7 +113,8 @@ struct Render: ParsableCommand {
                     theme: theme
                         ?? TerminalTheme(
                             theme: Theme(),
-                            depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])))
+                            depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])),
+                    drawsMarks: report.hasMarks)
             }
             report.encodingPainter = EncodingOptions.painter(
                 assembled.encodings, for: report, color: color, ascii: geometry.border == .ascii)
@@ -134,6 +146,7 @@ struct Render: ParsableCommand {
             }
             out.flush()
             if let failure = out.failure { throw failure }
+            if let made = assembly.diff?.made { try DiffFlags.exit(made) }
         }
     }
 }

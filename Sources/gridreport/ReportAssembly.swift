@@ -24,6 +24,8 @@ struct ReportAssembly {
     var bindOptions: [String] = []
     /// `--key` as given.
     var keyNames: [String] = []
+    /// `--diff OLD`: the report becomes the diff of OLD and the input (see `diffed`).
+    var diff: DiffRequest?
 
     init(input: InputOptions, shape: ShapeOptions, format: FormatOptions, layout: LayoutOptions?) throws {
         effective = try EffectiveSpec(input: input, shape: shape, format: format, layout: layout)
@@ -53,7 +55,14 @@ struct ReportAssembly {
             // The choice of columns, the sort and the limit shape the summary, not its input.
             (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)
         }
-        let hearEarly = shape.sortKeys.isEmpty && summary == nil ? early : nil
+        if diff != nil {
+            guard summary == nil else {
+                throw GridReportError.usage("--diff", "cannot be combined with --summary", hint: "summarize each version apart")
+            }
+            // A diff puts its inputs in key order and shows its rows whole.
+            (shape.sortKeys, limit) = ([], nil)
+        }
+        let hearEarly = shape.sortKeys.isEmpty && summary == nil && diff == nil ? early : nil
         let report = try Report(
             source: source, read: read, settings: settings, widths: widths, progress: progress,
             early: hearEarly.map { hear in
@@ -84,7 +93,8 @@ struct ReportAssembly {
             }
             throw error
         }
-        return try summary.map { try summarized(report, $0) } ?? report
+        if let summary { return try summarized(report, summary) }
+        return try diffed(report, shape: shape)
     }
 
     /// The summary stage: the rows as filtered, summarized into a report of their own, whose
@@ -105,6 +115,18 @@ struct ReportAssembly {
         let summary = try input.summaryReport(plan, columns: choice)
         try summary.shape(RowShape(sortKeys: sortKeys), limit: limit, sortBudget: EffectiveSpec.sortBudget)
         return summary
+    }
+
+    /// With `--diff OLD`, the diff of OLD and `new` as a report (else `new`): OLD read with its
+    /// own sniffing, typed and shaped by the same options, both matched by the key.
+    private func diffed(_ new: Report, shape: RowShape) throws -> Report {
+        guard let diff else { return new }
+        let old = try Report(
+            source: try InputOptions.open(diff.old, effective.read), read: effective.read, settings: effective.settings)
+        try old.shape(shape, limit: nil, sortBudget: EffectiveSpec.sortBudget)
+        let made = try ReportDiff(old: old, new: new, options: diff.options)
+        diff.made = made
+        return try DiffTable(made, includesUnchanged: diff.includesUnchanged, showsDelta: diff.showsDelta).report()
     }
 
     /// What is resolved against a report's columns, in the order its errors come: status rules

@@ -16,6 +16,13 @@ struct ShapeOptions: ParsableArguments {
     var drop: String?
 
     @Option(
+        name: .customLong("add"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Add a column computed for each row, NAME = EXPRESSION: titles (bare, [in brackets] or $3), numbers, \"text\", ISO dates, + - * / & (text join), comparisons, and, or, not, and IF ROUND ABS MIN MAX LEN UPPER LOWER YEAR MONTH DAY. Repeatable; --where, --sort and --select can use it.",
+            valueName: "definition"))
+    var added: [String] = []
+
+    @Option(
         name: .customLong("where"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Show only rows where COLUMN OP VALUE holds. OP: < <= > >= == != (numbers, ISO dates, text for == and !=), ~ and !~ (contains, without regard to case), or 'COLUMN is empty' / 'is not empty'. Repeatable: every one must hold.",
@@ -35,6 +42,9 @@ struct ShapeOptions: ParsableArguments {
         }
         if let select { spec.columnChoice = ColumnChoice(kind: .select, list: select, origin: "--select") }
         if let drop { spec.columnChoice = ColumnChoice(kind: .drop, list: drop, origin: "--drop") }
+        if !added.isEmpty {
+            spec.added = try added.map { try AddedColumn.parse($0, origin: "--add") }
+        }
         if !conditions.isEmpty {
             spec.conditions = try conditions.map { try RowCondition.parse($0, origin: "--where") }
         }

@@ -30,6 +30,7 @@ struct View: ParsableCommand {
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
     func run() throws {
         try runReporting {
@@ -43,6 +44,7 @@ struct View: ParsableCommand {
             guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(assembly.effective) }
             assembly.rules = try ruleOptions.parsed(spec: assembly.spec)
             assembly.encodings = encodingOptions.parsed(spec: assembly.spec)
+            assembly.diff = try diffFlags.request(keys: layout.key)
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
             }
@@ -131,7 +133,8 @@ struct View: ParsableCommand {
                 assembled.encodings, for: report, color: color, ascii: effective.geometry.border == .ascii)
             if color {
                 report.statusPainter = StatusPainter(
-                    rules: assembled.statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth))
+                    rules: assembled.statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth),
+                    drawsMarks: report.hasMarks)
             }
             let settings = ViewerSettings(
                 geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,

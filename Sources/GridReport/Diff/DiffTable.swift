@@ -11,9 +11,13 @@ public struct DiffTable {
     /// The title of the change column.
     public static let changeTitle = "Change"
 
-    public init(_ diff: ReportDiff, includesUnchanged: Bool = false) {
+    /// Changed numbers are drawn with their difference (`(+62.50, +5.0 %)`).
+    public let showsDelta: Bool
+
+    public init(_ diff: ReportDiff, includesUnchanged: Bool = false, showsDelta: Bool = false) {
         self.diff = diff
         self.includesUnchanged = includesUnchanged
+        self.showsDelta = showsDelta
         var columns = [Column(index: 0, name: Self.changeTitle, type: .text)]
         for (position, shown) in diff.columns.columns.enumerated() {
             var column =
@@ -47,12 +51,26 @@ public struct DiffTable {
                 if row.change == .changed {
                     var previous = row.changed[k] ? row.oldItem(column) : nil
                     if retyped[k], let old = previous, !old.isEmpty { previous = .text(DiffComparison.text(of: old)) }
-                    out.marks[k + 1] = CellMark(state: row.changed[k] ? .critical : nil, previous: previous)
+                    out.marks[k + 1] = CellMark(
+                        state: row.changed[k] ? .critical : nil, previous: previous,
+                        showsDifference: showsDelta && previous != nil)
                 } else {
                     out.marks[k + 1] = CellMark(state: state)
                 }
             }
             try body(out)
         }
+    }
+}
+
+extension DiffTable {
+    /// The diff as a report that every view, writer and handoff draws as it draws a file's: the
+    /// table's schema and rows, named after the new report. The rows are gathered in memory (a
+    /// `RowTable`): memory grows with the rows shown (the changes, or every row with unchanged
+    /// ones), not with a sort's budget.
+    public func report() throws -> Report {
+        var rows: [GridRow] = []
+        try forEachRow { rows.append($0) }
+        return try Report(store: RowTable(rows: rows), schema: schema, madeFrom: diff.new)
     }
 }

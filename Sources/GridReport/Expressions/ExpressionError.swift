@@ -20,6 +20,13 @@ public enum ExpressionError: Error, Sendable, Equatable {
         case argumentCount(function: String, expected: String, given: Int)
         /// Operands of types that do not go together: the sentence's subject and the rest.
         case types(String)
+        /// An added column written without `NAME =`.
+        case noDefinition
+        /// An added column named as a column there is already.
+        case duplicateName(String)
+        /// An added column that reads itself, or one added after it.
+        case usesItself(String)
+        case usedBeforeDefined(String, by: String)
     }
 
     case problem(Problem, text: String, origin: String)
@@ -64,6 +71,23 @@ extension GridReportError {
                     hint: ErrorText("write \(ExpressionFunction.usage(function))"))
             case .types(let sentence):
                 self = .usage(place, ErrorText(TerminalText.sanitize(sentence)))
+            case .noDefinition:
+                self = .usage(
+                    place, "no name and \"=\" before the expression",
+                    hint: "write NAME = EXPRESSION, e.g. Total = Units * [Unit Price]")
+            case .duplicateName(let name):
+                self = .usage(
+                    place, "there is a column \"\(TerminalText.sanitize(name))\" already",
+                    hint: "give the added column a name of its own")
+            case .usesItself(let name):
+                self = .usage(
+                    place, "\"\(TerminalText.sanitize(name))\" cannot be computed from itself",
+                    hint: "compute it from other columns")
+            case .usedBeforeDefined(let name, let user):
+                self = .usage(
+                    place,
+                    "\"\(TerminalText.sanitize(user))\" uses \"\(TerminalText.sanitize(name))\", which is added after it",
+                    hint: "add \(TerminalText.sanitize(name)) first")
             }
         }
         reason = .other(error)

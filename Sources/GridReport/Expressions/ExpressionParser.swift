@@ -21,6 +21,10 @@ struct ExpressionParser {
     /// Inside a function's parentheses a `,` ends a compared value too.
     var inCall = false
 
+    /// The report's titles that hold the word `and` or `or` (`Profit and Loss`): written bare,
+    /// each is read whole where it stands, as a title alone can never be a side of `and` or `or`.
+    var titlesWithKeywords: [String] = []
+
     /// `start` is where the expression begins in `text` (after `NAME =` for `--add`), `end` where
     /// it stops (the end of a compared value, read again as an expression).
     init(_ text: String, origin: String, mode: Mode, start: Int = 0, end: Int? = nil) {
@@ -44,6 +48,16 @@ struct ExpressionParser {
             throw problem(.unexpected(String(characters[index...]), at: index + 1))
         }
         if mode == .condition, expression.isPlainName { throw legacy(.noOperator) }
+        return expression
+    }
+
+    /// The rest of the text as one value (an added column's expression, after `symbol` at `at`).
+    mutating func parseWhole(after symbol: String, at: Int) throws -> ExpressionSyntax {
+        skipSpaces()
+        if atEnd { throw problem(.missingOperand(after: symbol, at: at + 1)) }
+        let expression = try parseOr()
+        skipSpaces()
+        if !atEnd { throw problem(.unexpected(String(characters[index...]), at: index + 1)) }
         return expression
     }
 
@@ -356,6 +370,10 @@ struct ExpressionParser {
     /// `(` right after it).
     private mutating func nameOrCall() throws -> ExpressionSyntax {
         let start = index
+        if let title = titleWithKeywordHere() {
+            index += title.count
+            return .name(title, form: .bare, span: start..<index)
+        }
         var end = index
         var words = 0
         while true {
@@ -392,6 +410,30 @@ struct ExpressionParser {
         }
         index = end
         return .name(String(characters[start..<end]), form: .bare, span: start..<end)
+    }
+
+    /// The longest title holding `and` or `or` written here, as a whole (no word character after it).
+    private func titleWithKeywordHere() -> String? {
+        titlesWithKeywords.filter { title in
+            let letters = Array(title)
+            guard index + letters.count <= characters.count else { return false }
+            for offset in letters.indices
+            where characters[index + offset].lowercased() != letters[offset].lowercased() {
+                return false
+            }
+            let after = index + letters.count
+            return after == characters.count || !Self.isWordCharacter(characters[after])
+        }.max { $0.count < $1.count }
+    }
+
+    /// Those of `titles` that `titlesWithKeywords` takes.
+    static func titlesWithKeywords(_ titles: [String]) -> [String] {
+        titles.filter { title in
+            title.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains { word in
+                let lower = word.lowercased()
+                return lower == "and" || lower == "or"
+            }
+        }
     }
 
     /// Whether a `(` here opens a unit (`(mm)`, `(o/oo)`, `(EUR)`) or a title's ordinal (`(2)`): words only, no operator or

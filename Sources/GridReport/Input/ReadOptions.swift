@@ -13,6 +13,8 @@ public struct ReadOptions: Sendable, Equatable {
     public var sheet: String?
     /// The columns shown and their order (`--select`, `--drop`); nil shows every column.
     public var columnChoice: ColumnChoice?
+    /// Columns computed from the others for each row (`--add`), in order: after the shown ones.
+    public var added: [AddedColumn] = []
     /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize

@@ -18,8 +18,7 @@ public enum RowProfiler {
         return DataProfile(columns: columns, rowCount: count, byteCount: 0)
     }
 
-    private static func note(_ item: GridItem, type: ColumnType, into column: inout ColumnProfile, isFirstColumn: Bool)
-    {
+    static func note(_ item: GridItem, type: ColumnType, into column: inout ColumnProfile, isFirstColumn: Bool) {
         if item.isEmpty { return }
         column.nonMissing += 1
         switch item {

@@ -88,7 +88,8 @@ public struct CompactRenderer {
             out.write(separatorLine)
             out.write("\n")
         }
-        let content = plan.content(of: row)
+        // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
+        let content = plan.content(of: MarkedCell.shown(row, renderers: numberRenderers))
         var textLines: [(left: ObjectCellContent.Entry?, right: ObjectCellContent.Entry?, style: TerminalStyle?)] = [
             (content.headline, content.status, headlineStyle)
         ]
@@ -108,8 +109,8 @@ public struct CompactRenderer {
                 // A status rule's colour replaces the slot's for a matching value.
                 let pieces = CompactLine.composeKeepingWhole(
                     left: left, leftWhole: leftWhole, right: right, rightWhole: rightWhole, width: layout.textWidth,
-                    leftStyle: status.style(for: parts.left, otherwise: parts.style),
-                    rightStyle: status.style(for: parts.right, otherwise: statusStyle))
+                    leftStyle: status.style(for: parts.left, otherwise: parts.style, marks: row.marks),
+                    rightStyle: status.style(for: parts.right, otherwise: statusStyle, marks: row.marks))
                 for (piece, text) in pieces.enumerated() {
                     writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
                 }

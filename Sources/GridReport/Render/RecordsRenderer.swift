@@ -98,14 +98,19 @@ public struct RecordsRenderer {
 
     /// The row's `title: value` lines (without its rule).
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
+        // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
+        let shown = MarkedCell.shown(row, renderers: numberRenderers)
         for (k, column) in columns.enumerated() {
-            let item = column < row.items.count ? row.items[column] : .empty
+            let item = column < shown.items.count ? shown.items[column] : .empty
             let titleLines = titles[k]
             var (values, under) = placed(item, column: column, titleLines: titleLines.count)
             if let encodings, case .number(let value) = item, !values.isEmpty {
                 values[0] = encodings.decorate(values[0], value: value, column: column)
             }
-            if let status, let state = status.state(of: item, column: column) {
+            if let status,
+                let state = status.state(
+                    of: item, column: column, mark: column < row.marks.count ? row.marks[column] : nil)
+            {
                 values = values.map { status.paint($0, state) }
             }
             if under {

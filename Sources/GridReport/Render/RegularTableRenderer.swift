@@ -105,8 +105,12 @@ public struct RegularTableRenderer {
     }
 
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
-        let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : row.items[$0] }
-        writeRow(items, line: row.line, to: &out)
+        // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
+        let shown = MarkedCell.shown(row, renderers: renderers)
+        let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : shown.items[$0] }
+        let marks =
+            row.marks.isEmpty ? [] : visible.map { $0 < 0 || $0 >= row.marks.count ? CellMark() : row.marks[$0] }
+        writeRow(items, line: row.line, marks: marks, to: &out)
     }
 
     /// The same table with its own number renderers and warning log, for another thread. The
@@ -136,7 +140,7 @@ public struct RegularTableRenderer {
 
     /// Appends the row's lines to `bytes`.
     public func render(_ row: GridRow, into bytes: inout [UInt8]) {
-        if renderFast(row, into: &bytes) { return }
+        if row.marks.isEmpty, renderFast(row, into: &bytes) { return }
         var text = ""
         render(row, to: &text)
         bytes.append(contentsOf: text.utf8)
@@ -178,8 +182,9 @@ public struct RegularTableRenderer {
         }
     }
 
-    private func writeRow(_ items: [GridItem], line: Int, to out: inout some TextOutputStream) {
-        if let text = singleLine(items) {
+    /// `marks`: per drawn item, its mark; empty for a file's rows.
+    private func writeRow(_ items: [GridItem], line: Int, marks: [CellMark] = [], to out: inout some TextOutputStream) {
+        if marks.isEmpty, let text = singleLine(items) {
             out.write(text)
             return
         }
@@ -203,7 +208,9 @@ public struct RegularTableRenderer {
         }
         let alignment = RowAlignment.of(items: items, lineCounts: lineCounts)
         let states = options.status.map { status in
-            items.indices.map { status.state(of: items[$0], column: visible[$0]) }
+            items.indices.map {
+                status.state(of: items[$0], column: visible[$0], mark: marks.isEmpty ? nil : marks[$0])
+            }
         }
         for lineIndex in 0..<height {
             var text = frame.rowStart

@@ -30,7 +30,7 @@ extension Report {
     /// The left-out columns' places among the file's fields, from 0.
     var leftOutFields: [Int] {
         let fields = rows.records.projection?.fields
-        return leftOutColumns.map { fields?[$0] ?? $0 }
+        return leftOutColumns.compactMap { rows.field(of: $0) }.map { fields?[$0] ?? $0 }
     }
 
     /// Says, once, that empty untitled columns were left out.

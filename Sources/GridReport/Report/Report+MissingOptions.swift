@@ -19,8 +19,10 @@ extension Report {
         records: for chunk in rows.records.chunks {
             guard let reader = try? rows.records.reader(for: chunk) else { break }
             while (try? reader.next()) == true {
-                for (k, column) in candidates.enumerated() where column.index < reader.fieldCount {
-                    let value: String? = reader.withField(column.index) { bytes in
+                for (k, column) in candidates.enumerated() {
+                    // An added column has no field: it reads the others.
+                    guard let field = rows.field(of: column.index), field < reader.fieldCount else { continue }
+                    let value: String? = reader.withField(field) { bytes in
                         classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
                     }
                     if let value { values[k].append(value) }

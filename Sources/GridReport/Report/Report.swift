@@ -25,6 +25,10 @@ public final class Report {
     /// Columns left out of every view because they hold nothing (see `EmptyTrailingColumns`):
     /// their positions among the decoded columns, after the shown ones.
     public let leftOutColumns: [Int]
+    /// For a stage's rows that carry marks (`CellMark`), the cells of each column's widest
+    /// `old → new` (`MarkedCell`), 0 where none is changed; nil when no row is marked, as for
+    /// every file's rows.
+    public let markedCells: [Int]?
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     ///
@@ -54,28 +58,43 @@ public final class Report {
         firstPass: FirstPass, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
         progress: (any ProgressObserver)? = nil
     ) throws {
-        profile = firstPass.profile
+        var profile = firstPass.profile
         collationLocale = settings.locale
-        var schema = try SchemaBuilder.build(profile: profile, settings: settings)
-        try Self.checkNumberFormats(schema: schema, profile: profile, settings: settings, read: read)
+        let (fileSettings, addedSettings) = AddedColumnBuilder.split(
+            settings, added: read.added, names: profile.columns.map(\.name))
+        var schema = try SchemaBuilder.build(profile: profile, settings: fileSettings)
+        try Self.checkNumberFormats(schema: schema, profile: profile, settings: fileSettings, read: read)
         // Columns read only to filter or sort by come after the shown ones: the rows are decoded
         // with them, and every view and writer is handed rows and a schema without them.
         let chosen = firstPass.records.projection?.shown ?? schema.columns.count
         // An untitled column with no values (every line ends with a delimiter) shows nothing: it
         // is decoded, for the columns after it, and handed to no view.
-        leftOutColumns = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
-        let shown = chosen - leftOutColumns.count
+        var leftOut = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
+        var shown = chosen - leftOut.count
+        var added: AddedColumnPlan?
+        if !read.added.isEmpty {
+            // Added columns are shown after the file's (or where --select puts them), before
+            // those read only to filter or sort by.
+            let built = try AddedColumnBuilder.build(
+                read.added, places: firstPass.records.projection?.addedPlaces, schema: schema, profile: profile,
+                shown: shown, given: addedSettings, settings: settings, records: firstPass.records)
+            (schema, profile, added, shown) = (built.schema, built.profile, built.plan, built.shown)
+            leftOut = leftOut.map { built.positions[$0] }
+        }
+        self.profile = profile
+        leftOutColumns = leftOut
         if var widths {
             // Widths written before the empty columns were left out (one for each) still fit.
-            if widths.count == chosen { widths = Array(widths.prefix(shown)) }
+            if widths.count == shown + leftOutColumns.count { widths = Array(widths.prefix(shown)) }
             _ = try WidthResolver.checkCount(widths, names: schema.columns.prefix(shown).map(\.name))
             for index in 0..<shown { schema.columns[index].width = widths[index] }
         }
         self.schema = Schema(columns: Array(schema.columns.prefix(shown)))
         rows = RowSource(
             records: firstPass.records, schema: schema, shown: shown, progress: progress,
-            progressOffset: profile.byteCount)
+            progressOffset: profile.byteCount, added: added)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        markedCells = nil
     }
 
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
@@ -95,8 +114,13 @@ public final class Report {
         collationLocale = input.collationLocale
         leftOutColumns = []
         rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
-        renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        self.renderers = renderers
+        markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)
     }
+
+    /// Whether rows carry marks (a diff's), which views draw in their states.
+    public var hasMarks: Bool { markedCells != nil }
 
     /// Whether the rows are a stage's (`RowStore`) rather than the input file's records: what
     /// reads the input's records again (its typing notes, its sections' index) does not apply.
@@ -110,12 +134,22 @@ public final class Report {
     /// The width of each column's numbers and dates as shown, nil for other columns (numbers and
     /// dates are never cut).
     public var numberWidths: [Int?] {
-        withEncodings(
-            widenedForTotals(
-                schema.columns.map { column in
-                    guard column.type == .number || column.type.isTemporal else { return nil }
-                    return NaturalWidths.contentWidth(column, profile.columns[column.index], renderers[column.index])
-                }, numbersOnly: true))
+        widenedForMarks(
+            withEncodings(
+                widenedForTotals(
+                    schema.columns.map { column in
+                        guard column.type == .number || column.type.isTemporal else { return nil }
+                        return NaturalWidths.contentWidth(
+                            column, profile.columns[column.index], renderers[column.index])
+                    }, numbersOnly: true)))
+    }
+
+    /// `widths` wide enough for each column's changed cells (`old → new`).
+    private func widenedForMarks(_ widths: [Int?]) -> [Int?] {
+        guard let markedCells else { return widths }
+        return widths.enumerated().map { index, width in
+            width.map { Swift.max($0, index < markedCells.count ? markedCells[index] : 0) }
+        }
     }
 
     /// `widths` with the cells each column's encodings add (an icon, a bar).
@@ -126,8 +160,10 @@ public final class Report {
 
     /// The natural width of each column in a terminal table, titles wrapped (see `NaturalWidths`).
     public var tableNaturalCells: [Int] {
-        withEncodings(widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)))
-            .map { $0 ?? 0 }
+        widenedForMarks(
+            withEncodings(
+                widenedForTotals(NaturalWidths.natural(schema: schema, profile: profile, renderers: renderers)))
+        ).map { $0 ?? 0 }
     }
 
     /// Whether each column's values are kept whole in the table: numbers, dates and times (see

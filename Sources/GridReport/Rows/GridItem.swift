@@ -71,13 +71,17 @@ public struct GridRow: Sendable, Equatable {
 }
 
 /// How a cell is marked apart from its value: the Fiori state a view draws it in (as it draws a
-/// status rule's), and for a changed cell of a diff, the value it had before.
+/// status rule's), and for a changed cell of a diff, the value it had before (drawn `old → new`,
+/// see `MarkedCell`).
 public struct CellMark: Sendable, Equatable {
     public var state: StatusState?
     public var previous: GridItem?
+    /// A changed number drawn with its difference from the previous one (`(+62.50, +5.0 %)`).
+    public var showsDifference: Bool
 
-    public init(state: StatusState? = nil, previous: GridItem? = nil) {
+    public init(state: StatusState? = nil, previous: GridItem? = nil, showsDifference: Bool = false) {
         self.state = state
         self.previous = previous
+        self.showsDifference = showsDifference
     }
 }

@@ -10,9 +10,13 @@ struct RowDecoder {
     private let keepsMissingWords: [Bool]
     private let parser: NumberParser
     private let classifier: CellClassifier
+    /// Columns computed from the others (`--add`), with each column's record field; nil when
+    /// every column is a field, its own position.
+    let added: AddedColumnPlan?
 
-    init(schema: Schema, options: ReadOptions) {
+    init(schema: Schema, options: ReadOptions, added: AddedColumnPlan? = nil) {
         self.schema = schema
+        self.added = added
         types = schema.columns.map(\.type)
         dateInputs = schema.columns.map(\.dateInput)
         dateDisplays = schema.columns.map(\.dateDisplay)
@@ -28,9 +32,18 @@ struct RowDecoder {
         // typed-items benchmark (both passes).
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
         row.line = reader.line
+        if let added { return try decode(reader, added: added, into: &row) }
         for (index, type) in types.enumerated() {
-            row.items[index] = try item(reader, index, type)
+            row.items[index] = try item(reader, index, index, type)
         }
+    }
+
+    /// Every field at its place, then the added columns, each from the items before it.
+    private func decode(_ reader: CSVReader, added: AddedColumnPlan, into row: inout GridRow) throws {
+        for (index, field) in added.fields.enumerated() {
+            if let field { row.items[index] = try item(reader, field, index, types[index]) }
+        }
+        for column in added.columns { row.items[column.position] = column.item(of: row.items) }
     }
 
     /// Decodes only `columns` of the reader's current record into `row`: what a sort's key pass
@@ -38,17 +51,25 @@ struct RowDecoder {
     func decode(_ reader: CSVReader, columns: [Int], into row: inout GridRow) throws {
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
         row.line = reader.line
-        for index in columns {
-            row.items[index] = try item(reader, index, types[index])
+        guard let added else {
+            for index in columns { row.items[index] = try item(reader, index, index, types[index]) }
+            return
+        }
+        for index in added.withOperands(columns) {
+            if let field = added.fields[index] {
+                row.items[index] = try item(reader, field, index, types[index])
+            } else {
+                row.items[index] = added.column(at: index).item(of: row.items)
+            }
         }
     }
 
     @inline(__always)
-    private func item(_ reader: CSVReader, _ index: Int, _ type: ColumnType) throws -> GridItem {
-        try reader.withField(index) { bytes in
+    private func item(_ reader: CSVReader, _ field: Int, _ index: Int, _ type: ColumnType) throws -> GridItem {
+        try reader.withField(field) { bytes in
             if classifier.isMissing(bytes) {
                 guard keepsMissingWords[index], !bytes.isBlank else { return .empty }
-                return .text(try Self.string(bytes, reader, index))
+                return .text(try Self.string(bytes, reader, field))
             }
             // Numbers stay on this path so that `parse` is inlined here; the other types go
             // through a call (measured: with them inline, `parse` was called, not inlined).
@@ -60,9 +81,9 @@ struct RowDecoder {
                 if readsCurrency[index], let amount = CurrencyAmount.parse(bytes, parser: parser) {
                     return .number(amount.value)
                 }
-                throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: index))
+                throw notANumber(bytes, column: schema.columns[index], at: reader.location(ofField: field))
             }
-            return try nonNumberItem(bytes, type: type, reader: reader, index: index)
+            return try nonNumberItem(bytes, type: type, reader: reader, field: field, index: index)
         }
     }
 
@@ -81,15 +102,14 @@ struct RowDecoder {
 
     /// A value of a column that is not a number column.
     @inline(never)
-    private func nonNumberItem(_ bytes: UnsafeBufferPointer<UInt8>, type: ColumnType, reader: CSVReader, index: Int)
-        throws
-        -> GridItem
-    {
+    private func nonNumberItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, type: ColumnType, reader: CSVReader, field: Int, index: Int
+    ) throws -> GridItem {
         switch type {
         case .text, .number:  // a number column never comes here
-            return .text(try Self.string(bytes, reader, index))
+            return .text(try Self.string(bytes, reader, field))
         case .image:
-            return .image(ImageReference(try Self.string(bytes, reader, index)))
+            return .image(ImageReference(try Self.string(bytes, reader, field)))
         case .date, .time, .dateTime:
             let serial: Double?
             if let input = dateInputs[index] {
@@ -99,10 +119,10 @@ struct RowDecoder {
             }
             if let serial {
                 // A date is a text item: the text every view shows is made here, once.
-                let text = try dateDisplays[index]?.write(serial) ?? Self.string(bytes, reader, index)
+                let text = try dateDisplays[index]?.write(serial) ?? Self.string(bytes, reader, field)
                 return .date(DateItem(text: text, serial: serial))
             }
-            throw notADate(bytes, column: schema.columns[index], at: reader.location(ofField: index))
+            throw notADate(bytes, column: schema.columns[index], at: reader.location(ofField: field))
         }
     }
 

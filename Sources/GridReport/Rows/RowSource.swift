@@ -14,6 +14,11 @@ public struct RowSource {
     /// Those and the columns read only to filter or sort by, after them (`ColumnChoice.needed`).
     public var fullSchema: Schema { decoder.schema }
     let decoder: RowDecoder
+    /// The record field of each decoded column (by position); nil for an added column.
+    public func field(of position: Int) -> Int? {
+        guard let added = decoder.added else { return position }
+        return added.field(of: position)
+    }
     /// The first `shown` columns of the decoded rows are handed out.
     let shown: Int
     /// The rows every read passes over (`--where`); nil keeps them all.
@@ -33,12 +38,13 @@ public struct RowSource {
 
     /// `progress` hears of each chunk read, its bytes counted from `progressOffset`, and is
     /// finished at the end of each read.
+    /// `added`: the columns computed from the others, among `schema`'s.
     public init(
         records: RecordSet, schema: Schema, shown: Int? = nil, progress: (any ProgressObserver)? = nil,
-        progressOffset: Int = 0
+        progressOffset: Int = 0, added: AddedColumnPlan? = nil
     ) {
         self.records = records
-        decoder = RowDecoder(schema: schema, options: records.options)
+        decoder = RowDecoder(schema: schema, options: records.options, added: added)
         self.shown = min(shown ?? schema.columns.count, schema.columns.count)
         self.progress = progress
         self.progressOffset = progressOffset

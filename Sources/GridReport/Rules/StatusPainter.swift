@@ -10,9 +10,9 @@ public struct StatusPainter: Sendable {
     static let end = Array("\u{1B}[22;39m".utf8)
     static let endText = "\u{1B}[22;39m"
 
-    /// Nil when there are no rules.
-    public init?(rules: StatusRules, theme: TerminalTheme) {
-        guard !rules.isEmpty else { return nil }
+    /// Nil when there are no rules, unless the rows carry marks (`drawsMarks`: a diff's states).
+    public init?(rules: StatusRules, theme: TerminalTheme, drawsMarks: Bool = false) {
+        guard !rules.isEmpty || drawsMarks else { return nil }
         self.rules = rules
         startTexts = StatusState.allCases.map { state in
             let style = theme.theme.style(of: state)
@@ -45,6 +45,19 @@ public struct StatusPainter: Sendable {
         column < 0 ? nil : rules.state(of: item, column: column)
     }
 
+    /// The state of a cell: its mark's (a diff's change) when it has one, else its rule's.
+    @inline(__always)
+    public func state(of item: GridItem, column: Int, mark: CellMark?) -> StatusState? {
+        mark?.state ?? state(of: item, column: column)
+    }
+
+    /// The state of the cell in schema column `column` of `row`: its mark's, else its rule's.
+    @inline(__always)
+    func state(in row: GridRow, column: Int) -> StatusState? {
+        guard column >= 0, column < row.items.count else { return nil }
+        return state(of: row.items[column], column: column, mark: column < row.marks.count ? row.marks[column] : nil)
+    }
+
     /// `text` in the state's colour; empty text stays empty.
     public func paint(_ text: String, _ state: StatusState) -> String {
         text.isEmpty ? text : startTexts[Self.ordinal(state)] + text + Self.endText
@@ -60,8 +73,13 @@ public struct StatusPainter: Sendable {
 
     /// The style of an object cell's entry: its state's when a rule matches its value, else
     /// `otherwise` (the slot's own).
-    public func style(for entry: ObjectCellContent.Entry?, otherwise: TerminalStyle?) -> TerminalStyle? {
-        guard let entry, let state = state(of: entry.item, column: entry.column) else { return otherwise }
+    public func style(for entry: ObjectCellContent.Entry?, otherwise: TerminalStyle?, marks: [CellMark] = [])
+        -> TerminalStyle?
+    {
+        guard let entry,
+            let state = state(
+                of: entry.item, column: entry.column, mark: entry.column < marks.count ? marks[entry.column] : nil)
+        else { return otherwise }
         return .sgr(String(startTexts[Self.ordinal(state)].dropFirst(2).dropLast()))
     }
 

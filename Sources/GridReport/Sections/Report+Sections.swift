@@ -72,12 +72,11 @@ extension Report {
         for (rank, leaf) in leaves.enumerated() {
             ranks[groupPath(to: leaf, in: index).map { index.nodes[Int($0)].key }] = UInt32(rank)
         }
-        let columns = plan.groupColumns
-        let classifier = rows.records.options.classifier
+        let keyReader = GroupKeyReader(plan.groupColumns, rows: rows)
         return { [ranks] reader in
-            let keys = columns.map { column in
-                reader.withField(column) { classifier.isMissing($0) ? nil : String(decoding: $0, as: UTF8.self) }
-            }
+            var keys = [String?](repeating: nil, count: keyReader.columns.count)
+            var row = GridRow(items: [], line: 0)
+            guard (try? keyReader.read(reader, into: &keys, row: &row)) != nil else { return UInt32.max }
             return ranks[keys] ?? UInt32.max
         }
     }
@@ -128,10 +127,9 @@ extension Report {
     /// columns taken from each record; merged here in file order.
     func buildGroupIndex(_ plan: SectionPlan) throws -> GroupIndex {
         let records = rows.records
-        let columns = plan.groupColumns
-        let classifier = records.options.classifier
+        let keyReader = GroupKeyReader(plan.groupColumns, rows: rows)
         let index = GroupIndex(
-            depth: columns.count, expectedRows: profile.rowCount, runLimit: records.options.chunkSize)
+            depth: keyReader.columns.count, expectedRows: profile.rowCount, runLimit: records.options.chunkSize)
         let file = rows.records.source
         // Filtered rows are left out of the index: sections and their counts are of the rows that remain.
         let filter = rows.filter
@@ -142,7 +140,7 @@ extension Report {
             },
             transform: { chunk in
                 try GroupKeys(
-                    of: records.reader(for: chunk), columns: columns, classifier: classifier,
+                    of: records.reader(for: chunk), keys: keyReader,
                     accept: filter.map { filter in
                         var row = GridRow(items: [], line: 0)
                         return { reader in
@@ -242,19 +240,14 @@ private struct GroupKeys {
     var keys: [[String?]] = []
     var records: [(key: Int32, start: Int, end: Int, line: Int)] = []
 
-    init(of csv: CSVReader, columns: [Int], classifier: CellClassifier, accept: ((CSVReader) throws -> Bool)?)
-        throws
-    {
+    init(of csv: CSVReader, keys keyReader: GroupKeyReader, accept: ((CSVReader) throws -> Bool)?) throws {
         var local: [[String?]: Int32] = [:]
-        var keys = [String?](repeating: nil, count: columns.count)
+        var keys = [String?](repeating: nil, count: keyReader.columns.count)
+        var row = GridRow(items: [], line: 0)
         while try csv.next() {
             if let accept, try !accept(csv) { continue }
             let start = csv.currentRecordOffset
-            for (k, column) in columns.enumerated() {
-                keys[k] = csv.withField(column) { bytes in
-                    classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
-                }
-            }
+            try keyReader.read(csv, into: &keys, row: &row)
             let id: Int32
             if let known = local[keys] {
                 id = known
@@ -264,6 +257,44 @@ private struct GroupKeys {
                 self.keys.append(keys)
             }
             records.append((id, start, csv.bytesConsumed, csv.line))
+        }
+    }
+}
+
+/// A record's group-by values: a file's column as written, an added column (`--add`) as its
+/// value computed from the record (a number in its shortest form, a date in ISO form).
+struct GroupKeyReader: Sendable {
+    let columns: [Int]
+    private let fields: [Int?]
+    private let decoder: RowDecoder
+    private let classifier: CellClassifier
+
+    init(_ columns: [Int], rows: RowSource) {
+        self.columns = columns
+        fields = columns.map { rows.field(of: $0) }
+        decoder = rows.decoder
+        classifier = rows.records.options.classifier
+    }
+
+    /// `row` is a scratch row, reused, for the added columns.
+    func read(_ csv: CSVReader, into keys: inout [String?], row: inout GridRow) throws {
+        for (k, column) in columns.enumerated() {
+            guard let field = fields[k] else {
+                try decoder.decode(csv, columns: [column], into: &row)
+                keys[k] = Self.key(row.items[column])
+                continue
+            }
+            keys[k] = csv.withField(field) { bytes in
+                classifier.isMissing(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
+            }
+        }
+    }
+
+    private static func key(_ item: GridItem) -> String? {
+        switch item {
+        case .number(let value): return ExpressionText.general(value)
+        case .date(let date): return ExpressionText.iso(serial: date.serial)
+        default: return ExpressionNode.text(of: item)
         }
     }
 }

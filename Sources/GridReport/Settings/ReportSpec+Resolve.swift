@@ -35,6 +35,7 @@ extension ReportSpec {
         result.summary = summary.map { $0.overridden(by: other.summary) } ?? other.summary
         result.columnChoice = other.columnChoice ?? columnChoice
         if let given = other.conditions { result.conditions = given + (conditions ?? []) }
+        if let given = other.added { result.added = given + (added ?? []) }
         result.sortKeys = other.sortKeys ?? sortKeys
         return result
     }
@@ -62,9 +63,13 @@ extension ReportSpec {
         options.sheet = sheet
         options.columnChoice = columnChoice.map { choice in
             var choice = choice
-            choice.needed = rowShape.namedColumns
+            // What the added columns read is kept too, hidden when not chosen.
+            choice.needed = rowShape.namedColumns + (added ?? []).flatMap(\.syntax.names)
+            choice.added = (added ?? []).map(\.name)
+            choice.neededTexts = (conditions ?? []).map(\.text) + (added ?? []).map(\.text)
             return choice
         }
+        options.added = added ?? []
         return options
     }
 

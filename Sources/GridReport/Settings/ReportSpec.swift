@@ -66,6 +66,8 @@ public struct ReportSpec: Sendable, Equatable {
     public var encodings: [EncodingRule]?
     /// `select` or `drop`: the columns shown, in order, or those left out.
     public var columnChoice: ColumnChoice?
+    /// `add`: columns computed from the others (`Total = Units * [Unit Price]`), after the command's own.
+    public var added: [AddedColumn]?
     /// `where`: conditions every row shown must meet, after the command's own.
     public var conditions: [RowCondition]?
     /// `sort`: the keys rows are sorted by (the command's `--sort` replaces them).

@@ -12,6 +12,11 @@ public struct ColumnChoice: Sendable, Equatable {
     /// Titles that filters and sort keys name: kept, hidden, after the shown columns when the
     /// choice leaves them out, so rows can still be filtered and sorted by them.
     public var needed: [String] = []
+    /// The conditions and added columns as written: a title holding `and` or `or` (`Profit and
+    /// Loss`) written bare in one is kept too (their names, read without the titles, split it).
+    public var neededTexts: [String] = []
+    /// The titles of the added columns (`--add`), which the list may name too.
+    public var added: [String] = []
 
     public init(kind: Kind, list: String, origin: String) {
         self.kind = kind
@@ -23,27 +28,51 @@ public struct ColumnChoice: Sendable, Equatable {
     public struct Projection: Sendable, Equatable {
         public var fields: [Int]
         public var shown: Int
+        /// Each added column's place among the shown columns (the fields' and the added ones'):
+        /// where the list names it, else after the chosen ones; nil when it is dropped.
+        public var addedPlaces: [Int?] = []
     }
 
     /// The choice against the titles of the file's columns.
     public func project(names: [String]) throws -> Projection {
-        let named = try ColumnList.resolve(ColumnList.split(list, origin: origin), names: names, origin: origin)
+        let named = try ColumnList.resolve(
+            ColumnList.split(list, origin: origin), names: names + added, origin: origin)
         var fields: [Int]
+        var addedPlaces: [Int?]
         switch kind {
-        case .select: fields = named
+        case .select:
+            fields = named.filter { $0 < names.count }
+            // An added column the list does not name follows the chosen ones: it was asked for.
+            var place = named.count
+            addedPlaces = added.indices.map { index in
+                if let named = named.firstIndex(of: names.count + index) { return named }
+                defer { place += 1 }
+                return place
+            }
         case .drop:
             let dropped = Set(named)
             fields = names.indices.filter { !dropped.contains($0) }
             guard !fields.isEmpty else { throw GridReportError(ShapeError.nothingLeft(origin: origin)) }
+            // The added columns not dropped follow the file's, in order.
+            var place = fields.count
+            addedPlaces = added.indices.map { index in
+                guard !dropped.contains(names.count + index) else { return nil }
+                defer { place += 1 }
+                return place
+            }
         }
         let shown = fields.count
         let chosen = fields.map { names[$0] }
-        for title in needed where ColumnLookup.index(of: title, in: chosen) == nil {
+        let texts = neededTexts.map { $0.lowercased() }
+        let spoken = ExpressionParser.titlesWithKeywords(names).filter { title in
+            texts.contains { $0.contains(title.lowercased()) }
+        }
+        for title in needed + spoken where ColumnLookup.index(of: title, in: chosen) == nil {
             // A title only: a number in a filter or sort counts the shown columns.
             if let field = ColumnLookup.titleIndex(of: title, in: names), !fields.contains(field) {
                 fields.append(field)
             }
         }
-        return Projection(fields: fields, shown: shown)
+        return Projection(fields: fields, shown: shown, addedPlaces: addedPlaces)
     }
 }

@@ -46,7 +46,20 @@ public struct RowCondition: Sendable, Equatable {
 
     /// Reads a condition; a malformed one is an error pointing at what is missing.
     public static func parse(_ text: String, origin: String) throws -> RowCondition {
+        try parse(text, origin: origin, titles: [])
+    }
+
+    /// Read again against a report's titles: one holding `and` or `or` (`Profit and Loss`) may
+    /// be written bare.
+    func reread(titles: [String]) throws -> RowCondition {
+        let keywordTitles = ExpressionParser.titlesWithKeywords(titles)
+        guard !keywordTitles.isEmpty else { return self }
+        return try Self.parse(text, origin: origin, titles: keywordTitles)
+    }
+
+    private static func parse(_ text: String, origin: String, titles: [String]) throws -> RowCondition {
         var parser = ExpressionParser(text, origin: origin, mode: .condition)
+        parser.titlesWithKeywords = titles
         let syntax = try parser.parse()
         if let (column, test, value, quoted) = simple(syntax) {
             return RowCondition(

@@ -31,9 +31,10 @@ public struct RowFilter: Sendable, Equatable {
     /// or a value of the wrong type is an error.
     public init(_ conditions: [RowCondition], schema: Schema) throws {
         self.conditions = conditions
+        let titles = schema.columns.map(\.name)
         let checked = try conditions.map { condition in
             try ExpressionChecker(columns: schema.columns, text: condition.text, origin: condition.origin)
-                .condition(condition.syntax)
+                .condition(condition.reread(titles: titles).syntax)
         }
         var criteria: [(column: Int, title: String, criterion: Criterion)] = []
         var beyond: RowCondition?

@@ -105,7 +105,8 @@ struct PageParts {
         out.append(contentsOf: "</title>\n<style>\n".utf8)
         out.append(
             contentsOf: PageStyle.css(
-                tracks: tracks, columns: columnStyle, options: options, firstTextColumn: firstTextColumn
+                tracks: tracks, columns: columnStyle, options: options, firstTextColumn: firstTextColumn,
+                marks: report.hasMarks
             ).utf8)
         out.append(contentsOf: "</style>\n</head>\n<body>\n".utf8)
         out.append(contentsOf: Self.switcher.utf8)

@@ -61,7 +61,8 @@ struct RowMarkup {
 
     /// Appends the row.
     func append(_ row: GridRow, to out: inout [UInt8]) {
-        let items = row.items
+        // A marked row (a diff's) shows its changed cells as `old → new`, in their marks' states.
+        let items = MarkedCell.shown(row, renderers: renderers).items
         var lineCounts = [Int](repeating: 1, count: items.count)
         for (index, item) in items.enumerated() {
             if case .text(let text) = item, Self.hasLineBreak(text) { lineCounts[index] = 2 }
@@ -80,7 +81,9 @@ struct RowMarkup {
                     let winner = slot == .status ? shown.status : shown.substatus
                     slotted = winner?.column == index
                 }
-                appendCell(item, column: index, slotted: slotted, tags: tagBytes, line: row.line, to: &out)
+                let mark = index < row.marks.count ? row.marks[index] : nil
+                appendCell(
+                    item, column: index, mark: mark, slotted: slotted, tags: tagBytes, line: row.line, to: &out)
             }
         }
         out.append(contentsOf: accessory)
@@ -121,8 +124,8 @@ struct RowMarkup {
 
     @inline(__always)
     private func appendCell(
-        _ item: GridItem, column: Int, slotted: Bool, tags tagBytes: UnsafeBufferPointer<UInt8>, line: Int,
-        to out: inout [UInt8]
+        _ item: GridItem, column: Int, mark: CellMark?, slotted: Bool, tags tagBytes: UnsafeBufferPointer<UInt8>,
+        line: Int, to out: inout [UInt8]
     ) {
         func tag(_ variant: CellTags.Variant) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: tagBytes[tags.range(column: column, variant)])
@@ -133,7 +136,8 @@ struct RowMarkup {
             out.append(contentsOf: tag(slotted ? .plain : .notShown))
         }
         // A value a status rule matches sits in a span of its state's class (`ThemeStyle`).
-        let state = hasStatusRules ? statusRules.state(of: item, column: column) : nil
+        // A marked cell (a diff's change) in its mark's state.
+        let state = mark?.state ?? (hasStatusRules ? statusRules.state(of: item, column: column) : nil)
         if let state { out.append(contentsOf: Self.stateOpen[state]!) }
         if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
             encodings.open(value, column: encoded, to: &out)

@@ -9,7 +9,8 @@ enum PageStyle {
     static let rowPadding = 16
 
     static func css(
-        tracks: ColumnTracks, columns: ColumnStyle, options: HTMLPageOptions, firstTextColumn: Int?
+        tracks: ColumnTracks, columns: ColumnStyle, options: HTMLPageOptions, firstTextColumn: Int?,
+        marks: Bool = false
     ) -> String {
         var css = base
         css +=
@@ -43,7 +44,7 @@ enum PageStyle {
             css += objectCells + cards
         }
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
-        css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules)
+        css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules, marks: marks)
         css += EncodingMarkup.css(options.encodings)
         return css
     }

@@ -3,9 +3,10 @@ import GridReport
 /// A `.nss` theme as CSS custom properties over the default look (Fiori Horizon's light palette),
 /// the same classes the terminal and the XLSX read.
 enum ThemeStyle {
-    /// The status rules' colours (and weights): the theme's, else Fiori's; nothing without rules.
-    static func statusCSS(_ theme: Theme?, rules: StatusRules) -> String {
-        guard !rules.isEmpty else { return "" }
+    /// The status rules' colours (and weights): the theme's, else Fiori's; nothing without rules,
+    /// unless the rows carry marks (a diff's states, `marks`).
+    static func statusCSS(_ theme: Theme?, rules: StatusRules, marks: Bool = false) -> String {
+        guard !rules.isEmpty || marks else { return "" }
         let theme = theme ?? Theme()
         return StatusState.allCases.map { state in
             let style = theme.style(of: state)

@@ -1,0 +1,60 @@
+/// A report's added columns (`AddedColumn`) checked against its columns: where each stands among
+/// the decoded columns, what it computes, and which record field every other column reads. The
+/// row decoder computes them after a row's fields, so they stream with the rows: nothing is kept
+/// from one row to the next.
+public struct AddedColumnPlan: Sendable {
+    /// Each decoded column's record field; nil for an added column.
+    let fields: [Int?]
+    /// The added columns in the order they are defined: each reads only fields and the added
+    /// columns before it.
+    public let columns: [ComputedColumn]
+
+    /// The added column at `position` among the decoded columns.
+    func column(at position: Int) -> ComputedColumn {
+        columns.first { $0.position == position }!
+    }
+
+    /// The record field of the decoded column at `position`; nil for an added column.
+    public func field(of position: Int) -> Int? { position < fields.count ? fields[position] : position }
+
+    /// `wanted` with what the added columns among them read, fields first and added columns in the
+    /// order they are defined, so that each is computed from decoded items.
+    func withOperands(_ wanted: [Int]) -> [Int] {
+        guard wanted.contains(where: { fields[$0] == nil }) else { return wanted }
+        var needed = Set(wanted)
+        for column in columns.reversed() where needed.contains(column.position) {
+            needed.formUnion(column.node.columns)
+        }
+        let fieldsFirst = needed.filter { fields[$0] != nil }.sorted()
+        return fieldsFirst + columns.map(\.position).filter { needed.contains($0) }
+    }
+}
+
+/// One added column: its place among the decoded columns and its checked expression.
+public struct ComputedColumn: Sendable {
+    public let position: Int
+    public let definition: AddedColumn
+    /// The expression checked against the columns before it, its texts folded for comparing.
+    public let node: ExpressionNode
+    public let type: ExpressionType
+    /// How a date result is shown (a date-time when an operand has a time of day).
+    let dateDisplay: DateForm?
+    let hasTime: Bool
+
+    /// The cell of a row whose items before it are decoded: a missing value, an infinite or
+    /// impossible number and a division by zero are an empty cell; true and false are the texts
+    /// `TRUE` and `FALSE`, as a spreadsheet shows them.
+    @inline(__always)
+    func item(of items: [GridItem]) -> GridItem {
+        switch node.evaluate(items) {
+        case .empty: return .empty
+        case .number(let value):
+            guard value.isFinite else { return .empty }
+            guard type == .date else { return .number(value) }
+            let text = dateDisplay?.write(value) ?? ExpressionText.iso(serial: hasTime ? value : value.rounded(.down))
+            return .date(DateItem(text: text, serial: value))
+        case .text(let text): return text.isEmpty ? .empty : .text(text)
+        case .boolean(let flag): return .text(flag ? "TRUE" : "FALSE")
+        }
+    }
+}

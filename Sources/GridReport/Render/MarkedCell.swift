@@ -1,0 +1,75 @@
+import Foundation
+
+/// A marked cell (`CellMark`) as the terminal views draw it: the one place a changed cell becomes
+/// `old → new` (with the difference of two numbers when its mark asks for it). Each view draws
+/// the item this gives as it draws any text item, in the mark's state as it draws a status rule's.
+public enum MarkedCell {
+    /// Between a changed cell's old and new value.
+    public static let arrow = " → "
+
+    /// The row as drawn: each cell marked with a previous value as its `old → new` text; a row
+    /// without marks as it is.
+    public static func shown(_ row: GridRow, renderers: [NumberRenderer?]) -> GridRow {
+        guard !row.marks.isEmpty else { return row }
+        var shown = row
+        for index in row.items.indices where index < row.marks.count {
+            let renderer = index < renderers.count ? renderers[index] : nil
+            shown.items[index] = item(row.items[index], mark: row.marks[index], renderer: renderer)
+        }
+        return shown
+    }
+
+    /// The item drawn for `item` marked `mark`: `old → new` as text when the mark holds the old
+    /// value, else the item itself.
+    public static func item(_ item: GridItem, mark: CellMark, renderer: NumberRenderer?) -> GridItem {
+        guard let previous = mark.previous else { return item }
+        return .text(text(previous: previous, item, showsDifference: mark.showsDifference, renderer: renderer))
+    }
+
+    /// `1,250.00 → 1,312.50`, or with the difference `1,250.00 → 1,312.50 (+62.50, +5.0 %)`; a
+    /// missing side shows as nothing (`→ 5`, `5 →`).
+    public static func text(
+        previous: GridItem, _ item: GridItem, showsDifference: Bool, renderer: NumberRenderer?
+    ) -> String {
+        let old = text(of: previous, renderer: renderer)
+        let new = text(of: item, renderer: renderer)
+        var shown = (old.isEmpty ? "" : old + " ") + "→" + (new.isEmpty ? "" : " " + new)
+        if showsDifference, case .number(let before) = previous, case .number(let after) = item {
+            let difference = after - before
+            let magnitude =
+                renderer?.string(difference.magnitude) ?? DiffComparison.text(of: .number(difference.magnitude))
+            shown += " (" + (difference < 0 ? "-" : "+") + magnitude
+            if before != 0 {
+                shown += String(format: ", %+.1f %%", difference / before.magnitude * 100)
+            }
+            shown += ")"
+        }
+        return shown
+    }
+
+    /// A value as its column shows it: a number through the column's renderer.
+    static func text(of item: GridItem, renderer: NumberRenderer?) -> String {
+        if case .number(let value) = item, let renderer { return renderer.string(value) }
+        return DiffComparison.text(of: item)
+    }
+
+    /// The widest `old → new` text of each column in `store`, 0 where no cell is changed: the
+    /// width those columns need beside their values' own; nil when no row is marked.
+    static func widths(of store: any RowStore, columns: Int, renderers: [NumberRenderer?]) throws -> [Int]? {
+        var widths = [Int](repeating: 0, count: columns)
+        var marked = false
+        try store.forEachBatch(from: 0) { rows in
+            for row in rows where !row.marks.isEmpty {
+                marked = true
+                for (index, mark) in row.marks.enumerated() where mark.previous != nil && index < columns {
+                    let renderer = index < renderers.count ? renderers[index] : nil
+                    if case .text(let text) = item(row.items[index], mark: mark, renderer: renderer) {
+                        widths[index] = max(widths[index], TerminalText.displayWidth(TerminalText.sanitize(text)))
+                    }
+                }
+            }
+            return true
+        }
+        return marked ? widths : nil
+    }
+}
