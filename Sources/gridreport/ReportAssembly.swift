@@ -57,7 +57,8 @@ struct ReportAssembly {
         }
         if diff != nil {
             guard summary == nil else {
-                throw GridReportError.usage("--diff", "cannot be combined with --summary", hint: "summarize each version apart")
+                throw GridReportError.usage(
+                    "--diff", "cannot be combined with --summary", hint: "summarize each version apart")
             }
             // A diff puts its inputs in key order and shows its rows whole.
             (shape.sortKeys, limit) = ([], nil)
