@@ -78,6 +78,12 @@ struct Export: ParsableCommand {
                         .filterInSheet, "cannot be given with --table: a table has a filter of its own",
                         hint: "leave out --table or --filter-in-sheet")
                 }
+                if sections.summaryChoice(spec: effective.spec).isOn {
+                    throw GridReportError.usage(
+                        .filterInSheet,
+                        "cannot be given with --summary: --where filters the rows before they are summarized",
+                        hint: "leave out --filter-in-sheet")
+                }
                 if limit != nil {
                     throw GridReportError.usage(
                         .filterInSheet, "cannot be given with --limit: the first rows written could all be hidden",

@@ -204,6 +204,20 @@ struct SummaryCommandTests {
         )
     }
 
+    @Test("export --filter-in-sheet is refused with a summary, whose rows --where filters before")
+    func filterInSheet() throws {
+        let output = try temporaryFolder().appendingPathComponent("f.xlsx").path
+        let result = try run([
+            "export", Self.flights, "--summary", "--group-by", "Carrier", "--where", "Distance > 700",
+            "--filter-in-sheet", "-o", output,
+        ])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "gridreport: --filter-in-sheet: cannot be given with --summary: --where filters the rows before they are summarized (leave out --filter-in-sheet)\n"
+        )
+    }
+
     @Test("more than 256 pivot values is exit 64 saying how many there are")
     func tooManyPivotValues() throws {
         let folder = try temporaryFolder()
