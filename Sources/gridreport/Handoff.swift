@@ -104,7 +104,7 @@ struct Handoff: ParsableCommand {
                     hint: "an MDK page reads its rows from the entity set")
             }
             // `--sort Total:desc --limit 5` asks for the top five as the preview's rows.
-            let limit = try self.limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
+            let limit = try ViewOptions.parsedLimit(self.limit)
             let given = self.sample
             let sample = limit.map { given > 0 ? min(given, $0) : min($0, Self.maximumSample) } ?? given
             if to != .swiftui, !ruleOptions.rules.isEmpty {

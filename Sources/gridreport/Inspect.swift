@@ -53,7 +53,7 @@ struct Inspect: ParsableCommand {
             let effective = assembly.effective
             let totalCells = try layout.totalCells()
             assembly.sections = sections
-            assembly.limit = try limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
+            assembly.limit = try ViewOptions.parsedLimit(limit)
             let report = try assembly.report(try input.open(effective.read))
             if yaml, report.summaryOutline != nil {
                 throw GridReportError.usage(

@@ -27,8 +27,11 @@ struct ViewOptions: ParsableArguments {
         completion: .file(extensions: ["nss"]))
     var theme: String?
 
-    func parsedLimit() throws -> Int? {
-        try limit.map { try Self.positiveCount($0, option: "--limit", what: "rows") }
+    func parsedLimit() throws -> Int? { try Self.parsedLimit(limit) }
+
+    /// `--limit N` as every subcommand that takes it reads it.
+    static func parsedLimit(_ text: String?) throws -> Int? {
+        try text.map { try positiveCount($0, option: "--limit", what: "rows") }
     }
 
     /// The card arrangement; --columns and --scroll only with cards, and not together.
@@ -67,9 +70,7 @@ struct ExportViewOptions: ParsableArguments {
         help: ArgumentHelp("Write only the first N rows; the title row then says \"first N of M\".", valueName: "n"))
     var limit: String?
 
-    func parsedLimit() throws -> Int? {
-        try limit.map { try ViewOptions.positiveCount($0, option: "--limit", what: "rows") }
-    }
+    func parsedLimit() throws -> Int? { try ViewOptions.parsedLimit(limit) }
 }
 
 /// Reads a theme file; its warnings (unknown classes, properties) go to the log, one per line.
