@@ -38,7 +38,8 @@ func runGridreport(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
     in directory: URL = repositoryRoot, timeout: Double = 120
 ) throws -> Outcome {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-run-\(UUID().uuidString)")
+    // Inside the process's scratch root: a run cut short by a signal leaves nothing in /tmp itself.
+    let scratch = scratchRoot.appendingPathComponent("run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0) }
@@ -97,7 +98,17 @@ func temporaryFolder() throws -> URL {
 /// One folder for the test folders of a run, removed when the test process exits: tests keep
 /// their files to the end (some write 17 MB), and each run used to leave them all in /tmp.
 let scratchRoot: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-e2e-\(getpid())")
+    let temporary = FileManager.default.temporaryDirectory
+    // A test process killed by a signal (a timeout, Ctrl-C) runs no atexit: the next one removes
+    // the folders of test processes that are gone.
+    let stale = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in stale where name.hasPrefix("gridreport-e2e-") {
+        guard let pid = Int32(name.dropFirst("gridreport-e2e-".count)), pid != getpid(), kill(pid, 0) != 0,
+            errno == ESRCH
+        else { continue }
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+    let url = temporary.appendingPathComponent("gridreport-e2e-\(getpid())")
     try? FileManager.default.removeItem(at: url)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(at: scratchRoot) }
