@@ -1,6 +1,6 @@
-/// Sends a screen to the terminal: only the lines that differ from the last one sent, inside
-/// synchronized-output brackets (mode 2026) so the terminal shows the new screen at once instead
-/// of line by line. Terminals without the mode ignore the brackets.
+/// Sends a screen to the terminal: only the lines that differ from the last one sent, each erased
+/// before it is written, inside synchronized-output brackets (mode 2026) so the terminal shows the
+/// new screen at once instead of line by line. Terminals without the mode ignore the brackets.
 public struct ScreenWriter {
     private var shown: Screen?
 
@@ -16,7 +16,11 @@ public struct ScreenWriter {
         var out = ""
         if previous == nil { out += "\u{1B}[0m\u{1B}[2J" }
         for (y, line) in screen.lines.enumerated() where previous?.lines[y] != line {
-            out += "\u{1B}[\(y + 1);1H" + line.escaped
+            // The line is erased first: where the terminal draws a character narrower than we
+            // count it, what the old line had past the new one's end would stay behind. Erased
+            // before, not after: at the last column the cursor waits to wrap, and an erase there
+            // would take the line's last character.
+            out += "\u{1B}[\(y + 1);1H\u{1B}[2K" + line.escaped
         }
         shown = screen
         guard !out.isEmpty else { return "" }
