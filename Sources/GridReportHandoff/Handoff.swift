@@ -143,29 +143,43 @@ public struct Handoff {
     }
 
     /// For each date column shown without an input pattern, the form of all its values (one pass over
-    /// the rows): the first value alone would cut later seconds or fractions.
+    /// the rows): the first value alone would cut later seconds or fractions. Values written in
+    /// different forms (`10:15` and `10:15:30`) are an error when the column has no display
+    /// pattern: `render` shows each as written, and one formatter would show `10:15:00`.
     private static func isoForms(of shown: [GridReport.Column], report: Report) throws -> [Int: Result<
         ISODateForm, HandoffError
     >] {
         let columns = shown.filter { $0.type.isTemporal && $0.dateInput == nil }.map(\.index)
         guard !columns.isEmpty else { return [:] }
         var forms: [Int: Result<ISODateForm, HandoffError>] = [:]
+        var first: [Int: (text: String, form: ISODateForm)] = [:]
+        var differing: [Int: (String, String)] = [:]
         try report.rows.forEach { row in
             for index in columns where index < row.items.count {
                 guard case .date(let date) = row.items[index] else { continue }
                 if case .failure = forms[index] { continue }
                 // A value no pattern writes back, or whose zone differs from the values' before it.
                 let earlier = try? forms[index]?.get()
-                let merged = ISODateForm(example: date.text).flatMap { form in
-                    earlier.map { $0.merged(with: form) } ?? form
-                }
-                guard let merged else {
+                let own = ISODateForm(example: date.text)
+                let merged = own.flatMap { form in earlier.map { $0.merged(with: form) } ?? form }
+                guard let own, let merged else {
                     let name = report.schema.columns[index].shownName
                     forms[index] = .failure(HandoffError.unwritableDates(column: name, example: date.text))
                     continue
                 }
+                if let earliest = first[index] {
+                    if earliest.form != own, differing[index] == nil { differing[index] = (earliest.text, date.text) }
+                } else {
+                    first[index] = (date.text, own)
+                }
                 forms[index] = .success(merged)
             }
+        }
+        for (index, (one, other)) in differing where report.schema.columns[index].dateDisplay == nil {
+            guard case .success(let merged) = forms[index] else { continue }
+            let name = report.schema.columns[index].shownName
+            forms[index] = .failure(
+                HandoffError.mixedDateForms(column: name, first: one, other: other, pattern: merged.pattern))
         }
         return forms
     }

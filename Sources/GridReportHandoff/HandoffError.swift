@@ -16,6 +16,8 @@ public enum HandoffError: Error, Sendable, Equatable {
     case mixedWidthKinds(fractionColumn: String, pointsColumn: String)
     /// A date column whose ISO 8601 values (`example`) no DateFormatter pattern writes back as written.
     case unwritableDates(column: String, example: String)
+    /// Values written in different forms (`10:15`, `10:15:30`), which one formatter shows alike.
+    case mixedDateForms(column: String, first: String, other: String, pattern: String)
     /// A title MDK would read as more than the header's text (`reason`, see `MDKBindingSyntax`).
     case unbindableTitle(column: String, reason: String)
     /// `--name` that is not a Swift type name.
@@ -52,6 +54,11 @@ public enum HandoffError: Error, Sendable, Equatable {
                 .data, origin: "handoff",
                 "column '\(column)' has dates like '\(example)', which no DateFormatter pattern writes back as written",
                 hint: "give a display pattern (--date-format) or a style (--date-style)")
+        case .mixedDateForms(let column, let first, let other, let pattern):
+            return GridReportError(
+                .data, origin: "handoff",
+                "column '\(column)' has values written in different forms ('\(first)' and '\(other)'): render shows each as written, and the app's one DateFormatter would not",
+                hint: "show them alike with --date-format \"\(pattern)\"")
         case .unbindableTitle(let column, let reason):
             return GridReportError(
                 .data, origin: "handoff --to mdk",

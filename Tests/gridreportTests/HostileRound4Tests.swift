@@ -179,19 +179,31 @@ struct HostileRound4Tests {
             "plain.csv": "At,Day\n10:15,2024-03-11\n11:30,2024-03-12\n",
             "edges.csv": "At,Day\n10:15,1582-10-04\n10:15:30.25,1500-03-01\n",
         ])
+        // Times written in two forms: render shows each as written, which one formatter cannot
+        // (issue 47.7), so the handoff asks for the pattern both are shown in.
+        let mixed = try run(["handoff", "edges.csv", "--to", "uikit"], in: folder)
+        #expect(mixed.status == 65)
+        #expect(
+            mixed.stderr
+                == "gridreport: handoff: column 'At' has values written in different forms ('10:15' and '10:15:30.25'): render shows each as written, and the app's one DateFormatter would not (show them alike with --date-format \"HH:mm:ss.SS\")\n"
+        )
+        let pattern = ["--date-format", "HH:mm:ss.SS"]
         var sources: [String: String] = [:]
         for name in ["plain", "edges"] {
             let result = try run(
-                ["handoff", "\(name).csv", "--to", "uikit", "--sample", "5", "--name", name.capitalized], in: folder)
+                ["handoff", "\(name).csv", "--to", "uikit", "--sample", "5", "--name", name.capitalized]
+                    + (name == "edges" ? pattern : []), in: folder)
             try #require(result.status == 0, "\(result.stderr)")
             sources[name.capitalized] = result.stdout
         }
+        let rendered = try run(["render", "edges.csv", "--mode", "records", "--width", "40"] + pattern, in: folder)
+        #expect(rendered.stdout.contains("At:  10:15:00.00\n"), "\(rendered.stdout)")
         let grids = try HandoffStandIn.run(sources)
         let plain = try #require(grids["Plain"])
         #expect(plain.rows.map { $0.map { $0.text ?? "" } } == [["10:15", "2024-03-11"], ["11:30", "2024-03-12"]])
         let edges = try #require(grids["Edges"])
-        // One pattern for the column, the most detailed its values need (HH:mm:ss.SS): 10:15 gains
-        // its zeros, nothing is cut; 1500 and 1582 dates are proleptic Gregorian, as render shows them.
+        // The pattern given, as render shows it: 10:15 gains its zeros, nothing is cut; 1500 and
+        // 1582 dates are proleptic Gregorian, as render shows them.
         #expect(
             edges.rows.map { $0.map { $0.text ?? "" } } == [
                 ["10:15:00.00", "1582-10-04"], ["10:15:30.25", "1500-03-01"],
