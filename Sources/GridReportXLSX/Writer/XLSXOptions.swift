@@ -35,6 +35,11 @@ public struct XLSXOptions: Sendable {
     /// Added columns (`Report.shownAddedColumns`), by column: written as formulas of their row's
     /// cells with the computed results stored, where a formula computes as the report does.
     public var formulas: [Int: ExpressionNode] = [:]
+    /// Columns computed from the rows of a later sheet of the workbook (a summary's, from
+    /// `Report.aggregateOrigins`): written as formulas over that sheet's ranges with their
+    /// computed results stored; as values when the rows do not fit on one sheet (a warning says
+    /// so) or there are none.
+    public var aggregatedRows: AggregatedRows?
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
     public var columnWidthsPoints: [Double]
     /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks
