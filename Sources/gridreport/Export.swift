@@ -176,9 +176,10 @@ struct Export: ParsableCommand {
                     options.sheetFilter = try RowFilter(conditions, schema: report.schema)
                 }
                 let rowsOptions = options
-                if let origins = report.aggregateOrigins {
+                if report.aggregatedReport != nil {
                     options = ExportSummaryRows.summaryOptions(
-                        options, origins: origins, summaryName: summaryNames[index], rowsName: sheetNames[index])
+                        options, origins: report.aggregateOrigins, summaryName: summaryNames[index],
+                        rowsName: sheetNames[index])
                 }
                 let sheetWriter: XLSXReportWriter
                 if let writer {
@@ -200,7 +201,7 @@ struct Export: ParsableCommand {
                 } else {
                     try report.rows.forEach(decodingAhead: true) { try sheetWriter.append($0) }
                 }
-                if report.aggregateOrigins != nil, let rows = report.aggregatedReport {
+                if let rows = report.aggregatedReport {
                     try ExportSummaryRows.write(
                         rows, to: sheetWriter, options: rowsOptions, sheetWidth: sheetWidth,
                         fit: sheet.fit ?? effective.spec.fit ?? .error)

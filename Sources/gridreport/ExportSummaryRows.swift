@@ -8,13 +8,15 @@ enum ExportSummaryRows {
     /// The summary sheet's name.
     static let sheetName = "Summary"
 
-    /// The summary sheet's options: `options` renamed, its aggregates over the rows' sheet.
+    /// The summary sheet's options: `options` renamed, its aggregates over the rows' sheet
+    /// (none for a column profile, or a summary whose `--select` left out a group-by column:
+    /// values then).
     static func summaryOptions(
-        _ options: XLSXOptions, origins: AggregateOrigins, summaryName: String, rowsName: String
+        _ options: XLSXOptions, origins: AggregateOrigins?, summaryName: String, rowsName: String
     ) -> XLSXOptions {
         var summary = options
         summary.sheetName = summaryName
-        summary.aggregatedRows = AggregatedRows(origins: origins, sheetName: rowsName)
+        summary.aggregatedRows = origins.map { AggregatedRows(origins: $0, sheetName: rowsName) }
         return summary
     }
 

@@ -160,6 +160,20 @@ struct SummarySheetTests {
         #expect(before[3] == ["West", "1", "0.2", "5"])
     }
 
+    @Test("the column profile, and a summary whose --select leaves out a group-by column, are values beside the rows")
+    func values() throws {
+        let folder = try temporaryFolder()
+        for arguments in [["--summary"], ["--summary", "--group-by", "Region,Rep", "--select", "Rep,Count"]] {
+            let (names, sheets) = try Self.read(try Self.export(arguments + ["--force"], folder: folder))
+            #expect(names == ["Summary", "sales"], "\(arguments)")
+            let formulas = sheets[0].flatMap { $0 }.filter { ($0[0] as? String)?.hasPrefix("=") ?? false }
+            #expect(formulas.isEmpty, "\(arguments)")
+            #expect(sheets[1].count == 9)
+        }
+        let (_, sheets) = try Self.read(folder.appendingPathComponent("sales.xlsx").path)
+        #expect(sheets[0][1].map { $0[1] as? Double } == [nil, 3])
+    }
+
     /// The summary sheet as LibreOffice computes it after `edits` (Python statements on `rows`,
     /// the rows' sheet) are made with openpyxl: openpyxl saves formulas without results, so
     /// every value is LibreOffice's. Cells as CSV text, in the General format.

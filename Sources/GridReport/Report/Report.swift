@@ -12,7 +12,8 @@ public final class Report {
     /// Where a summary's numbers came from, for writers that can write them as computations
     /// over the rows summarized; nil for a file's report (and a column profile).
     public internal(set) var aggregateOrigins: AggregateOrigins?
-    /// The report whose rows `aggregateOrigins` aggregated, as shaped (filtered).
+    /// The report whose rows a summary aggregated, as shaped (filtered): what `aggregateOrigins`
+    /// refers to, when there are origins; nil for a file's report.
     public internal(set) var aggregatedReport: Report?
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?

@@ -25,7 +25,7 @@ extension Report {
         let report = try Report(store: RowTable(rows: table.rows), schema: table.schema, madeFrom: self, shown: shown)
         report.summaryOutline = SummaryOutline(plan: plan, schema: schema)
         report.aggregateOrigins = origins
-        report.aggregatedReport = origins == nil ? nil : self
+        report.aggregatedReport = self
         return report
     }
 }
