@@ -7,6 +7,8 @@ public struct AggregatedRows: Sendable {
     public var origins: AggregateOrigins
     public var sheetName: String
     public var headerRow: Int
+    /// Distinct counts are written as formulas (else values).
+    var distinctAsFormulas = true
 
     public init(origins: AggregateOrigins, sheetName: String, headerRow: Int = 0) {
         self.origins = origins
@@ -46,6 +48,8 @@ struct AggregateFormula {
         case .share:
             formula = AggregateFormula(
                 text: "=" + ranges.rowCount(origins.matches(row: row, column: column)) + "/ROWS(\(ranges.range(0)))")
+        case .aggregate(.distinct, _, _) where !rows.distinctAsFormulas:
+            return nil
         case .aggregate(let function, let source, _):
             formula = ranges.aggregate(function, of: source, matches, type: origins.sourceTypes[source])
         }

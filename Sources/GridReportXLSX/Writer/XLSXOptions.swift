@@ -77,6 +77,11 @@ public struct XLSXOptions: Sendable {
     /// `Full (2)` for a second input `Full (2).csv`): a continuation sheet never takes one, so
     /// each input keeps the name it was given.
     public var laterSheetNames: [String] = []
+    /// The most rows a distinct count's formula is written over: it compares every row with
+    /// every other (`AggregateFormula`), which LibreOffice takes about 0.4 s a cell for at 10,000
+    /// rows and quadratically longer past them; more rows write distinct counts as values.
+    /// Lowered by tests.
+    var maximumDistinctFormulaRows = 10_000
     /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
     var maxRowsPerSheet = XLSXLimits.maximumRows
     /// Where libxlsxwriter spools rows; nil is /tmp (glibc's tmpfile()). The command passes `$TMPDIR`.

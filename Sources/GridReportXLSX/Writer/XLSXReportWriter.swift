@@ -123,7 +123,18 @@ public final class XLSXReportWriter {
             )
             return nil
         }
-        return rows
+        var result = rows
+        let distinct = rows.origins.columns.contains {
+            if case .aggregate(.distinct, _, _) = $0 { return true } else { return false }
+        }
+        if distinct, rows.origins.sourceRowCount > options.maximumDistinctFormulaRows {
+            result.distinctAsFormulas = false
+            warnings.warn(
+                "distinct-values",
+                "sheet \(sheetName): its distinct counts are written as values, not formulas: a distinct count's formula compares each of the \(grouped(rows.origins.sourceRowCount)) rows with every other, which spreadsheets take minutes for past \(grouped(options.maximumDistinctFormulaRows))"
+            )
+        }
+        return result
     }
 
     /// The next report of the workbook (the next input), on a sheet of its own named

@@ -11,18 +11,24 @@ import Testing
 struct AggregateSheetTests {
     /// The penguins sample (15 rows) by island, with their mass's sum, written with `rowsPerSheet`;
     /// the summary sheet's XML and the warnings.
-    static func write(rowsPerSheet: Int, folder: TemporaryFolder) throws -> (sheet: String, warnings: [String]) {
+    static func write(rowsPerSheet: Int, distinctRows: Int = 10_000, folder: TemporaryFolder) throws -> (
+        sheet: String, warnings: [String]
+    ) {
         let input = try Report(
             source: try ByteSource(path: SectionSheetTests.penguins, displayName: "penguins.csv"),
             read: ReadOptions(), settings: ReportSettings())
         var request = SummaryRequest()
         request.groupBy = ["island"]
-        request.totals = [AggregateRequest(column: "body_mass_g", function: .sum, origin: "total")]
+        request.totals = [
+            AggregateRequest(column: "body_mass_g", function: .sum, origin: "total"),
+            AggregateRequest(column: "species", function: .distinct, origin: "total"),
+        ]
         let summary = try input.summaryReport(try SummaryPlan.resolve(request, schema: input.schema))
         let origins = try #require(summary.aggregateOrigins)
         #expect(origins.sourceRowCount == 15)
         var settings = options(folder, sheet: "Summary")
         settings.maxRowsPerSheet = rowsPerSheet
+        settings.maximumDistinctFormulaRows = distinctRows
         settings.aggregatedRows = AggregatedRows(origins: origins, sheetName: "penguins")
         let lines = WarningLines()
         let path = folder.file("summary.xlsx")
@@ -42,7 +48,20 @@ struct AggregateSheetTests {
         let (sheet, warnings) = try Self.write(rowsPerSheet: XLSXLimits.maximumRows, folder: try TemporaryFolder())
         #expect(sheet.contains("<f>COUNTIFS('penguins'!$B$2:$B$16,\"=Torgersen\")</f><v>3</v>"))
         #expect(sheet.contains("<f>SUMIFS('penguins'!$D$2:$D$16,'penguins'!$B$2:$B$16,\"=Torgersen\")</f>"))
+        #expect(sheet.contains("<f t=\"array\""))
         #expect(warnings.isEmpty)
+    }
+
+    @Test("past the rows a distinct count's formula is fast over, distinct counts are values, with a warning")
+    func distinctValuesPastLimit() throws {
+        let (sheet, warnings) = try Self.write(
+            rowsPerSheet: XLSXLimits.maximumRows, distinctRows: 10, folder: try TemporaryFolder())
+        #expect(!sheet.contains("<f t=\"array\""))
+        #expect(sheet.contains("<f>COUNTIFS('penguins'!$B$2:$B$16,\"=Torgersen\")</f><v>3</v>"))
+        #expect(
+            warnings == [
+                "sheet Summary: its distinct counts are written as values, not formulas: a distinct count's formula compares each of the 15 rows with every other, which spreadsheets take minutes for past 10"
+            ])
     }
 
     @Test("past the rows one sheet holds, the aggregates are values and a warning says so")
