@@ -119,6 +119,7 @@ struct Export: ParsableCommand {
                 sources.compactMap { FileIdentity(fileDescriptor: $0.fileDescriptor) }
                 + files.filter { $0 != "-" }.compactMap { FileIdentity(path: $0) }
                 + (files.contains("-") ? [FileIdentity(fileDescriptor: STDIN_FILENO)].compactMap { $0 } : [])
+            let summaryNames = ExportInputs.summarySheetNames(avoiding: sheetNames)
             var writer: XLSXReportWriter?
             for (index, report) in reports.enumerated() {
                 let file = files[index]
@@ -147,7 +148,7 @@ struct Export: ParsableCommand {
                         : URL(fileURLWithPath: file).deletingLastPathComponent().path,
                     imageRoot: sheet.imageRoot, imageHeightPixels: sheet.imageHeight, overwrite: sheet.force)
                 options.sourcePlaces = report.inputPlaces
-                options.laterSheetNames = Array(sheetNames[(index + 1)...])
+                options.laterSheetNames = Array(sheetNames[(index + 1)...]) + Array(summaryNames[(index + 1)...])
                 options.cellTypedFields = report.cellTypedFields
                 options.formulas = report.shownAddedColumns
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
@@ -174,6 +175,12 @@ struct Export: ParsableCommand {
                     }
                     options.sheetFilter = try RowFilter(conditions, schema: report.schema)
                 }
+                let rowsOptions = options
+                if report.aggregatedReport != nil {
+                    options = ExportSummaryRows.summaryOptions(
+                        options, origins: report.aggregateOrigins, summaryName: summaryNames[index],
+                        rowsName: sheetNames[index])
+                }
                 let sheetWriter: XLSXReportWriter
                 if let writer {
                     try writer.beginReport(schema: report.schema, options: options)
@@ -193,6 +200,11 @@ struct Export: ParsableCommand {
                     try report.rows.forEach(limit: header.shownCount) { try sheetWriter.append($0) }
                 } else {
                     try report.rows.forEach(decodingAhead: true) { try sheetWriter.append($0) }
+                }
+                if let rows = report.aggregatedReport {
+                    try ExportSummaryRows.write(
+                        rows, to: sheetWriter, options: rowsOptions, sheetWidth: sheetWidth,
+                        fit: sheet.fit ?? effective.spec.fit ?? .error)
                 }
             }
             guard let writer else { return }

@@ -40,4 +40,20 @@ enum ExportInputs {
         }
         return names
     }
+
+    /// The name of each input's summary sheet, when its summary is written beside its rows:
+    /// `Summary`, `Summary (2)`…, none taking an input's name (`names`), which the rows' sheets keep.
+    static func summarySheetNames(avoiding names: [String]) -> [String] {
+        var taken = Set(names.map { $0.lowercased() })
+        return names.map { _ in
+            var name = ExportSummaryRows.sheetName
+            var number = 2
+            while taken.contains(name.lowercased()) {
+                name = XLSXSheetName.continuation(of: ExportSummaryRows.sheetName, number: number)
+                number += 1
+            }
+            taken.insert(name.lowercased())
+            return name
+        }
+    }
 }

@@ -9,6 +9,12 @@ public final class Report {
     var shapedRowCount: Int?
     /// What a summary made this report of (`summaryReport`), for `inspect`; nil for a file's.
     public internal(set) var summaryOutline: SummaryOutline?
+    /// Where a summary's numbers came from, for writers that can write them as computations
+    /// over the rows summarized; nil for a file's report (and a column profile).
+    public internal(set) var aggregateOrigins: AggregateOrigins?
+    /// The report whose rows a summary aggregated, as shaped (filtered): what `aggregateOrigins`
+    /// refers to, when there are origins; nil for a file's report.
+    public internal(set) var aggregatedReport: Report?
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.

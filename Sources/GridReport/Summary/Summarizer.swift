@@ -51,11 +51,14 @@ public struct Summarizer {
 
     /// The summary of the rows added.
     public func table() throws(SummaryError) -> SummaryTable {
+        var table: SummaryTable
         switch plan.form {
-        case .groups: return groupsTable()
-        case .profile: return profileTable()
-        case .pivot(let column): return try pivotTable(column)
+        case .groups: table = groupsTable()
+        case .profile: table = profileTable()
+        case .pivot(let column): table = try pivotTable(column)
         }
+        table.sourceRowCount = groups.totalRows
+        return table
     }
 
     private func groupsTable() -> SummaryTable {
@@ -124,7 +127,9 @@ public struct Summarizer {
         for value in values { totalRow.append(cell(pivotValues, value)) }
         totalRow.append(cell(pivotGrand, pivotGrand.count > 0 ? 0 : nil))
         items.append(totalRow)
-        return SummaryTable(columns: columns, items: items)
+        var table = SummaryTable(columns: columns, items: items)
+        table.pivotValues = values.map { pivotValues.keys[$0].items[0] }
+        return table
     }
 
     /// A pivot value as a column's title: as its column shows it; a missing value `(missing)`.

@@ -3,6 +3,10 @@
 public struct SummaryTable: Sendable, Equatable {
     public var schema: Schema
     public var rows: [GridRow]
+    /// A pivot's values, in the order of its columns; empty for other forms.
+    var pivotValues: [GridItem] = []
+    /// The rows summarized.
+    var sourceRowCount = 0
 
     public init(schema: Schema, rows: [GridRow]) {
         self.schema = schema

@@ -24,6 +24,18 @@ extension Worksheet {
         }
     }
 
+    /// An array formula (`{=…}`) of one cell with its computed result stored.
+    func writeArrayFormula(
+        row: UInt32, column: UInt16, _ formula: String, result: Double, format: UnsafeMutablePointer<lxw_format>?
+    ) throws {
+        let code = "{\(formula)}".withCString {
+            worksheet_write_array_formula_num(handle, row, column, row, column, $0, format, result)
+        }
+        if code != LXW_NO_ERROR {
+            throw libraryError(code, .io, "cannot write the formula", place(row: Int(row), column: Int(column)))
+        }
+    }
+
     /// A formula whose stored result is text (`""` for an empty cell).
     func writeFormula(
         row: UInt32, column: UInt16, _ formula: String, text: String, format: UnsafeMutablePointer<lxw_format>?

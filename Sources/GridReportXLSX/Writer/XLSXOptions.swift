@@ -35,6 +35,11 @@ public struct XLSXOptions: Sendable {
     /// Added columns (`Report.shownAddedColumns`), by column: written as formulas of their row's
     /// cells with the computed results stored, where a formula computes as the report does.
     public var formulas: [Int: ExpressionNode] = [:]
+    /// Columns computed from the rows of a later sheet of the workbook (a summary's, from
+    /// `Report.aggregateOrigins`): written as formulas over that sheet's ranges with their
+    /// computed results stored; as values when the rows do not fit on one sheet (a warning says
+    /// so) or there are none.
+    public var aggregatedRows: AggregatedRows?
     /// One width in points per column, 0 hiding the column; empty leaves Excel's default widths.
     public var columnWidthsPoints: [Double]
     /// Columns whose text may wrap when wider than the column (nil: all). Text with line breaks
@@ -72,6 +77,11 @@ public struct XLSXOptions: Sendable {
     /// `Full (2)` for a second input `Full (2).csv`): a continuation sheet never takes one, so
     /// each input keeps the name it was given.
     public var laterSheetNames: [String] = []
+    /// The most rows a distinct count's formula is written over: it compares every row with
+    /// every other (`AggregateFormula`), which LibreOffice takes about 0.4 s a cell for at 10,000
+    /// rows and quadratically longer past them; more rows write distinct counts as values.
+    /// Lowered by tests.
+    var maximumDistinctFormulaRows = 10_000
     /// Rows per sheet, the header included; lowered by tests to see the data continue on the next sheet.
     var maxRowsPerSheet = XLSXLimits.maximumRows
     /// Where libxlsxwriter spools rows; nil is /tmp (glibc's tmpfile()). The command passes `$TMPDIR`.

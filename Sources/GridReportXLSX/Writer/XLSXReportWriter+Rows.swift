@@ -21,6 +21,10 @@ extension XLSXReportWriter {
         }
         rowMarks = row.marks
         defer { rowMarks = [] }
+        if let aggregates {
+            rowAggregates = items.indices.map { AggregateFormula.cell(aggregates, row: row, column: $0) }
+        }
+        defer { rowAggregates = [] }
         try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)
         if !row.marks.isEmpty { try writeNotes(row, row: rowNumber) }
         if usedScratch {
@@ -75,8 +79,13 @@ extension XLSXReportWriter {
     {
         let sheet = self.sheet
         for index in items.indices {
+            if !rowAggregates.isEmpty, let aggregate = rowAggregates[index] {
+                try writeFormula(
+                    aggregate.text, isArray: aggregate.isArray, items[index], row: rowNumber, column: index, top: top)
+                continue
+            }
             if let formula = formulas[index] {
-                try writeFormula(formula, items[index], row: rowNumber, column: index, top: top)
+                try writeFormula(formula.text(row: rowNumber), items[index], row: rowNumber, column: index, top: top)
                 continue
             }
             switch items[index] {
@@ -116,26 +125,36 @@ extension XLSXReportWriter {
         }
     }
 
-    /// An added column's formula with its value stored: a number or a date's serial as a number,
-    /// text and an empty cell as text.
-    private func writeFormula(_ formula: ExcelFormula, _ item: GridItem, row: UInt32, column index: Int, top: Bool)
+    /// A formula with its value stored: a number or a date's serial as a number, text and an
+    /// empty cell as text. An array formula stores a number only (a missing value as 0).
+    private func writeFormula(
+        _ formula: String, isArray: Bool = false, _ item: GridItem, row: UInt32, column index: Int, top: Bool
+    )
         throws
     {
         let column = UInt16(truncatingIfNeeded: index)
         let format = try numberFormat(column: index, top: top)
+        if isArray {
+            let value: Double
+            switch item {
+            case .number(let number): value = number
+            case .date(let date): value = date.serial
+            default: value = 0
+            }
+            try sheet.writeArrayFormula(row: row, column: column, formula, result: value, format: format)
+            return
+        }
         switch item {
         case .number(let value):
-            try sheet.writeFormula(row: row, column: column, formula.text(row: row), result: value, format: format)
+            try sheet.writeFormula(row: row, column: column, formula, result: value, format: format)
         case .date(let date):
-            try sheet.writeFormula(
-                row: row, column: column, formula.text(row: row), result: date.serial, format: format)
+            try sheet.writeFormula(row: row, column: column, formula, result: date.serial, format: format)
         case .text(let text), .header(let text):
-            try sheet.writeFormula(row: row, column: column, formula.text(row: row), text: text, format: format)
+            try sheet.writeFormula(row: row, column: column, formula, text: text, format: format)
         case .image(let image):
-            try sheet.writeFormula(
-                row: row, column: column, formula.text(row: row), text: image.reference, format: format)
+            try sheet.writeFormula(row: row, column: column, formula, text: image.reference, format: format)
         case .empty:
-            try sheet.writeFormula(row: row, column: column, formula.text(row: row), text: "", format: format)
+            try sheet.writeFormula(row: row, column: column, formula, text: "", format: format)
         }
     }
 

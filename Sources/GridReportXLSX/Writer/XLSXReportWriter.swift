@@ -54,6 +54,10 @@ public final class XLSXReportWriter {
     var pictures: [PendingImage?]
     /// The added columns' formulas, by column; nil writes the value.
     var formulas: [ExcelFormula?] = []
+    /// The aggregate columns' formulas (`XLSXOptions.aggregatedRows`); nil writes values.
+    var aggregates: AggregatedRows?
+    /// The row being written's aggregate formulas, by column; empty where there are none.
+    var rowAggregates: [AggregateFormula?] = []
     /// The marks of the row being written (a diff's); empty for a file's rows.
     var rowMarks: [CellMark] = []
 
@@ -96,6 +100,7 @@ public final class XLSXReportWriter {
         substitutes = Array(repeating: nil, count: plans.count)
         pictures = Array(repeating: nil, count: plans.count)
         formulas = Self.formulas(options, columns: plans.count)
+        aggregates = Self.aggregates(options, sheetName: sheet.name, warnings: warnings)
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
         warnAboutFormats()
@@ -103,6 +108,33 @@ public final class XLSXReportWriter {
 
     static func formulas(_ options: XLSXOptions, columns: Int) -> [ExcelFormula?] {
         (0..<columns).map { column in options.formulas[column].flatMap { ExcelFormula($0, columns: columns) } }
+    }
+
+    /// The aggregated rows when their formulas can be written: nil when there are no rows, or
+    /// when they do not fit on one sheet (said in a warning: the formulas would see only the
+    /// first sheet's rows).
+    static func aggregates(_ options: XLSXOptions, sheetName: String, warnings: WarningLog) -> AggregatedRows? {
+        guard let rows = options.aggregatedRows, rows.origins.sourceRowCount > 0 else { return nil }
+        let room = options.maxRowsPerSheet - rows.headerRow - 1
+        guard rows.origins.sourceRowCount <= room else {
+            warnings.warn(
+                "aggregate-values",
+                "sheet \(sheetName): its counts and totals are written as values, not formulas: the \(grouped(rows.origins.sourceRowCount)) rows they come from do not fit on one sheet (\(grouped(room)) below its header)"
+            )
+            return nil
+        }
+        var result = rows
+        let distinct = rows.origins.columns.contains {
+            if case .aggregate(.distinct, _, _) = $0 { return true } else { return false }
+        }
+        if distinct, rows.origins.sourceRowCount > options.maximumDistinctFormulaRows {
+            result.distinctAsFormulas = false
+            warnings.warn(
+                "distinct-values",
+                "sheet \(sheetName): its distinct counts are written as values, not formulas: a distinct count's formula compares each of the \(grouped(rows.origins.sourceRowCount)) rows with every other, which spreadsheets take minutes for past \(grouped(options.maximumDistinctFormulaRows))"
+            )
+        }
+        return result
     }
 
     /// The next report of the workbook (the next input), on a sheet of its own named
@@ -134,6 +166,7 @@ public final class XLSXReportWriter {
             reportFirstSheet = sheetCount
             sheet = try workbook.addWorksheet(named: uniqueSheetName(next.sheetName, number: 1))
             sheetNames.append(sheet.name)
+            aggregates = Self.aggregates(next, sheetName: sheet.name, warnings: warnings)
             try setUpSheet()
             warnAboutFormats()
         } catch {

@@ -79,21 +79,8 @@ struct SheetSplitTests {
         #expect(ContinuationMark.parse(name: mark.name, formula: "'a!$A$1,'b'!$A$1") == nil)
     }
 
-    /// A zip member's text, read by Python's zipfile (an independent reader).
     private func zipMember(_ path: String, _ member: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())",
-            path, member,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try SheetXML.member(path, member)
     }
 
     @Test("exactly a sheet's worth of rows makes no empty extra sheet")

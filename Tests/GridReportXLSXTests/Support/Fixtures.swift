@@ -82,3 +82,22 @@ func gridReportError(_ body: () throws -> Void) -> GridReportError? {
         return GridReportError(.io, at: nil, "unexpected error type: \(error)")
     }
 }
+
+/// A zip member's text, read by Python's zipfile (an independent reader).
+enum SheetXML {
+    static func member(_ path: String, _ member: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())",
+            path, member,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
