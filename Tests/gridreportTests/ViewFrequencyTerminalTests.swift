@@ -27,13 +27,9 @@ struct ViewFrequencyTerminalTests {
         return try Tmux(width: width, height: height, script: script, in: try flightsFolder())
     }
 
+    /// As `ViewTerminalTests` checks it, and nothing said on standard error.
     func expectRestored(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let status = try tmux.waitForFile("status.txt")
-        #expect(status == "0\n", "exit status", sourceLocation: sourceLocation)
-        let after = try tmux.waitForFile("after.txt").map(ViewTerminalTests.withoutSize)
-        let before = ViewTerminalTests.withoutSize(
-            try String(contentsOf: tmux.folder.appendingPathComponent("before.txt"), encoding: .utf8))
-        #expect(after == before, "stty -a differs after the viewer", sourceLocation: sourceLocation)
+        try ViewTerminalTests().expectRestored(tmux, status: "0", sourceLocation: sourceLocation)
         let error = try String(contentsOf: tmux.folder.appendingPathComponent("err.txt"), encoding: .utf8)
         #expect(error == "", sourceLocation: sourceLocation)
     }
