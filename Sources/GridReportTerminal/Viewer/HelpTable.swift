@@ -12,6 +12,7 @@ public enum HelpTable {
         ("s S", "sort by the current column up, down; again: the order before"),
         ("f", "filter: Price > 100, Status == \"Open\", Name ~ berlin"),
         ("F", "clear the filter"),
+        ("c", "count the column's values; Enter: its rows, q: back"),
         ("m", "regular → compact → records"),
         ("Ctrl-Z", "suspend; fg comes back"),
         ("?", "this help; any key closes it"),

@@ -191,9 +191,12 @@ extension Viewer {
         } else {
             parts.append(rowCount == 0 ? "no rows" : "row \(currentRow + 1) of \(rowCount)")
         }
+        if frequency != nil { parts.append("Enter: its rows  q: back") }
         if let held { parts.append("reading… \(TerminalText.sanitize(held.label)) when the file is read") }
         if isFinal && (filter != nil || !settings.shape.conditions.isEmpty) {
-            parts.append("\(rowCount) of \(report.profile.rowCount) rows")
+            // The viewer's own filter is said, as `F` clears it; the command line's is on it.
+            let condition = filter.map { " where " + TerminalText.sanitize($0.text) } ?? ""
+            parts.append("\(rowCount) of \(report.profile.rowCount) rows\(condition)")
         }
         if let sort {
             parts.append("sorted by \(TerminalText.sanitize(sort.column)) \(sort.descending ? "↓" : "↑")")

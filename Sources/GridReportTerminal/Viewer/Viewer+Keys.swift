@@ -30,6 +30,19 @@ extension Viewer {
     }
 
     private func handleTopLevel(_ key: Key) throws -> ViewerAction {
+        // Over a frequency table, q and Esc come back to the grid, as they leave the row view,
+        // and Enter shows the rows holding the current value.
+        if frequency != nil {
+            switch key {
+            case .character("q"), .escape:
+                try closeFrequency()
+                return .none
+            case .enter:
+                try showRowsOfFrequencyValue()
+                return .none
+            default: break
+            }
+        }
         switch key {
         case .character("q"), .escape: return .quit(status: 0)
         case .down, .character("j"): try moveRows(by: 1)
@@ -58,6 +71,7 @@ extension Viewer {
         case .character("S"): try whenRead("S") { try self.sortByCurrentColumn(descending: true) }
         case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "", selected: true)
         case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
+        case .character("c"): try whenRead("c") { try self.openFrequency() }
         case .character("m"):
             chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
             try keepCurrentRowShown()

@@ -38,6 +38,8 @@ public final class Viewer {
     public internal(set) var search: String?
     /// A one-time message for the status line (a wrapped or failed search, a bad jump).
     public internal(set) var message: String?
+    /// The frequency table shown (`c`) and the grid under it, as it was; nil over the grid.
+    public internal(set) var frequency: FrequencyView?
 
     public enum Overlay: Equatable {
         case none
