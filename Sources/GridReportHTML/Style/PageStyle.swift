@@ -46,6 +46,7 @@ enum PageStyle {
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
         css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules, marks: marks)
         css += EncodingMarkup.css(options.encodings)
+        css += ChartSVG.css(options.chart)
         return css
     }
 

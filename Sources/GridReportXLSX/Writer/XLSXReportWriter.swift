@@ -78,7 +78,7 @@ public final class XLSXReportWriter {
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         locator = hasImageColumns ? try Self.imageLocator(options) : nil
-        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty
+        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty || options.chart != nil
 
         output = try AtomicOutputFile(
             destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
@@ -125,7 +125,7 @@ public final class XLSXReportWriter {
             imageRowPixels = next.imageHeightPixels
             hasImageColumns = nextLocator != nil
             locator = nextLocator
-            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty
+            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty || next.chart != nil
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
@@ -426,6 +426,7 @@ public final class XLSXReportWriter {
             }
         }
         try addStatusRules()
+        try addChart()
     }
 
     static func grouped(_ number: Int) -> String {
