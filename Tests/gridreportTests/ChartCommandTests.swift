@@ -178,13 +178,14 @@ struct ChartCommandTests {
     func export() throws {
         let folder = try temporaryFolder()
         let expected: [(String, String)] = [
-            ("column:X=carrier,Y=Count", "barChart col | Sheet1!$B$1 cat Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4"),
+            ("column:X=carrier,Y=Count", "barChart col | Sheet1!$B$1 cat str Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4"),
             (
                 "bar:X=carrier,Y=Count,Delay",
-                "barChart bar | Sheet1!$B$1 cat Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4 | Sheet1!$C$1 cat Sheet1!$A$2:$A$4 val Sheet1!$C$2:$C$4"
+                "barChart bar | Sheet1!$B$1 cat str Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4 | Sheet1!$C$1 cat str Sheet1!$A$2:$A$4 val Sheet1!$C$2:$C$4"
             ),
-            ("line:X=carrier,Y=Delay", "lineChart - | Sheet1!$C$1 cat Sheet1!$A$2:$A$4 val Sheet1!$C$2:$C$4"),
-            ("pie:X=carrier,Y=Count", "pieChart - | Sheet1!$B$1 cat Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4"),
+            ("line:X=carrier,Y=Delay", "lineChart - | Sheet1!$C$1 cat str Sheet1!$A$2:$A$4 val Sheet1!$C$2:$C$4"),
+            ("line:X=Share,Y=Count", "lineChart - | Sheet1!$B$1 cat num Sheet1!$D$2:$D$4 val Sheet1!$B$2:$B$4"),
+            ("pie:X=carrier,Y=Count", "pieChart - | Sheet1!$B$1 cat str Sheet1!$A$2:$A$4 val Sheet1!$B$2:$B$4"),
             ("scatter:X=Share,Y=Count", "scatterChart - | Sheet1!$B$1 x Sheet1!$D$2:$D$4 y Sheet1!$B$2:$B$4"),
         ]
         for (index, (chart, shown)) in expected.enumerated() {
@@ -225,7 +226,7 @@ struct ChartCommandTests {
         let read = try pythonJSON(["-c", Self.chartXML, out]) { OpenpyxlFailure(path: out, diagnostics: $0) }
         #expect(
             read as? [String] == [
-                "barChart col | penguins!$B$1 cat penguins!$A$2:$A$4 val penguins!$B$2:$B$4", "anchor 4,0",
+                "barChart col | penguins!$B$1 cat str penguins!$A$2:$A$4 val penguins!$B$2:$B$4", "anchor 4,0",
             ])
     }
 
@@ -246,7 +247,8 @@ struct ChartCommandTests {
         #expect(svg.contains("<ul class=\"legend\">"))
     }
 
-    /// The chart's kind, each series (name, categories and values, or a scatter's x and y) from
+    /// The chart's kind, each series (name, categories with their kind, text `str` or numbers
+    /// `num`, and values, or a scatter's x and y) from
     /// xl/charts/chart1.xml, and its anchor (column, row) from the drawing.
     static let chartXML = """
         import json, sys, zipfile
@@ -263,7 +265,10 @@ struct ChartCommandTests {
             for key in ["cat", "val", "xVal", "yVal"]:
                 node = ser.find(C + key)
                 if node is not None:
-                    text += " " + {"cat": "cat", "val": "val", "xVal": "x", "yVal": "y"}[key] + " " + node.find(".//" + C + "f").text
+                    text += " " + {"cat": "cat", "val": "val", "xVal": "x", "yVal": "y"}[key]
+                    if key == "cat":
+                        text += " " + node[0].tag[len(C):-3]
+                    text += " " + node.find(".//" + C + "f").text
             parts.append(text)
         anchor = ET.fromstring(z.read("xl/drawings/drawing1.xml")).find(".//" + X + "from")
         print(json.dumps([" | ".join(parts), "anchor " + anchor.find(X + "col").text + "," + anchor.find(X + "row").text]))

@@ -46,6 +46,10 @@ public final class XLSXReportWriter {
     private(set) var tracksDataRuns = false
     var warnedAboutRuns = false
     var warnedAboutIcons = false
+    /// The charts added, and the numbers of those whose categories are text (see
+    /// `chartsWithTextCategories`).
+    var charts = 0
+    var textCategoryCharts: [Int] = []
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
@@ -327,6 +331,10 @@ public final class XLSXReportWriter {
     private func nameTheApplication() throws {
         let properties = AppProperties(application: "gridreport", sheetNames: sheetNames).xml
         var replacements = ["docProps/app.xml": Array(properties.utf8)]
+        guard let charts = chartsWithTextCategories() else {
+            throw GridReportError(.io, at: path, "cannot read the chart back")
+        }
+        replacements.merge(charts) { $1 }
         if options.creationTime == 0 {
             guard var core = output.zipMember(named: "docProps/core.xml") else {
                 throw GridReportError(.io, at: path, "cannot read the document's creation time back")
