@@ -37,6 +37,12 @@ public struct Handoff {
         public var readFormat: DateFormatterSettings? = nil
         /// For a number column, its format (the MDK page binds the value through it).
         public var numberFormat: NumberFormat? = nil
+        /// For an added column (`--add`), its definition as written.
+        public var definition: String? = nil
+        /// For an added column the Swift computes, its computed property; nil when it is stored
+        /// (`storedBecause` says why).
+        var computed: SwiftComputedProperty? = nil
+        var storedBecause: String? = nil
     }
 
     /// The name `NAMERow` and `NAMEGrid` start with.
@@ -102,6 +108,28 @@ public struct Handoff {
             rows.append(indices.map { $0 < row.items.count ? row.items[$0] : .empty })
         }
         sampleRows = rows
+        computeAddedColumns(report)
+    }
+
+    /// Each added column as a computed property of the row type, in the order they are defined
+    /// (one may read another), or stored with the reason when Swift cannot compute it as the
+    /// report does.
+    private mutating func computeAddedColumns(_ report: Report) {
+        let nodes = report.shownAddedColumns
+        for position in report.shownAddedColumnOrder {
+            guard let k = columns.firstIndex(where: { $0.index == position }), let node = nodes[position] else {
+                continue
+            }
+            let byIndex = Dictionary(uniqueKeysWithValues: columns.map { ($0.index, $0) })
+            columns[k].definition = report.addedColumnDefinition(at: position)
+            switch SwiftComputedProperty.make(node, column: columns[k], columns: byIndex) {
+            case .success(let property):
+                columns[k].computed = property
+                columns[k].isOptional = property.isOptional
+            case .failure(let unsupported):
+                columns[k].storedBecause = unsupported.reason
+            }
+        }
     }
 
     private static func typeName(name: String?, file: String) throws -> String {

@@ -12,12 +12,20 @@ enum SwiftRowWriter {
         out.add("/// a Double shows exactly the digits the preview showed (Decimal would need its own rounding).")
         out.add("/// Dates and times are Dates at their wall time in UTC; images are the image names or paths.")
         out.add("struct \(rowType(handoff)): Decodable {")
-        for column in handoff.columns {
+        for column in handoff.columns where column.computed == nil {
+            if let definition = column.definition, let reason = column.storedBecause {
+                out.add("")
+                out.addComment(
+                    "    /// ",
+                    "Computed by the report (`\(commentCode(definition))`) and stored here: Swift would not compute it as the report does, since \(reason)."
+                )
+            }
             out.add("    var \(SwiftIdentifier.spelled(column.identifier)): \(propertyType(column))")
         }
+        writeComputed(handoff, to: &out)
         out.add("")
         out.add("    enum CodingKeys: String, CodingKey {")
-        for column in handoff.columns {
+        for column in handoff.columns where column.computed == nil {
             out.add("        case \(SwiftIdentifier.spelled(column.identifier)) = \(SwiftLiteral.string(column.title))")
         }
         out.add("    }")
@@ -25,10 +33,37 @@ enum SwiftRowWriter {
         out.add("}")
     }
 
+    /// The added columns Swift computes, as the report defines them: the app cannot drift from it.
+    private static func writeComputed(_ handoff: Handoff, to out: inout Lines) {
+        var usesCalendar = false
+        for column in handoff.columns {
+            guard let computed = column.computed, let definition = column.definition else { continue }
+            usesCalendar = usesCalendar || computed.usesCalendar
+            out.add("")
+            out.addComment("    /// ", "`\(commentCode(definition))`, computed as the report computes it.")
+            let name = SwiftIdentifier.spelled(column.identifier)
+            if computed.body.count == 1, !computed.body[0].hasPrefix("return ") {
+                out.add("    var \(name): \(computed.type) { \(computed.body[0]) }")
+                continue
+            }
+            out.add("    var \(name): \(computed.type) {")
+            for line in computed.body { out.add("        " + line) }
+            out.add("    }")
+        }
+        guard usesCalendar else { return }
+        out.add("")
+        out.add("    /// YEAR, MONTH and DAY of the dates at their wall time in UTC, as the report reads them.")
+        out.add("    private static let utcCalendar: Calendar = {")
+        out.add("        var calendar = Calendar(identifier: .gregorian)")
+        out.add("        calendar.timeZone = TimeZone(identifier: \"UTC\")!")
+        out.add("        return calendar")
+        out.add("    }()")
+    }
+
     /// `static func decoder()`: a JSONDecoder whose date strategy reads each date column in the
     /// pattern the report's values are written in, so `"7/4/2019"` decodes as the report read it.
     private static func writeDecoder(_ handoff: Handoff, to out: inout Lines) {
-        let dated = handoff.columns.filter { $0.readFormat != nil }
+        let dated = handoff.columns.filter { $0.readFormat != nil && $0.computed == nil }
         guard let first = dated.first?.readFormat else { return }
         let others = dated.filter { $0.readFormat != first }
         out.add("")
@@ -168,8 +203,10 @@ enum SwiftRowWriter {
         out.add("    static let sampleRows: [\(row)] = [")
         for items in handoff.sampleRows {
             out.add("        \(row)(")
-            for (position, column) in handoff.columns.enumerated() {
-                let separator = position == handoff.columns.count - 1 ? "" : ","
+            let stored = handoff.columns.indices.filter { handoff.columns[$0].computed == nil }
+            for position in stored {
+                let column = handoff.columns[position]
+                let separator = position == stored.last ? "" : ","
                 let label = SwiftIdentifier.label(column.identifier)
                 out.add("            \(label): \(literal(items[position]))\(separator)")
             }
@@ -213,5 +250,18 @@ enum SwiftRowWriter {
     static func commentText(_ text: String) -> String {
         let literal = SwiftLiteral.string(text)
         return String(literal.dropFirst().dropLast())
+    }
+
+    /// An expression inside a comment: one line, its controls escaped, its quotes as written.
+    static func commentCode(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" || SwiftLiteral.needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -136,11 +136,17 @@ import Testing
             #expect(
                 page.contains(".r:not(.tot)>:nth-child(\(position)){display:block;grid-area:\(area);"), "\(position)")
         }
-        // Default bindings label each bound text value with its column, as the terminal does.
+        // Default bindings label each bound value with its column, as the terminal does: numbers
+        // on a flex line whose label gives way, the text with a label of at most 16 characters.
         #expect(
             page.contains(
-                ":is(.r:not(.tot)>:nth-child(2),.r:not(.tot)>:nth-child(3),.r:not(.tot)>:nth-child(4),.r:not(.tot)>:nth-child(5),.r:not(.tot)>:nth-child(6)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";"
+                ":is(.r:not(.tot)>:nth-child(3),.r:not(.tot)>:nth-child(4),.r:not(.tot)>:nth-child(5),.r:not(.tot)>:nth-child(6)):not(:empty):not(:has(img)):not([data-column=\"\"]){display:flex}"
             ))
+        #expect(
+            page.contains(
+                ":is(.r:not(.tot)>:nth-child(2)):not(:empty):not(:has(img)):not([data-column=\"\"])::before{content:attr(data-column) \": \";"
+            ))
+        #expect(page.contains("display:inline-block;max-width:16ch;vertical-align:bottom}"))
         let bound = try fixture.page(binds: ["Close=headline"]).html
         #expect(bound.contains(".r:not(.tot)>:nth-child(6){display:block;grid-area:h;"))
         #expect(!bound.contains(">:nth-child(2){display:block"))

@@ -26,4 +26,33 @@ struct PreviewLabelBrowserTests {
         }
         #expect((measured["scrollWidth"] as? Int ?? .max) <= (measured["clientWidth"] as? Int ?? 0))
     }
+
+    @Test(
+        "a value too long for its cell ends in an ellipsis, and a column's label is as wide on every card (issue 46.6)")
+    func longValuesAndLabels() throws {
+        let folder = try temporaryFolder()
+        var csv = "Order ID,Product,Description,Region,Units,Total\n"
+        for k in 0..<6 {
+            let description = k == 0 ? "D" : "Description number \(k) that is long"
+            csv +=
+                "\(1000 + k),Notebook Pro \(k) with a very long product name,\(description),West,\(k + 1),\(k * 99 + 10).50\n"
+        }
+        let file = folder.appendingPathComponent("cards.csv")
+        try Data(csv.utf8).write(to: file)
+        let page = try Browser.page([file.path])
+        let cells = try Browser.measure("labels", page)["cells"] as? [[String: Any]] ?? []
+        let products = cells.filter { $0["column"] as? String == "Product" }
+        #expect(products.count == 6)
+        for product in products {
+            // Cut, and with an ellipsis: not clipped mid-letter.
+            #expect(product["overflowing"] as? Bool == true, "\(product)")
+            #expect(product["ellipsis"] as? Bool == true, "\(product)")
+        }
+        for column in ["Product", "Description", "Region", "Units"] {
+            let widths = Set(
+                cells.filter { $0["column"] as? String == column }.compactMap { $0["labelWidth"] as? Double })
+            #expect(widths.count == 1, "\(column): labels \(widths)")
+            #expect((widths.first ?? 0) > 0, "\(column): no label")
+        }
+    }
 }

@@ -8,4 +8,15 @@ extension Report {
         }
         return shown
     }
+
+    /// The positions of `shownAddedColumns` in the order they are defined: each reads only
+    /// columns of the file and the added columns before it.
+    public var shownAddedColumnOrder: [Int] {
+        (rows.decoder.added?.columns ?? []).map(\.position).filter { $0 < schema.columns.count }
+    }
+
+    /// The definition of the added column at `position`, as written (`Total = Units * Price`).
+    public func addedColumnDefinition(at position: Int) -> String? {
+        rows.decoder.added?.columns.first { $0.position == position }?.definition.text
+    }
 }

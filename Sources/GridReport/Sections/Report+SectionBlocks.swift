@@ -68,7 +68,7 @@ extension Report {
                 body.endSection(&text)
                 guard plan.hasTotals else { return }
                 if !plan.collapsed || !isFirst { line(rule) }
-                totals(section.footerLabel, level: section.level, values)
+                totals(plan.footerLabel(for: section), level: section.level, values)
                 isFirst = true
             case .grandTotal(let values):
                 body.endSection(&text)

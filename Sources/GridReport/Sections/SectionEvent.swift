@@ -27,7 +27,4 @@ public struct SectionHeader: Sendable, Equatable {
     public var title: String {
         "\(columnName.isEmpty ? String(column + 1) : columnName): \(shownValue) (\(SectionError.grouped(count)))"
     }
-
-    /// The footer's label, `Total Torgersen`.
-    public var footerLabel: String { SectionPlan.footerLabel(key: shownValue) }
 }

@@ -189,9 +189,47 @@ public struct SectionPlan: Sendable, Equatable {
             labelColumn: schema.columns.indices.first { kinds[$0] == nil })
     }
 
-    /// The label of a section's footer and of the grand total row.
-    public static func footerLabel(key: String) -> String { "Total \(key)" }
-    public func grandTotalLabel() -> String { isGrouped ? "Grand total" : "Total" }
+    /// The label of a section's footer (`Total West`, `Average West`): it says what its totals
+    /// are, so an average is not read as a sum.
+    public func footerLabel(for section: SectionHeader) -> String { footerLabels(for: section)[0] }
+
+    /// The footer's label, then a shorter one for a table that has no room for it: the
+    /// section's value alone, which the rule above the row already marks as its totals.
+    public func footerLabels(for section: SectionHeader) -> [String] {
+        ["\(totalsWord) \(section.shownValue)", section.shownValue]
+    }
+
+    /// The label of the grand total row: `Grand total`, `Overall average`; without sections
+    /// the word alone.
+    public func grandTotalLabel() -> String { grandTotalLabels()[0] }
+
+    /// The grand total's label, then the word alone for a table that has no room for it.
+    public func grandTotalLabels() -> [String] {
+        guard isGrouped else { return [totalsWord] }
+        return [totalsWord == "Total" ? "Grand total" : "Overall " + totalsWord.lowercased(), totalsWord]
+    }
+
+    /// What the totals are: `Total` for sums (and counts beside them), `Average`, `Count`,
+    /// `Minimum`, `Maximum`; kinds that differ in short, in column order (`Avg/total`), so the
+    /// label still fits before the first total.
+    var totalsWord: String {
+        let hasSum = totals.contains { $0.kind == .sum }
+        var kinds: [TotalKind] = []
+        for total in totals where !(hasSum && total.kind == .count) && !kinds.contains(total.kind) {
+            kinds.append(total.kind)
+        }
+        guard kinds.count > 1 else {
+            switch kinds.first ?? .sum {
+            case .sum: return "Total"
+            case .avg: return "Average"
+            case .count: return "Count"
+            case .min: return "Minimum"
+            case .max: return "Maximum"
+            }
+        }
+        let joined = kinds.map { $0 == .sum ? "total" : $0.rawValue }.joined(separator: "/")
+        return joined.prefix(1).uppercased() + joined.dropFirst()
+    }
 
     /// How a total is shown: its column's format; an average with two more fraction digits
     /// (a plain decimal, currency or percent format without a pattern); a count as a grouped

@@ -51,7 +51,10 @@ struct SectionTableWriter {
         let totaled = Set(plan.totals.map(\.column))
         labelCells = Self.labelCells(
             leading: visible.prefix { !totaled.contains($0) }.count, drawn: drawn, geometry: geometry)
-        labelColumn = geometry.border == .markdown ? visible.first { !totaled.contains($0) } : nil
+        // Without room before the first total (a number column comes first), the label goes in
+        // the first column without one, as a Markdown table always has it.
+        labelColumn =
+            geometry.border == .markdown || labelCells == nil ? visible.first { !totaled.contains($0) } : nil
         rowStart =
             geometry.border == .none
             ? "" : (geometry.border == .unicode ? "│" : "|") + String(repeating: " ", count: geometry.outerPadding)
@@ -94,12 +97,12 @@ struct SectionTableWriter {
             guard plan.hasTotals else { return }
             try turnPageIfFull(open: openSections[...], to: &out, stop: stop)
             begin(.columns, rule: true)
-            totalsLine(label: section.footerLabel, totals)
+            totalsLine(labels: plan.footerLabels(for: section), totals)
         case .grandTotal(let totals):
             guard plan.hasTotals else { return }
             try turnPageIfFull(open: [], to: &out, stop: stop)
             begin(.columns, rule: true, double: true)
-            totalsLine(label: plan.grandTotalLabel(), totals)
+            totalsLine(labels: plan.grandTotalLabels(), totals)
         }
         linesOnPage += 1
     }
@@ -158,17 +161,28 @@ struct SectionTableWriter {
         return GridRow(items: items, line: 0)
     }
 
-    private mutating func totalsLine(label: String, _ values: [Double?]) {
+    /// A totals row. Its label spans the columns before the first total, as the first of
+    /// `labels` (longest first) that fits there.
+    private mutating func totalsLine(labels: [String], _ values: [Double?]) {
         var row = ""
-        totalsRenderer.render(totalsRow(label: label, values), to: &row)
+        // In a column's cell the section's value alone would read as a data row's: the whole
+        // label, cut if it must be.
+        totalsRenderer.render(totalsRow(label: labels[0], values), to: &row)
         if labelColumn == nil, let labelCells, row.count > labelCells {
             let width = labelCells - TerminalText.displayWidth(rowStart)
             let text = TerminalText.pad(
-                TerminalText.truncate(TerminalText.sanitize(label), toWidth: width), toWidth: width,
+                TerminalText.truncate(Self.fitting(labels, width: width), toWidth: width), toWidth: width,
                 alignment: .leading)
             row = rowStart + text + String(row.dropFirst(labelCells))
         }
         bytes.append(contentsOf: row.utf8)
+    }
+
+    /// The first label that fits `width` cells, else the shortest (cut where it is drawn): a
+    /// section's value says more than a cut `Tot…`.
+    private static func fitting(_ labels: [String], width: Int) -> String {
+        let labels = labels.map(TerminalText.sanitize)
+        return labels.first { TerminalText.displayWidth($0) <= width } ?? labels[labels.count - 1]
     }
 
     private mutating func spanLine(_ title: String, level: Int) {

@@ -35,7 +35,9 @@ struct SectionMarkup {
                 groups.append(row, page.rows, to: &bytes)
             case .footer(let section, let totals):
                 groups.close(&bytes)
-                if plan.hasTotals { appendTotals(label: section.footerLabel, totals, grand: false, to: &bytes) }
+                if plan.hasTotals {
+                    appendTotals(label: plan.footerLabel(for: section), totals, grand: false, to: &bytes)
+                }
                 bytes.append(contentsOf: "</details>\n".utf8)
             case .grandTotal(let totals):
                 groups.close(&bytes)

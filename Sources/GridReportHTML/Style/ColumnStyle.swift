@@ -91,6 +91,9 @@ struct ColumnStyle {
         schema.columns.indices.filter { plan.slot(forColumn: $0).map { !$0.takesImage } ?? false }
     }
 
+    /// Whether the column holds text (not numbers or dates), which may be cut at its end.
+    func holdsText(_ column: Int) -> Bool { schema.columns[column].type == .text }
+
     /// The compact area of a slot: statusImage shares status's, substatusImage substatus's (one
     /// slot each in Fiori's object cell).
     static func area(_ slot: BindingSlot) -> String {

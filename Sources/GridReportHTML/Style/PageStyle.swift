@@ -20,14 +20,30 @@ enum PageStyle {
         var objectCells = compact + columns.compact(cards: options.layout == .cards)
         let labelled = columns.labelled
         if options.labels, !labelled.isEmpty {
-            // Each bound text value after its column's title, as the terminal's compact cards show it.
-            // The label gives way first, as the terminal never cuts a number or a date: the cell is a
-            // flex line whose value (its text, an anonymous item) keeps its width, and the label
-            // shrinks to an ellipsis.
-            let cells = labelled.map { ColumnStyle.objectCell + ColumnStyle.child($0) }.joined(separator: ",")
-            let shown = ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])"
-            objectCells +=
-                "\(shown){display:flex}\n\(shown)::before{content:attr(data-column) \": \";color:var(--muted);font-weight:400;flex:0 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre}\n"
+            // Each bound value after its column's title, as the terminal's compact cards show it.
+            // A number or a date is never cut, as the terminal never cuts one: its cell is a flex
+            // line whose value (its text, an anonymous item) keeps its width, and the label shrinks
+            // to an ellipsis. A text's label takes at most 16 characters, so a long one is cut at
+            // the same place on every card, and the text ends in an ellipsis rather than
+            // mid-letter: its cell is a line of text, not a flex line, whose anonymous text could
+            // not end in one.
+            func selector(_ columns: [Int]) -> String {
+                let cells = columns.map { ColumnStyle.objectCell + ColumnStyle.child($0) }.joined(separator: ",")
+                return ":is(\(cells)):not(:empty):not(:has(img)):not([data-column=\"\"])"
+            }
+            let label =
+                "content:attr(data-column) \": \";color:var(--muted);font-weight:400;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:pre"
+            let texts = labelled.filter(columns.holdsText)
+            let values = labelled.filter { !columns.holdsText($0) }
+            if !values.isEmpty {
+                let shown = selector(values)
+                objectCells += "\(shown){display:flex}\n\(shown)::before{\(label);flex:0 1 auto}\n"
+            }
+            if !texts.isEmpty {
+                let shown = selector(texts)
+                objectCells +=
+                    "\(shown){display:block;overflow:hidden;text-overflow:ellipsis}\n\(shown)::before{\(label);display:inline-block;max-width:16ch;vertical-align:bottom}\n"
+            }
         }
         switch options.layout {
         case .adaptive:

@@ -52,7 +52,8 @@ public final class XLSXSectionWriter {
                 let start = starts.removeLast()
                 guard plan.hasTotals else { return }
                 try totalsRow(
-                    label: section.footerLabel, totals, level: section.level, from: start, border: Worksheet.thinBorder)
+                    label: plan.footerLabel(for: section), totals, level: section.level, from: start,
+                    border: Worksheet.thinBorder)
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
                 try totalsRow(

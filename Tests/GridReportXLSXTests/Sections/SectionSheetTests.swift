@@ -114,13 +114,13 @@ struct SectionSheetTests {
         let sex = try #require(totals.cells.first { $0.column == 4 })
         #expect(sex.formula == "=SUBTOTAL(3,E3:E5)")
         #expect(sex.stored == 2)
-        #expect(totals.cells.first { $0.column == 0 }?.text == "Total Torgersen")
+        #expect(totals.cells.first { $0.column == 0 }?.text == "Avg/total Torgersen")
 
         // Every stored result equals a recomputation from the CSV.
         let records = try self.records
         for row in rows where row.cells.contains(where: { $0.formula != nil }) {
             let label = try #require(row.cells.first { $0.column == 0 }?.text)
-            let island = label.hasPrefix("Total ") ? String(label.dropFirst(6)) : nil
+            let island = label.hasPrefix("Avg/total ") ? String(label.dropFirst(10)) : nil
             let group = records.filter { island == nil || $0[1] == island }
             let masses = group.compactMap { Double($0[3]) }
             let bills = group.compactMap { Double($0[2]) }
@@ -130,7 +130,7 @@ struct SectionSheetTests {
             #expect(row.cells.first { $0.column == 4 }?.stored == Double(group.filter { $0[4] != "NA" }.count))
         }
         let grand = try #require(rows.last)
-        #expect(grand.cells.first { $0.column == 0 }?.text == "Grand total")
+        #expect(grand.cells.first { $0.column == 0 }?.text == "Overall avg/total")
         #expect(grand.cells.first { $0.column == 3 }?.formula == "=SUBTOTAL(9,D2:D\(rows.count - 1))")
         #expect(grand.cells.allSatisfy { $0.topBorder == "double" })
     }
@@ -241,7 +241,7 @@ struct SectionSheetTests {
         #expect(spoiled.replaced == (5 + 3 + 1) * 3)
         let computed = try LibreOffice.shownCSV(spoiled.path, folder: folder, recalculate: true)
         #expect(computed == stored)
-        #expect(stored.contains("Grand total,,"))
+        #expect(stored.contains("Overall avg/total,,"))
     }
 
     @Test(
@@ -257,6 +257,6 @@ struct SectionSheetTests {
         #expect(spoiled.replaced == 4 * 2)
         let computed = try LibreOffice.shownSheets(spoiled.path, folder: folder, recalculate: true)
         #expect(computed == stored)
-        #expect(stored.values.contains { $0.contains("Grand total,,,\"5,700\",14") })
+        #expect(stored.values.contains { $0.contains("Overall max/count,,,\"5,700\",14") })
     }
 }

@@ -145,8 +145,12 @@ try:
                     const range = document.createRange();
                     range.selectNodeContents(text);
                     const value = range.getBoundingClientRect();
+                    const style = getComputedStyle(c);
                     cells.push({column: c.dataset.column, value: text.textContent, valueLeft: value.left,
-                                valueRight: value.right, cell: box(c), cardRight: card.right});
+                                valueRight: value.right, cell: box(c), cardRight: card.right,
+                                labelWidth: parseFloat(getComputedStyle(c, '::before').width) || 0,
+                                overflowing: c.scrollWidth > c.clientWidth + 0.5,
+                                ellipsis: style.textOverflow === 'ellipsis' && style.overflowX === 'hidden'});
                 }
             }
             return {cells, scrollWidth: page.scrollWidth, clientWidth: page.clientWidth};
