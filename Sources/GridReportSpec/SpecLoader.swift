@@ -147,6 +147,9 @@ public enum SpecLoader {
                 + (try stringOrList(value, key: key, reader: reader).map {
                     EncodingRule(kind: kind, text: $0.text, origin: $0.origin)
                 })
+        case "chart":
+            spec.chart = ChartRequest(
+                text: try reader.string(value, key: key), origin: reader.location(value) + ": chart")
         case "select", "drop":
             if spec.columnChoice != nil {
                 throw reader.invalidValue(
@@ -181,7 +184,7 @@ public enum SpecLoader {
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot", "print", "table", "sheets",
                     "rules",
-                    "bar", "scale", "icons", "select", "drop", "add", "where", "sort",
+                    "bar", "scale", "icons", "chart", "select", "drop", "add", "where", "sort",
                 ])
         }
     }

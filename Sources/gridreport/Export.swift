@@ -30,6 +30,7 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "View") var view: ExportViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Chart") var chartOptions: ChartOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Diff") var diffFlags: DiffFlags
     @OptionGroup(title: "Diff") var diffKey: DiffKeyOption
@@ -62,6 +63,7 @@ struct Export: ParsableCommand {
             assembly.limit = limit
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.chart = chartOptions.parsed(spec: effective.spec)
             assembly.diff = try diffFlags.request(keys: diffKey.key)
             let sheetNames = try ExportInputs.sheetNames(
                 files: files, flag: sheet.sheetName, spec: effective.spec.sheets)
@@ -161,6 +163,7 @@ struct Export: ParsableCommand {
                 options.table = table
                 options.statusRules = statusRules[index]
                 options.encodings = assembled.encodings
+                options.chart = assembled.chart
                 options.protectedFiles = protected
                 if filterInSheet {
                     let conditions = effective.spec.conditions ?? []

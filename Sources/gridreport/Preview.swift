@@ -30,6 +30,7 @@ struct Preview: ParsableCommand {
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Chart") var chartOptions: ChartOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
@@ -63,6 +64,7 @@ struct Preview: ParsableCommand {
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.chart = chartOptions.parsed(spec: effective.spec)
             assembly.diff = try diffFlags.request(keys: layout.key)
             let mode = effective.spec.mode ?? .auto
             if mode == .records {
@@ -106,6 +108,7 @@ struct Preview: ParsableCommand {
             options.emptyText = empty
             options.statusRules = assembled.statusRules
             options.encodings = assembled.encodings
+            options.chart = assembled.chart
             options.imageRoot = imageRoot
             // The phone's cells leave out what no slot holds: the page and stderr say so, with the
             // --bind that would show a column, as render does for compact.

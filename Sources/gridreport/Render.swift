@@ -29,6 +29,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Chart") var chartOptions: ChartOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Diff") var diffFlags: DiffFlags
 
@@ -64,6 +65,7 @@ struct Render: ParsableCommand {
             assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             assembly.sections = sections
             assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            assembly.chart = chartOptions.parsed(spec: effective.spec)
             assembly.diff = try diffFlags.request(keys: layout.key)
             let source = try input.open(effective.read)
             let progress = output.progressLine(label: "render", source: source, outputIsTerminal: out.isTerminal)
@@ -140,6 +142,11 @@ struct Render: ParsableCommand {
                         mode: mode, header: header, arrangement: arrangement,
                         labels: layout.labels ?? !plan.isExplicit, keys: keys,
                         pageRows: pageRows ?? Terminal.pageRows(), emptyText: empty, to: &sink)
+                }
+                if let chart = assembled.chart {
+                    try ChartOptions.draw(
+                        chart, report: report, limit: limit, width: totalCells, color: color,
+                        ascii: geometry.border == .ascii, to: &sink)
                 }
             } catch is OutputClosed {
                 // A closed pipe ends quietly; a failed write is reported below.

@@ -18,6 +18,8 @@ struct ReportAssembly {
     /// The bars, scales and icons read, resolved against each report's columns and range; empty
     /// where none apply.
     var encodings: [EncodingRule] = []
+    /// The chart asked for, checked against each report's columns; nil for none.
+    var chart: ChartRequest?
     /// The sections asked for; nil where the subcommand draws none.
     var sections: SectionOptions?
     /// `--bind` as given (the default bindings where the subcommand takes none).
@@ -143,11 +145,16 @@ struct ReportAssembly {
             throw GridReportError.usage(
                 spec.sections?.groupByOrigin ?? "--group-by", "cannot split the rows a stage made into sections")
         }
+        let chart = try self.chart.map { try Chart.resolve($0, schema: report.schema) }
+        if let chart = self.chart, sectionPlan?.isGrouped == true {
+            // Totals rows would sit among the charted rows, in the sheet's ranges.
+            throw GridReportError(ChartError.sections(text: chart.text, origin: chart.origin))
+        }
         let bindings = try report.bindingPlan(bindOptions: bindOptions, origin: "--bind")
         let keys = keyNames.isEmpty ? nil : try report.columns(named: keyNames, origin: "--key")
         return AssembledReport(
-            report: report, statusRules: rules, encodings: encodings, sectionPlan: sectionPlan, bindings: bindings,
-            keys: keys)
+            report: report, statusRules: rules, encodings: encodings, chart: chart, sectionPlan: sectionPlan,
+            bindings: bindings, keys: keys)
     }
 
     /// `report` and `resolve` for a subcommand of one input, with the input's warnings said between
@@ -177,6 +184,7 @@ struct AssembledReport {
     let report: Report
     let statusRules: StatusRules
     let encodings: Encodings
+    let chart: Chart?
     let sectionPlan: SectionPlan?
     let bindings: BindingPlan
     /// The key columns (`--key`), by schema index; nil when none are given.

@@ -64,6 +64,8 @@ public struct ReportSpec: Sendable, Equatable {
     /// `bar`, `scale` and `icons`: encodings as the flags write them (`Stock:lights:10,50`), a
     /// text or a list each, before the command's own.
     public var encodings: [EncodingRule]?
+    /// `chart`: a chart as `--chart` writes it (`column:X=carrier,Y=Count`).
+    public var chart: ChartRequest?
     /// `select` or `drop`: the columns shown, in order, or those left out.
     public var columnChoice: ColumnChoice?
     /// `add`: columns computed from the others (`Total = Units * [Unit Price]`), after the command's own.

@@ -55,6 +55,13 @@ public enum HTMLPage {
                     buffers.give(&written)
                 })
         }
-        try write(page.tail())
+        // The chart follows the table (or the cards), outside their grid.
+        var chart = [UInt8]()
+        if let request = options.chart {
+            let limit = options.header.isSubset ? options.header.shownCount : nil
+            let data = try ChartData.collect(request, report: report, limit: limit)
+            chart = ChartSVG(chart: request, data: data, report: report).markup()
+        }
+        try write(page.tail(chart: chart))
     }
 }

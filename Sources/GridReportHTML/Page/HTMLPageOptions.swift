@@ -34,6 +34,8 @@ public struct HTMLPageOptions: Sendable {
     public var unboundNote: String?
     /// Bars, scales and icons of number columns, in CSS and text.
     public var encodings = Encodings.none
+    /// A chart of the rows, as inline SVG under them.
+    public var chart: Chart?
     /// What an empty report says (default `no rows`).
     public var emptyText: String?
     /// The input as messages and the page's title name it: `data.csv`, `<stdin>`.

@@ -127,8 +127,9 @@ struct PageParts {
         return out
     }
 
-    func tail() -> [UInt8] {
-        Array("</div>\n</main>\n</body>\n</html>\n".utf8)
+    /// The page's end, `chart` (a figure) after the report's grid.
+    func tail(chart: [UInt8] = []) -> [UInt8] {
+        Array("</div>\n".utf8) + chart + Array("</main>\n</body>\n</html>\n".utf8)
     }
 
     /// iPhone, iPad or the whole window: radio buttons and CSS (`:has`), no script.

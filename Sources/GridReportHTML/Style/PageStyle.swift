@@ -62,6 +62,7 @@ enum PageStyle {
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
         css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules, marks: marks)
         css += EncodingMarkup.css(options.encodings)
+        css += ChartSVG.css(options.chart)
         return css
     }
 

@@ -138,7 +138,7 @@ final class Workbook: LibraryCaller {
         throw error
     }
 
-    private func open() throws -> UnsafeMutablePointer<lxw_workbook> {
+    func open() throws -> UnsafeMutablePointer<lxw_workbook> {
         guard let handle else {
             throw GridReportError(.io, at: file, "the workbook is already closed")
         }

@@ -9,7 +9,7 @@ final class Worksheet: LibraryCaller {
     let handle: UnsafeMutablePointer<lxw_worksheet>
     let name: String
     /// Keeps the C workbook, which owns this sheet, alive.
-    private let workbook: Workbook
+    let workbook: Workbook
 
     init(handle: UnsafeMutablePointer<lxw_worksheet>, workbook: Workbook, name: String) {
         self.handle = handle

@@ -65,6 +65,8 @@ public struct XLSXOptions: Sendable {
     /// Bars, scales and icons, each a conditional format on its column's data rows that Excel
     /// computes from the cells.
     public var encodings = Encodings.none
+    /// A chart of the data rows, native to Excel, beside the table on the report's first sheet.
+    public var chart: Chart?
     /// Rows the sheet's filter shows (`--filter-in-sheet`): every row is written, those the
     /// filter leaves out hidden, and its conditions become the autofilter's state, so the person
     /// who opens the sheet sees the filtered report and can clear the filter. Not with a table

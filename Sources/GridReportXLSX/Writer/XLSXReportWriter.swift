@@ -46,6 +46,10 @@ public final class XLSXReportWriter {
     private(set) var tracksDataRuns = false
     var warnedAboutRuns = false
     var warnedAboutIcons = false
+    /// The charts added, and the numbers of those whose categories are text (see
+    /// `chartsWithTextCategories`).
+    var charts = 0
+    var textCategoryCharts: [Int] = []
     var state = State.open
 
     // Scratch space for one row, kept to spare an allocation per row.
@@ -82,7 +86,7 @@ public final class XLSXReportWriter {
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         locator = hasImageColumns ? try Self.imageLocator(options) : nil
-        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty
+        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty || options.chart != nil
 
         output = try AtomicOutputFile(
             destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
@@ -157,7 +161,7 @@ public final class XLSXReportWriter {
             imageRowPixels = next.imageHeightPixels
             hasImageColumns = nextLocator != nil
             locator = nextLocator
-            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty
+            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty || next.chart != nil
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
@@ -360,6 +364,10 @@ public final class XLSXReportWriter {
     private func nameTheApplication() throws {
         let properties = AppProperties(application: "gridreport", sheetNames: sheetNames).xml
         var replacements = ["docProps/app.xml": Array(properties.utf8)]
+        guard let charts = chartsWithTextCategories() else {
+            throw GridReportError(.io, at: path, "cannot read the chart back")
+        }
+        replacements.merge(charts) { $1 }
         if options.creationTime == 0 {
             guard var core = output.zipMember(named: "docProps/core.xml") else {
                 throw GridReportError(.io, at: path, "cannot read the document's creation time back")
@@ -459,6 +467,7 @@ public final class XLSXReportWriter {
             }
         }
         try addStatusRules()
+        try addChart()
     }
 
     static func grouped(_ number: Int) -> String {
