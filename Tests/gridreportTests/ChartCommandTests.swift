@@ -226,7 +226,8 @@ struct ChartCommandTests {
         let read = try pythonJSON(["-c", Self.chartXML, out]) { OpenpyxlFailure(path: out, diagnostics: $0) }
         #expect(
             read as? [String] == [
-                "barChart col | penguins!$B$1 cat str penguins!$A$2:$A$4 val penguins!$B$2:$B$4", "anchor 4,0",
+                // The summary's own sheet, first in the book, before the rows it is made from.
+                "barChart col | Summary!$B$1 cat str Summary!$A$2:$A$4 val Summary!$B$2:$B$4", "anchor 4,0",
             ])
     }
 
