@@ -252,7 +252,7 @@ extension SwiftComputedProperty {
                     throw Unsupported(reason: "ROUND's digits are not a number written in the expression")
                 }
                 let digits = given.rounded(.towardZero)
-                let factor = SwiftLiteral.double(Self.power(Swift.abs(digits)))
+                let factor = SwiftLiteral.double(ExpressionFunction.roundingFactor(Swift.abs(digits)))
                 let text =
                     digits >= 0
                     ? "((\(value.text) * \(factor)).rounded(.toNearestOrAwayFromZero) / \(factor))"
@@ -317,18 +317,6 @@ extension SwiftComputedProperty {
                 }
                 return Code(text: "(\(test) ? \(spelled(yes)) : \(spelled(no)))", kind: kind, optional: optional)
             }
-        }
-
-        /// 10 to the `exponent`, multiplied up as the report's `ROUND` does, so the factor is the
-        /// same double.
-        private static func power(_ exponent: Double) -> Double {
-            var result = 1.0
-            var remaining = Swift.min(exponent, 308)
-            while remaining >= 1 {
-                result *= 10
-                remaining -= 1
-            }
-            return result
         }
 
         /// A serial as a `Date` at its wall time in UTC, to the millisecond, as the sample rows write

@@ -72,12 +72,14 @@ public enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
 
     /// Excel's ROUND: halves away from zero; negative digits round to tens, hundreds, ….
     static func round(_ value: Double, digits: Double) -> Double {
-        let factor = pow10(Swift.abs(digits))
+        let factor = roundingFactor(Swift.abs(digits))
         if digits >= 0 { return (value * factor).rounded(.toNearestOrAwayFromZero) / factor }
         return (value / factor).rounded(.toNearestOrAwayFromZero) * factor
     }
 
-    private static func pow10(_ exponent: Double) -> Double {
+    /// 10 to the `exponent`, multiplied up, as ROUND scales by: the handoff's Swift writes the
+    /// same double.
+    public static func roundingFactor(_ exponent: Double) -> Double {
         var result = 1.0
         var remaining = Swift.min(exponent, 308)
         while remaining >= 1 {
