@@ -42,6 +42,9 @@ struct ExpressionChecker {
             guard let parsed = bytes.withUTF8({ DateParser.parse($0) }) else {
                 throw problem(.types("'\(written)' is not a date"))
             }
+            if let zone = RuleError.writtenZone(written) {
+                throw GridReportError(RuleError.zonedValue(written, zone: zone, rule: text, origin: origin))
+            }
             return (.constant(.number(parsed.serial)), .date)
         case .quoted(let value, _):
             if let index = ColumnLookup.titleIndex(of: value, in: names) { return column(index) }

@@ -17,6 +17,9 @@ public enum RuleError: Error, Sendable, Equatable {
     /// A value the column's values cannot be compared with: text or a date against numbers, a
     /// number or text against dates, an impossible date.
     case wrongValue(column: String, value: String, type: ColumnType, rule: String, origin: String)
+    /// A date-time written with a zone (`Z`, `+02:00`): values are compared at their wall time,
+    /// as they are shown, so a zone would be read and silently dropped.
+    case zonedValue(String, zone: String, rule: String, origin: String)
 }
 
 extension GridReportError {
@@ -43,6 +46,11 @@ extension GridReportError {
                 Self.place(origin, rule),
                 "'\(value)' is not \(Self.article(type)), and \(column) is a \(type.rawValue) column",
                 hint: ErrorText(Self.example(type)))
+        case .zonedValue(let value, let zone, let rule, let origin):
+            self = .usage(
+                Self.place(origin, rule),
+                "'\(value)' has the zone \(zone), and dates and times are compared at their wall time, as they are shown, whatever zone they were written in",
+                hint: ErrorText("write it without the zone: \(value.dropLast(zone.count))"))
         }
         reason = .rule(error)
     }
@@ -93,6 +101,16 @@ extension RuleError {
     }
 
     static let shownCharacters = 80
+
+    /// The zone a date-time value is written with (`Z`, `+02:00`, `-0500`), nil for none: what
+    /// follows its time, past the date's own hyphens.
+    static func writtenZone(_ value: String) -> String? {
+        let characters = Array(value)
+        guard characters.count > 13, characters[10] == "T" || characters[10] == " " else { return nil }
+        if characters.last == "Z" { return "Z" }
+        guard let sign = characters[11...].lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
+        return String(characters[sign...])
+    }
 
     /// The rule's form, as hints show it.
     public static let form = "COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical"

@@ -97,6 +97,9 @@ public struct StatusRules: Sendable, Equatable {
             var written = value
             let parsed = quoted ? nil : written.withUTF8 { DateParser.parse($0) }
             guard let parsed, (parsed.kind == .time) == (column.type == .time) else { throw wrong }
+            if let zone = RuleError.writtenZone(value) {
+                throw GridReportError(RuleError.zonedValue(value, zone: zone, rule: text, origin: origin))
+            }
             return .number(parsed.serial)
         }
     }
