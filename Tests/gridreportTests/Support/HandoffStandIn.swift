@@ -32,7 +32,9 @@ enum HandoffStandIn {
         defer { lock.unlock() }
         let key = modules.joined(separator: "+")
         if let folder = libraries[key] { return folder }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handoff-standin-\(getpid())-\(key)")
+        // In the run's scratch folder, removed when the test process ends (each run left these
+        // in /tmp).
+        let folder = scratchRoot.appendingPathComponent("handoff-standin-\(key)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/HandoffStandIn")
         for module in modules {
