@@ -30,7 +30,11 @@ struct SwiftComputedProperty {
     static func make(_ node: ExpressionNode, column: Handoff.Column, columns: [Int: Handoff.Column]) -> Result<
         SwiftComputedProperty, Unsupported
     > {
-        var writer = Writer(columns: columns)
+        // The guard unwraps a property for the whole getter, so a read met before the arithmetic
+        // that guards it must already see it unwrapped: a first pass learns what is guarded.
+        var first = Writer(columns: columns)
+        _ = try? first.code(node, strict: true)
+        var writer = Writer(columns: columns, guarded: first.guarded)
         do {
             let code = try writer.code(node, strict: true)
             return .success(try writer.property(code, kind: column.kind))
@@ -66,7 +70,10 @@ extension SwiftComputedProperty {
         var divisors: [String] = []
         var usesCalendar = false
 
-        init(columns: [Int: Handoff.Column]) { self.columns = columns }
+        init(columns: [Int: Handoff.Column], guarded: [String] = []) {
+            self.columns = columns
+            self.guarded = guarded
+        }
 
         static let serialOf1970 = "25_569"
 

@@ -18,6 +18,8 @@ struct HandoffComputedTests {
         "Total = Units * [Unit Price]", "Ratio = Total / Cost", "Days = [Ship Date] - [Order Date]",
         "Due = [Order Date] + 30", "Tag = IF(Units > 2, \"bulk\", \"single\")", "Year = YEAR([Order Date])",
         "Label = Item & \" x\" & Units", "Third = ROUND([Unit Price] / 3, 2)", "Most = MAX(Units, 1)",
+        // Units read in a condition before the arithmetic that needs it: read unwrapped there too.
+        "Score = IF(Units > 2, 10, 0) + Units",
     ]
 
     static var arguments: [String] { added.flatMap { ["--add", $0] } }
@@ -60,6 +62,12 @@ struct HandoffComputedTests {
             "    var year: Double { Double(Self.utcCalendar.component(.year, from: orderDate)) }",
             "    var third: Double { ((unitPrice / 3.0) * 100.0).rounded(.toNearestOrAwayFromZero) / 100.0 }",
             "    var most: Double { ([units, 1.0] as [Double?]).compactMap { $0 }.max() ?? 0 }",
+            """
+                var score: Double? {
+                    guard let units else { return nil }
+                    return ((units > 2.0) ? 10.0 : 0.0) + units
+                }
+            """,
         ] {
             #expect(swift.contains(expected), "\(expected)\n---\n\(swift)")
         }
