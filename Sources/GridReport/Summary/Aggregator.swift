@@ -101,6 +101,18 @@ public struct Aggregator: Sendable, Equatable {
     /// Takes the value a spill's merge settled (`KeptValueSpill.settle`).
     mutating func settle(_ value: Double) { settled = value }
 
+    /// Takes in another's values (of the same column and function): a pivot's margins made from
+    /// its cells. Not for the aggregates that keep values (see `keepsValues`).
+    mutating func add(_ other: Aggregator) {
+        precondition(!keepsValues, "a percentile or distinct count is not merged")
+        count += other.count
+        sum.add(other.sum)
+        minimum = Swift.min(minimum, other.minimum)
+        maximum = Swift.max(maximum, other.maximum)
+        if let date = other.minimumDate, date.serial < minimumDate?.serial ?? .infinity { minimumDate = date }
+        if let date = other.maximumDate, date.serial > maximumDate?.serial ?? -.infinity { maximumDate = date }
+    }
+
     /// The aggregate as a number: nil where there was no value to average, to take the least or
     /// greatest or a percentile of (a sum of nothing is 0, a count of nothing 0), or where the
     /// least or greatest is a date (see `item`). A sum is the double nearest its exact decimal.

@@ -32,16 +32,7 @@ struct GroupTable {
     /// Adds a row; what its aggregators come to keep is added to `held`.
     mutating func add(_ row: GridRow, held: inout Int) {
         for (k, column) in columns.enumerated() { scratch.items[k] = row.items[column] }
-        let group: Int
-        if let known = index[scratch] {
-            group = known
-        } else {
-            group = keys.count
-            index[scratch] = group
-            keys.append(scratch)
-            rowCounts.append(0)
-            aggregators.append(contentsOf: fresh)
-        }
+        let group = place(scratch)
         rowCounts[group] += 1
         let base = group * fresh.count
         guard keepsValues else {
@@ -53,6 +44,25 @@ struct GroupTable {
             aggregators[base + k].add(row.items[column])
             held += aggregators[base + k].keptBytes - before
         }
+    }
+
+    /// The group of `key`, made if it is new.
+    private mutating func place(_ key: GroupKey) -> Int {
+        if let known = index[key] { return known }
+        let group = keys.count
+        index[key] = group
+        keys.append(key)
+        rowCounts.append(0)
+        aggregators.append(contentsOf: fresh)
+        return group
+    }
+
+    /// Takes in the rows of `other`'s group `group` (its totals the same as this table's) as the
+    /// rows of `key`: a pivot's margins made from its cells, not from every row again.
+    mutating func absorb(_ key: GroupKey, from other: GroupTable, group: Int) {
+        let target = place(key)
+        rowCounts[target] += other.rowCounts[group]
+        for k in fresh.indices { aggregators[target * fresh.count + k].add(other.aggregator(group: group, total: k)) }
     }
 
     /// Writes the values its aggregators keep to `run`, as the slots `table` (below 256) and

@@ -14,6 +14,9 @@ public struct Summarizer {
     private let collation: Collation
     /// What medians, percentiles and distinct counts keep, spilled past its budget.
     private var spill: KeptValueSpill
+    /// Whether a pivot's margins are made from its cells at the end (a sum of sums), rather than
+    /// from every row: one lookup a row, not four. Not for a total that keeps values.
+    private let marginsFromCells: Bool
 
     /// `fractionDigits`: per column of `schema`, the most fraction digits its values are written
     /// with (exact sums' units). `locale`: what counts and the profile are shown in, and text is
@@ -25,6 +28,7 @@ public struct Summarizer {
     ) {
         self.plan = plan
         spill = KeptValueSpill(budget: budget)
+        marginsFromCells = !plan.totals.contains { Aggregator($0.function).keepsValues }
         self.schema = schema
         self.locale = locale
         collation = Collation(locale: locale)
@@ -50,9 +54,11 @@ public struct Summarizer {
             for k in profilers.indices { profilers[k].add(row.items[k], collation: collation, held: &spill.held) }
         } else {
             groups.add(row, held: &spill.held)
-            pivotRows?.add(row, held: &spill.held)
-            pivotValues?.add(row, held: &spill.held)
-            pivotGrand?.add(row, held: &spill.held)
+            if !marginsFromCells {
+                pivotRows?.add(row, held: &spill.held)
+                pivotValues?.add(row, held: &spill.held)
+                pivotGrand?.add(row, held: &spill.held)
+            }
         }
         if spill.isFull { try spillKept() }
     }
@@ -76,6 +82,7 @@ public struct Summarizer {
     /// Ends the adding: where values were spilled, the rest are too, and the runs are merged to
     /// settle the medians, percentiles and distinct counts.
     public mutating func finish() throws {
+        if marginsFromCells, pivotRows != nil { makeMargins() }
         guard spill.hasSpilled else { return }
         try spillKept()
         let spill = self.spill
@@ -102,6 +109,16 @@ public struct Summarizer {
             })
     }
 
+    /// A pivot's margins from its cells, in their order (so in order of first appearance too).
+    private mutating func makeMargins() {
+        for group in 0..<groups.count {
+            let key = groups.keys[group].items
+            pivotRows!.absorb(GroupKey(items: Array(key.dropLast())), from: groups, group: group)
+            pivotValues!.absorb(GroupKey(items: [key.last!]), from: groups, group: group)
+            pivotGrand!.absorb(GroupKey(items: []), from: groups, group: group)
+        }
+    }
+
     /// The summary of the rows added (after `finish`).
     public func table() throws(SummaryError) -> SummaryTable {
         var table: SummaryTable
@@ -117,13 +134,15 @@ public struct Summarizer {
     private func groupsTable() -> SummaryTable {
         var columns = plan.groupColumns.enumerated().map { SummaryColumns.copy(schema.columns[$1], at: $0) }
         columns.append(SummaryColumns.count("Count", at: columns.count, locale: locale))
-        columns.append(SummaryColumns.share(at: columns.count, locale: locale))
+        let all = Double(groups.totalRows)
+        columns.append(
+            SummaryColumns.share(
+                at: columns.count, locale: locale, smallest: Double(groups.rowCounts.min() ?? 0) / max(all, 1)))
         for total in plan.totals {
             columns.append(
                 SummaryColumns.total(
                     total.function, of: schema.columns[total.column], at: columns.count, locale: locale))
         }
-        let all = Double(groups.totalRows)
         let items = groups.order(sorted: plan.sortGroups).map { group -> [GridItem] in
             let count = Double(groups.rowCounts[group])
             return groups.keys[group].items + [.number(count), .number(count / all)]
