@@ -28,6 +28,8 @@ extension Format {
 
     func setTextWrap() { format_set_text_wrap(handle) }
 
+    func setIndent(_ level: UInt8) { format_set_indent(handle, level) }
+
     /// A border above in a libxlsxwriter border style (`Worksheet.thinBorder`, `.doubleBorder`).
     func setTopBorder(_ style: UInt8) { format_set_top(handle, style) }
 

@@ -26,6 +26,10 @@ struct ColumnPlan {
     /// A text column of a workbook's records whose numbers and dates came from number and date
     /// cells (`RecordCellTypes`): they go in as numbers and dates, as the source had them.
     var keepsCellTypes = false
+    /// Starts one indent in: a left-aligned column right after a right-aligned one, whose values
+    /// would otherwise touch it in print (`$2,605.90 USD`, `RevPARSource`), as the sheet has no
+    /// cell padding of its own.
+    var indent = false
 
     /// libxlsxwriter keeps format codes in a 128-byte field and silently cuts longer ones.
     static let maximumFormatCodeBytes = 127

@@ -19,6 +19,8 @@ struct CellStyle: Hashable {
     var link = false
     /// A line through the text (a removed row of a diff).
     var strike = false
+    /// One level of indent (see `ColumnPlan.indent`).
+    var indent = false
 }
 
 extension CellStyle {
@@ -74,6 +76,7 @@ final class FormatCache {
         if let color = style.fontColor { format.setFontColor(color) }
         if let color = style.fill { format.setFill(color) }
         if style.strike { format.setStrikeout() }
+        if style.indent { format.setIndent(1) }
         if let color = style.borderColor {
             format.setBorder(color)
             if style.header { format.setBottomBorderColor(color) }

@@ -13,9 +13,11 @@ extension XLSXReportWriter {
     }
 
     /// The style with the theme's settings for its column laid over it.
+    /// (And its column's indent: every cell's style of a column passes here.)
     func themed(_ style: CellStyle, column: Int) -> CellStyle {
-        guard let theme = options.theme else { return style }
         var style = style
+        style.indent = column < plans.count && plans[column].indent
+        guard let theme = options.theme else { return style }
         style.borderColor = theme.borderColor?.rgb
         if style.header {
             style.fontColor = theme.header.color?.rgb

@@ -257,7 +257,7 @@ public final class XLSXReportWriter {
 
     private static func columnPlans(_ columns: [Column], options: XLSXOptions) -> [ColumnPlan] {
         let renderers = NumberRenderer.shared(for: columns.map { $0.format ?? NumberFormat() })
-        return columns.enumerated().map { index, column in
+        var plans = columns.enumerated().map { index, column in
             var plan = ColumnPlan(
                 column: column, renderer: renderers[index] ?? NumberRenderer(column.format ?? NumberFormat()),
                 points: options.columnWidthsPoints.isEmpty ? nil : options.columnWidthsPoints[index],
@@ -265,6 +265,12 @@ public final class XLSXReportWriter {
             plan.keepsCellTypes = column.type == .text && options.cellTypedFields.contains(column.index)
             return plan
         }
+        var before: HorizontalAlignment?
+        for k in plans.indices where !plans[k].hidden {
+            plans[k].indent = plans[k].horizontal == .leading && before == .trailing
+            before = plans[k].horizontal
+        }
+        return plans
     }
 
     /// Pictures are found, and must stay, under the image root when given, else the CSV's folder.

@@ -161,4 +161,20 @@ struct CellTests {
                 "data.csv:9: column \"Text\" (cell A7 of sheet \"Data\"): NUL characters replaced by U+FFFD, since Excel cannot store them"
             ])
     }
+
+    @Test("a text column right after a number column starts one indent in, so printed they do not touch")
+    func indentAfterNumbers() throws {
+        let folder = try TemporaryFolder()
+        let columns = [
+            Column(index: 0, name: "Item", type: .text), Column(index: 1, name: "RevPAR", type: .number),
+            Column(index: 2, name: "Source", type: .text), Column(index: 3, name: "Note", type: .text),
+        ]
+        try export(
+            Schema(columns: columns),
+            [GridRow(items: [.text("a"), .number(2605.9), .text("USD"), .text("n")], line: 2)],
+            to: folder.file("out.xlsx"), options(folder))
+        let sheet = try #require(try WorkbookDump.read(folder.file("out.xlsx")).sheets.first)
+        #expect(["A1", "B1", "C1", "D1"].map { sheet[$0]?.indent } == [0, 0, 1, 0])
+        #expect(["A2", "B2", "C2", "D2"].map { sheet[$0]?.indent } == [0, 0, 1, 0])
+    }
 }

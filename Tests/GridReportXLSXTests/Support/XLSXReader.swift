@@ -93,6 +93,7 @@ struct CellDump: Decodable {
     var wrap: Bool
     var vertical: String?
     var horizontal: String?
+    var indent: Int
     var numberFormat: String
 }
 

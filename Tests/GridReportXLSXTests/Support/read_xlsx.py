@@ -85,6 +85,7 @@ def style_of(cell):
         "wrap": bool(cell.alignment.wrap_text),
         "vertical": cell.alignment.vertical,
         "horizontal": cell.alignment.horizontal,
+        "indent": int(cell.alignment.indent or 0),
         "numberFormat": cell.number_format,
     }
 
