@@ -125,6 +125,13 @@ public final class Report {
         markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)
     }
 
+    /// Has every row handed out marked with the states of `rules`' whole conditions
+    /// (`StatusRules.mark`), which every view, the sheet and the page draw as they draw a diff's
+    /// marks; rules without whole conditions mark nothing (their cells are judged as drawn).
+    public func markStatusStates(_ rules: StatusRules) {
+        rows.decoder.statusMarks = rules.hasWholeConditions ? rules : nil
+    }
+
     /// Whether rows carry marks (a diff's), which views draw in their states.
     public var hasMarks: Bool { markedCells != nil }
 

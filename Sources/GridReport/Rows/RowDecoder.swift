@@ -13,6 +13,9 @@ struct RowDecoder {
     /// Columns computed from the others (`--add`), with each column's record field; nil when
     /// every column is a field, its own position.
     let added: AddedColumnPlan?
+    /// Status rules with whole conditions, whose states each row handed out is marked with
+    /// (`StatusRules.mark`); nil marks nothing.
+    var statusMarks: StatusRules?
 
     init(schema: Schema, options: ReadOptions, added: AddedColumnPlan? = nil) {
         self.schema = schema

@@ -13,7 +13,7 @@ public struct RowSource {
     public var schema: Schema { Schema(columns: Array(decoder.schema.columns.prefix(shown))) }
     /// Those and the columns read only to filter or sort by, after them (`ColumnChoice.needed`).
     public var fullSchema: Schema { decoder.schema }
-    let decoder: RowDecoder
+    var decoder: RowDecoder
     /// The record field of each decoded column (by position); nil for an added column.
     public func field(of position: Int) -> Int? {
         guard let added = decoder.added else { return position }

@@ -42,6 +42,33 @@ extension Worksheet {
             at: place(row: Int(primary.first), column: column))
     }
 
+    /// A formula rule (a status rule's whole condition, `ExcelCondition`) over the rows `runs` of
+    /// `column`: `formula` is written for the first run's first row, and Excel moves its relative
+    /// rows with each cell it tests. Stop-if-true as for `addCellRule`.
+    func addFormulaRule(column: Int, runs: [(first: UInt32, last: UInt32)], formula: String, format: Format) throws {
+        guard let primary = runs.first else { return }
+        let ranges =
+            runs.count > 1
+            ? runs.map {
+                CellName.a1(row: Int($0.first), column: column) + ":" + CellName.a1(row: Int($0.last), column: column)
+            }.joined(separator: " ") : nil
+        let code = withOptionalCString(formula) { cFormula in
+            withOptionalCString(ranges) { cRanges in
+                var rule = lxw_conditional_format()
+                rule.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
+                rule.value_string = cFormula
+                rule.format = format.handle
+                rule.stop_if_true = 1
+                rule.multi_range = cRanges
+                return worksheet_conditional_format_range(
+                    handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
+            }
+        }
+        try check(
+            code, .io, "cannot add a status rule's conditional format",
+            at: place(row: Int(primary.first), column: column))
+    }
+
     private static func criteria(_ comparison: RuleComparison) -> lxw_conditional_criteria {
         switch comparison {
         case .less: return LXW_CONDITIONAL_CRITERIA_LESS_THAN
