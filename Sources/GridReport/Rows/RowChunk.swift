@@ -127,6 +127,7 @@ public final class RowChunk {
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
+        let columns = decoder.decodingOrder(columns)
         while true {
             do {
                 guard try reader.next() else { return }
