@@ -119,6 +119,14 @@ def make_tasks(a):
              lambda f, n, o: [gr, "render", f, "--select", "Symbol,Name,Open,High,Low,Close", "--where", "Close > 0",
                               "--width", "128", "--color", "never"],
              baseline="render_natural", ratio_max=1.05, needs=gr, check="render"),
+        # Issue 48: two added columns and a compound --where (one `or`, a `~`, arithmetic), shown
+        # in six columns as the plain render shows six: the expressions are parsed and checked
+        # once and evaluated per row without allocating (at most 1.2x, memory flat).
+        Task("render_computed", "render", "render, 2 --add + compound --where (6 columns shown)",
+             lambda f, n, o: [gr, "render", f, "--add", "Range = High - Low", "--add", "Mid = (High + Low) / 2",
+                              "--where", "Close > 0 and (Open * 2 > Range or Name ~ corp)",
+                              "--select", "Symbol,Name,Open,Close,Range,Mid", "--width", "128", "--color", "never"],
+             baseline="render_natural", ratio_max=1.2, rss_max=64, needs=gr, check="render"),
         Task("mlr_sort", "render", "mlr --icsv --ocsv sort -nr Close (baseline)",
              lambda f, n, o: ["mlr", "--icsv", "--ocsv", "sort", "-nr", "Close", f], needs="mlr"),
         Task("render_sort", "render", "render, --sort Close:desc (external merge sort)",

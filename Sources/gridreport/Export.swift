@@ -123,8 +123,12 @@ struct Export: ParsableCommand {
                 + (files.contains("-") ? [FileIdentity(fileDescriptor: STDIN_FILENO)].compactMap { $0 } : [])
             let summaryNames = ExportInputs.summarySheetNames(avoiding: sheetNames)
             var writer: XLSXReportWriter?
-            for (index, report) in reports.enumerated() {
+            for (index, shown) in reports.enumerated() {
                 let file = files[index]
+                // An added column's formula refers to its row's cells: the columns it reads that
+                // are not shown are written too, hidden, so that it stays live.
+                let report = shown.showingFormulaOperands() ?? shown
+                let hiddenColumns = report.schema.columns.count - shown.schema.columns.count
                 let assembled = try assembly.resolve(report, statusRules: statusRules[index])
                 let sectionPlan = assembled.sectionPlan
                 let header = report.collectionHeader(title: sheet.title ?? effective.spec.title, limit: limit)
@@ -142,9 +146,9 @@ struct Export: ParsableCommand {
                 var options = XLSXOptions(
                     sheetName: sheetNames[index], title: sheet.title ?? effective.spec.title,
                     sourceName: report.displayName,
-                    columnWidthsPoints: try report.sheetColumnPoints(
+                    columnWidthsPoints: try shown.sheetColumnPoints(
                         sheetWidthPoints: sheetWidth, fit: sheet.fit ?? effective.spec.fit ?? .error,
-                        imageHeightPixels: sheet.imageHeight),
+                        imageHeightPixels: sheet.imageHeight) + Array(repeating: 0, count: hiddenColumns),
                     imageBaseDirectory: file == "-"
                         ? FileManager.default.currentDirectoryPath
                         : URL(fileURLWithPath: file).deletingLastPathComponent().path,

@@ -107,6 +107,7 @@ struct Preview: ParsableCommand {
             options.theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             options.emptyText = empty
             options.statusRules = assembled.statusRules
+            report.markStatusStates(assembled.statusRules)
             options.encodings = assembled.encodings
             options.chart = assembled.chart
             options.imageRoot = imageRoot

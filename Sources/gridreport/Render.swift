@@ -117,6 +117,7 @@ struct Render: ParsableCommand {
                             theme: Theme(),
                             depth: ColorDepth.from(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])),
                     drawsMarks: report.hasMarks)
+                report.markStatusStates(assembled.statusRules)
             }
             report.encodingPainter = EncodingOptions.painter(
                 assembled.encodings, for: report, color: color, ascii: geometry.border == .ascii)

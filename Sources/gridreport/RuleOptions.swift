@@ -1,12 +1,13 @@
 import ArgumentParser
 import GridReport
 
-/// Status rules: `--rule 'COLUMN OP VALUE:STATUS'`, repeatable, before the spec's `rules:`.
+/// Status rules: `--rule 'COLUMN OP VALUE:STATUS'` or `--rule 'COLUMN:STATUS:CONDITION'`,
+/// repeatable, before the spec's `rules:`.
 struct RuleOptions: ParsableArguments {
     @Option(
         name: .customLong("rule"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "A status rule, COLUMN OP VALUE:STATUS: cells of COLUMN whose value compares true are shown in a Fiori state's colour (terminal, sheet, page). OP: < <= > >= == !=; VALUE: a number, an ISO date, or text for == and != (quoted \"…\" for any characters); STATUS: negative, critical, positive, neutral or information. E.g. 'Change < 0:negative'. Repeatable; on one column the first rule that matches wins.",
+            "A status rule, COLUMN OP VALUE:STATUS: cells of COLUMN whose value compares true are shown in a Fiori state's colour (terminal, sheet, page). OP: < <= > >= == !=; VALUE: a number, an ISO date, or text for == and != (quoted \"…\" for any characters); STATUS: negative, critical, positive, neutral or information. E.g. 'Change < 0:negative'. Or COLUMN:STATUS:CONDITION, a whole condition over the row as --where takes it: 'Delay:negative:Delay > 30 and Carrier == \"AA\"'. Repeatable; on one column the first rule that matches wins.",
             valueName: "rule"))
     var rules: [String] = []
 

@@ -135,6 +135,7 @@ struct View: ParsableCommand {
                 report.statusPainter = StatusPainter(
                     rules: assembled.statusRules, theme: theme ?? TerminalTheme(theme: Theme(), depth: depth),
                     drawsMarks: report.hasMarks)
+                report.markStatusStates(assembled.statusRules)
             }
             let settings = ViewerSettings(
                 geometry: effective.geometry, fit: effective.fit, color: color, theme: theme, plan: plan,

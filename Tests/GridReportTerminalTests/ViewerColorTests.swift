@@ -27,6 +27,23 @@ struct ViewerColorTests {
         #expect(styles(of: "Item 1 ", on: screen).allSatisfy { $0.reverse })
     }
 
+    @Test("a whole condition colours the cells of the rows where it holds, as render does")
+    func wholeCondition() throws {
+        // As `gridreport view` does: the report's rows marked before the viewer reads them.
+        let content = try readReport(itemsCSV(count: 20), mode: .regular, color: true).final
+        let rule = try StatusRule.parse("price:negative:city == Rome and price > 5", origin: "--rule")
+        let rules = try StatusRules.resolve([rule], schema: content.report.schema).rules
+        content.report.statusPainter = StatusPainter(
+            rules: rules, theme: TerminalTheme(theme: Theme(), depth: .palette256))
+        content.report.markStatusStates(rules)
+        let viewer = try Viewer(report: content.report, settings: content.settings, width: 100, height: 12)
+        let screen = try viewer.draw()
+        #expect(styles(of: "6.25", on: screen).allSatisfy { !$0.sgr.isEmpty }, "item 5: Rome, 6.25")
+        #expect(styles(of: "7.5", on: screen).allSatisfy { $0.sgr.isEmpty }, "item 6: Berlin")
+        #expect(styles(of: "2.5", on: screen).allSatisfy { $0.sgr.isEmpty }, "item 2: Rome, but 2.5")
+        #expect(styles(of: "Rome", on: screen).allSatisfy { $0.sgr.isEmpty }, "only the rule's column")
+    }
+
     /// The styles of the cells showing `text` (box drawing and ASCII: a character a cell).
     func styles(of text: String, on screen: Screen) -> [CellStyle] {
         guard let y = screen.lines.firstIndex(where: { $0.text.contains(text) }) else {

@@ -79,6 +79,64 @@ struct AddColumnSheetTests {
         #expect(lines[4][9] == "3.4")
     }
 
+    /// The sample with only Order and Total shown: Units and Unit Price, which Total reads, are
+    /// written after them, hidden.
+    static func exportChosen(to folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("chosen.xlsx").path
+        let result = try run([
+            "export", "Samples/order-lines.csv", "-o", path, "--select", "Order,Total", "--add",
+            "Total = Units * [Unit Price]",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        return path
+    }
+
+    @Test("a column a formula reads that --select leaves out is written hidden, and the formula refers to it")
+    func hiddenOperands() throws {
+        let path = try Self.exportChosen(to: try temporaryFolder())
+        let read =
+            try openpyxlJSON(
+                """
+                import json, sys, openpyxl
+                sheet = openpyxl.load_workbook(sys.argv[1]).active
+                values = openpyxl.load_workbook(sys.argv[1], data_only=True).active
+                print(json.dumps({
+                    "header": [sheet.cell(1, column).value for column in range(1, sheet.max_column + 1)],
+                    "hidden": [sheet.column_dimensions[letter].hidden for letter in "ABCD"],
+                    "formula": sheet["B2"].value, "value": values["B2"].value,
+                    "operands": [values["C2"].value, values["D2"].value]}))
+                """, path) as? [String: Any]
+        let sheet = try #require(read)
+        #expect(sheet["header"] as? [String] == ["Order", "Total", "Units", "Unit Price"])
+        #expect(sheet["hidden"] as? [Bool] == [false, false, true, true])
+        #expect(sheet["formula"] as? String == "=IF(OR(C2=\"\",D2=\"\"),\"\",(C2*D2))")
+        #expect(sheet["value"] as? Double == 54)
+        #expect(sheet["operands"] as? [Double] == [12, 4.5])
+    }
+
+    @Test(
+        "edited in its hidden cell and recalculated by LibreOffice, the shown formula follows",
+        .enabled(if: PrintedPages.soffice != nil, "needs soffice (make test-deps installs LibreOffice)"))
+    func hiddenOperandEdited() throws {
+        let folder = try temporaryFolder()
+        let path = try Self.exportChosen(to: folder)
+        let edited = folder.appendingPathComponent("edited.xlsx").path
+        _ = try openpyxlJSON(
+            """
+            import sys, openpyxl
+            book = openpyxl.load_workbook(sys.argv[1])
+            book.active["C2"] = 20   # A-101's Units, in the hidden column
+            book.active["D4"] = 2    # A-103's Unit Price; its Units stay missing
+            book.save(sys.argv[2])
+            print("[]")
+            """, path, [edited])
+        let lines = try Self.recalculatedCSV(edited, folder: folder).split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+        #expect(lines[1][1] == "90")
+        #expect(lines[3][1] == "")
+    }
+
     /// `xlsx` converted to CSV by LibreOffice headless, which recalculates on load.
     static func recalculatedCSV(_ xlsx: String, folder: URL) throws -> String {
         let out = folder.appendingPathComponent("csv")

@@ -87,11 +87,13 @@ public struct CardGridRenderer {
         imageStyle = theme.flatMap { theme in theme.theme.imageTint.map { .sgr(theme.code($0)) } }
     }
 
-    /// The entry's state's style when a rule matches it, else the slot's.
+    /// The entry's state's style when a rule matches it (or its row's mark says one), else the slot's.
     @inline(__always)
-    private func style(_ entry: ObjectCellContent.Entry?, _ slot: TerminalStyle?) -> TerminalStyle? {
+    private func style(_ entry: ObjectCellContent.Entry?, _ slot: TerminalStyle?, _ marks: [CellMark])
+        -> TerminalStyle?
+    {
         guard let status else { return slot }
-        return status.style(for: entry, otherwise: slot)
+        return status.style(for: entry, otherwise: slot, marks: marks)
     }
 
     private func paint(_ text: String, _ style: TerminalStyle?) -> String {
@@ -113,19 +115,19 @@ public struct CardGridRenderer {
         if plan.isBound(.detailImage) {
             body += imageBox(content.detailImage, width: inner)
         }
-        body += headlineLines(content, width: inner)
+        body += headlineLines(content, width: inner, marks: row.marks)
         if hasSubheadlineLine {
             CompactLine.appendKeepingWhole(
                 to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
                 right: text(content.substatus), rightWhole: isWhole(content.substatus), width: inner,
-                leftStyle: style(content.subheadline, subheadlineStyle),
-                rightStyle: style(content.substatus, statusStyle))
+                leftStyle: style(content.subheadline, subheadlineStyle, row.marks),
+                rightStyle: style(content.substatus, statusStyle, row.marks))
         }
         if plan.isBound(.footnote) {
             CompactLine.appendKeepingWhole(
                 to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil,
                 rightWhole: false,
-                width: inner, leftStyle: style(content.footnote, footnoteStyle))
+                width: inner, leftStyle: style(content.footnote, footnoteStyle, row.marks))
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = paint(glyphs.vertical, borderStyle)
@@ -189,10 +191,10 @@ public struct CardGridRenderer {
     /// The headline with the status beside its first line; a headline of free text that does not
     /// fit wraps once at a word boundary and the second line is cut with `…`. A headline or status
     /// that is never cut is laid out by `CompactLine.composeKeepingWhole`.
-    private func headlineLines(_ content: ObjectCellContent, width: Int) -> [String] {
+    private func headlineLines(_ content: ObjectCellContent, width: Int, marks: [CellMark]) -> [String] {
         let headline = markedHeadline(content)
-        let style = self.style(content.headline, headlineStyle)
-        let statusStyle = self.style(content.status, self.statusStyle)
+        let style = self.style(content.headline, headlineStyle, marks)
+        let statusStyle = self.style(content.status, self.statusStyle, marks)
         let status = text(content.status)
         let headlineWhole = isWhole(content.headline)
         let statusWhole = isWhole(content.status)

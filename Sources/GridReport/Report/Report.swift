@@ -103,6 +103,23 @@ public final class Report {
         markedCells = nil
     }
 
+    /// `report` showing its first `count` decoded columns, more than it shows: the added
+    /// columns' operands a sheet writes hidden (`showingFormulaOperands`). The same rows, shaped
+    /// as they are; nothing is read again.
+    init(widening report: Report, toShow count: Int) {
+        profile = report.profile
+        rows = report.rows.showing(count)
+        schema = rows.schema
+        shapedRowCount = report.shapedRowCount
+        summaryOutline = report.summaryOutline
+        sortRequest = report.sortRequest
+        renderers = report.renderers
+        sectionPlan = report.sectionPlan
+        collationLocale = report.collationLocale
+        leftOutColumns = report.leftOutColumns.filter { $0 >= count }
+        markedCells = report.markedCells
+    }
+
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,
     /// with the stage's formats, and their profile is learnt from them (`RowProfiler`), so every
     /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
@@ -123,6 +140,13 @@ public final class Report {
         let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         self.renderers = renderers
         markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)
+    }
+
+    /// Has every row handed out marked with the states of `rules`' whole conditions
+    /// (`StatusRules.mark`), which every view, the sheet and the page draw as they draw a diff's
+    /// marks; rules without whole conditions mark nothing (their cells are judged as drawn).
+    public func markStatusStates(_ rules: StatusRules) {
+        rows.decoder.statusMarks = rules.hasWholeConditions ? rules : nil
     }
 
     /// Whether rows carry marks (a diff's), which views draw in their states.

@@ -75,9 +75,11 @@ public final class RowChunk {
         if let stored { return try visitStored(stored, body) }
         guard shown < decoder.schema.columns.count else { return try visitShown(body) }
         var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
+        let marks = decoder.statusMarks
         try visit { row, _ in
             for index in 0..<shown { out.items[index] = row.items[index] }
             out.line = row.line
+            if let marks { Self.mark(&out, marks) }
             try body(out)
         }
     }
@@ -87,11 +89,14 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         var out = GridRow(items: [], line: 0)
+        let marks = decoder.statusMarks
         for row in rows {
             if let filter, !filter.accepts(row) { continue }
-            if shown < row.items.count {
+            if shown < row.items.count || marks != nil {
                 out.items = Array(row.items.prefix(shown))
+                out.marks = Array(row.marks.prefix(shown))
                 out.line = row.line
+                marks?.mark(&out)
                 try body(out)
             } else {
                 try body(row)
@@ -122,6 +127,7 @@ public final class RowChunk {
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
+        let columns = decoder.decodingOrder(columns)
         while true {
             do {
                 guard try reader.next() else { return }
@@ -142,6 +148,7 @@ public final class RowChunk {
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
+        let marks = decoder.statusMarks
         while true {
             do {
                 guard try reader.next() else { return }
@@ -157,9 +164,17 @@ public final class RowChunk {
                 failure = error
                 return
             }
+            if let marks { Self.mark(&row, marks) }
             try body(row)
             visited += 1
         }
+    }
+
+    /// A reused row of the file's marked by `marks` afresh (the row before's marks dropped).
+    @inline(__always)
+    private static func mark(_ row: inout GridRow, _ marks: StatusRules) {
+        if !row.marks.isEmpty { row.marks.removeAll(keepingCapacity: true) }
+        marks.mark(&row)
     }
 
     @inline(__always)

@@ -13,6 +13,9 @@ struct RowDecoder {
     /// Columns computed from the others (`--add`), with each column's record field; nil when
     /// every column is a field, its own position.
     let added: AddedColumnPlan?
+    /// Status rules with whole conditions, whose states each row handed out is marked with
+    /// (`StatusRules.mark`); nil marks nothing.
+    var statusMarks: StatusRules?
 
     init(schema: Schema, options: ReadOptions, added: AddedColumnPlan? = nil) {
         self.schema = schema
@@ -46,8 +49,16 @@ struct RowDecoder {
         for column in added.columns { row.items[column.position] = column.item(of: row.items) }
     }
 
-    /// Decodes only `columns` of the reader's current record into `row`: what a sort's key pass
-    /// reads (its keys and the filter's columns). The other items keep what they held.
+    /// The columns to decode so that `columns` are decoded: with the added columns among them,
+    /// what those read, each before it (`AddedColumnPlan.withOperands`). Made once for a pass,
+    /// not for each row (sets and sorting per row were most of the added columns' typing pass).
+    func decodingOrder(_ columns: [Int]) -> [Int] {
+        added?.withOperands(columns) ?? columns
+    }
+
+    /// Decodes only `columns` (as `decodingOrder` gave them) of the reader's current record into
+    /// `row`: what a sort's key pass reads (its keys and the filter's columns). The other items
+    /// keep what they held.
     func decode(_ reader: CSVReader, columns: [Int], into row: inout GridRow) throws {
         if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
         row.line = reader.line
@@ -55,11 +66,11 @@ struct RowDecoder {
             for index in columns { row.items[index] = try item(reader, index, index, types[index]) }
             return
         }
-        for index in added.withOperands(columns) {
+        for index in columns {
             if let field = added.fields[index] {
                 row.items[index] = try item(reader, field, index, types[index])
-            } else {
-                row.items[index] = added.column(at: index).item(of: row.items)
+            } else if let k = added.columns.firstIndex(where: { $0.position == index }) {
+                row.items[index] = added.columns[k].item(of: row.items)
             }
         }
     }

@@ -13,14 +13,22 @@ public struct RowSource {
     public var schema: Schema { Schema(columns: Array(decoder.schema.columns.prefix(shown))) }
     /// Those and the columns read only to filter or sort by, after them (`ColumnChoice.needed`).
     public var fullSchema: Schema { decoder.schema }
-    let decoder: RowDecoder
+    var decoder: RowDecoder
     /// The record field of each decoded column (by position); nil for an added column.
     public func field(of position: Int) -> Int? {
         guard let added = decoder.added else { return position }
         return added.field(of: position)
     }
     /// The first `shown` columns of the decoded rows are handed out.
-    let shown: Int
+    private(set) var shown: Int
+
+    /// The same rows with their first `count` decoded columns handed out (more than `shown`:
+    /// columns read only to compute, filter or sort by).
+    func showing(_ count: Int) -> RowSource {
+        var wider = self
+        wider.shown = min(count, decoder.schema.columns.count)
+        return wider
+    }
     /// The rows every read passes over (`--where`); nil keeps them all.
     public internal(set) var filter: RowFilter?
     /// With a filter whose untested columns are known to decode (`RowDecoder.decodesEveryValue`),

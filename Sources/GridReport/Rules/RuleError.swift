@@ -4,9 +4,11 @@
 public enum RuleError: Error, Sendable, Equatable {
     public enum SyntaxProblem: Sendable, Equatable {
         case noColumn, noOperator, noValue, noStatus, unclosedQuote, textAfterQuote
+        /// `COLUMN:STATUS:` with nothing after it.
+        case noCondition
     }
 
-    /// Not `COLUMN OP VALUE:STATUS`.
+    /// Not `COLUMN OP VALUE:STATUS` (nor `COLUMN:STATUS:CONDITION`).
     case syntax(rule: String, problem: SyntaxProblem, origin: String)
     /// A status that is not one of Fiori's states.
     case unknownState(String, rule: String, origin: String)
@@ -26,7 +28,8 @@ extension GridReportError {
     public init(_ error: RuleError) {
         switch error {
         case .syntax(let rule, let problem, let origin):
-            self = .usage(Self.place(origin, rule), Self.sentence(problem), hint: "write \(RuleError.form)")
+            let form = problem == .noCondition ? RuleError.wholeForm : RuleError.form
+            self = .usage(Self.place(origin, rule), Self.sentence(problem), hint: "write \(form)")
         case .unknownState(let state, let rule, let origin):
             self = .usage(
                 Self.place(origin, rule), "'\(state)' is not a status", hint: "give \(StatusState.choices)")
@@ -67,6 +70,7 @@ extension GridReportError {
         case .noStatus: return "no :STATUS after the value"
         case .unclosedQuote: return "a quote is not closed"
         case .textAfterQuote: return "text after the closing quote, where :STATUS belongs"
+        case .noCondition: return "no condition after COLUMN:STATUS:"
         }
     }
 
@@ -114,4 +118,7 @@ extension RuleError {
 
     /// The rule's form, as hints show it.
     public static let form = "COLUMN OP VALUE:STATUS, e.g. Change < 0:negative or Status == \"On hold\":critical"
+
+    /// The whole condition's form, as hints show it.
+    public static let wholeForm = "COLUMN:STATUS:CONDITION, e.g. Delay:negative:Delay > 30 and Carrier == \"AA\""
 }

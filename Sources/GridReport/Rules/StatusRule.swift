@@ -14,10 +14,17 @@ public struct StatusRule: Sendable, Equatable {
     public var text: String
     /// Where it was said: the flag as the command names it, or `spec.yaml:12:5`.
     public var origin: String
+    /// For `COLUMN:STATUS:CONDITION`, where the condition starts in `text` (0-based characters,
+    /// so that an error in it points at its place in the whole rule); nil for `COLUMN OP
+    /// VALUE:STATUS`, whose `comparison` and `value` then say it.
+    public var conditionStart: Int?
+
+    /// Whether it is `COLUMN:STATUS:CONDITION`, a condition over the row.
+    public var isWholeCondition: Bool { conditionStart != nil }
 
     public init(
         column: String, comparison: RuleComparison, value: String, quoted: Bool = false, state: StatusState,
-        text: String, origin: String
+        text: String, origin: String, conditionStart: Int? = nil
     ) {
         self.column = column
         self.comparison = comparison
@@ -26,6 +33,7 @@ public struct StatusRule: Sendable, Equatable {
         self.state = state
         self.text = text
         self.origin = origin
+        self.conditionStart = conditionStart
     }
 }
 

@@ -10,6 +10,9 @@ public struct StatusRules: Sendable, Equatable {
         public var operand: Operand
         public var state: StatusState
         public var rule: StatusRule
+        /// For `COLUMN:STATUS:CONDITION`, the condition checked against the report's columns
+        /// (texts folded for comparing); nil for a rule on the cell's value (`operand`).
+        public var condition: ExpressionNode?
     }
 
     /// What a cell is compared with: a number (a date's serial for date columns) or a text.
@@ -20,8 +23,11 @@ public struct StatusRules: Sendable, Equatable {
 
     /// Every rule, in the order given.
     public let rules: [Resolved]
-    /// Per schema column, its rules in order; empty for a column without any.
+    /// Per schema column, its rules in order; empty for a column without any, and for a column
+    /// with a whole condition among its rules (its states are the rows' marks, `mark(_:)`).
     private let byColumn: [[Resolved]]
+    /// The columns with a whole condition among their rules, each with all its rules in order.
+    private let rowColumns: [(column: Int, rules: [Resolved])]
 
     /// No rules: nothing is coloured.
     public static let none = StatusRules(rules: [], columnCount: 0)
@@ -30,7 +36,25 @@ public struct StatusRules: Sendable, Equatable {
         self.rules = rules
         var byColumn = [[Resolved]](repeating: [], count: columnCount)
         for rule in rules { byColumn[rule.column].append(rule) }
+        rowColumns = byColumn.indices.filter { column in byColumn[column].contains { $0.condition != nil } }.map {
+            ($0, byColumn[$0])
+        }
+        for (column, _) in rowColumns { byColumn[column] = [] }
         self.byColumn = byColumn
+    }
+
+    public static func == (left: StatusRules, right: StatusRules) -> Bool { left.rules == right.rules }
+
+    /// Whether a rule is a whole condition, which reads the row: its states are marks on the rows
+    /// (`mark(_:)`), made once per row where the rows are handed out.
+    public var hasWholeConditions: Bool { !rowColumns.isEmpty }
+
+    /// The columns whose states are the rows' marks (those with a whole condition).
+    public var markedColumns: [Int] { rowColumns.map(\.column) }
+
+    /// Only the rules of `columns` (0-based), in their order.
+    public func restricted(to columns: Set<Int>) -> StatusRules {
+        StatusRules(rules: rules.filter { columns.contains($0.column) }, columnCount: byColumn.count)
     }
 
     public var isEmpty: Bool { rules.isEmpty }
@@ -45,6 +69,7 @@ public struct StatusRules: Sendable, Equatable {
     ) {
         var resolved: [Resolved] = []
         var skipped: [StatusRule] = []
+        let keywordTitles = ExpressionParser.titlesWithKeywords(schema.columns.map(\.name))
         for rule in rules {
             guard let column = schema.column(named: rule.column) else {
                 if skippingMissing {
@@ -54,6 +79,17 @@ public struct StatusRules: Sendable, Equatable {
                 throw GridReportError(
                     RuleError.unknownColumn(
                         rule.column, columns: schema.columns.map(\.shownName), rule: rule.text, origin: rule.origin))
+            }
+            if let start = rule.conditionStart {
+                var parser = ExpressionParser(rule.text, origin: rule.origin, mode: .condition, start: start)
+                parser.titlesWithKeywords = keywordTitles
+                let node = try ExpressionChecker(columns: schema.columns, text: rule.text, origin: rule.origin)
+                    .condition(try parser.parse())
+                resolved.append(
+                    Resolved(
+                        column: column.index, comparison: .equal, operand: .text(""), state: rule.state, rule: rule,
+                        condition: node.folded()))
+                continue
             }
             resolved.append(
                 Resolved(
@@ -119,6 +155,44 @@ public struct StatusRules: Sendable, Equatable {
         case .image(let image): return Self.first(rules, text: image.reference)
         case .empty, .header: return nil
         }
+    }
+
+    /// Marks the states of the columns with a whole condition on `row` (its items as shown): per
+    /// such column the first of its rules that holds, a whole condition for the row, another for
+    /// the cell. Rule states are made here once per row, as a diff's marks are, so that every
+    /// view, the sheet and the page draw them where they draw marks, with no painter needing the
+    /// whole row; a row where none holds is left without marks (and pays no array). A mark a
+    /// stage set (a diff's state) is kept.
+    @inline(__always)
+    public func mark(_ row: inout GridRow) {
+        for (column, rules) in rowColumns {
+            guard let state = Self.first(rules, row.items) else { continue }
+            if row.marks.count < row.items.count {
+                row.marks += Array(repeating: CellMark(), count: row.items.count - row.marks.count)
+            }
+            if row.marks[column].state == nil { row.marks[column].state = state }
+        }
+    }
+
+    /// The first of a column's rules that holds in the row.
+    private static func first(_ rules: [Resolved], _ items: [GridItem]) -> StatusState? {
+        for rule in rules {
+            if let condition = rule.condition {
+                if condition.holds(items) { return rule.state }
+                continue
+            }
+            guard rule.column < items.count else { continue }
+            let state: StatusState?
+            switch items[rule.column] {
+            case .number(let value): state = first([rule], value)
+            case .date(let date): state = first([rule], date.serial)
+            case .text(let text): state = first([rule], text: text)
+            case .image(let image): state = first([rule], text: image.reference)
+            case .empty, .header: state = nil
+            }
+            if let state { return state }
+        }
+        return nil
     }
 
     private static func first(_ rules: [Resolved], _ value: Double) -> StatusState? {

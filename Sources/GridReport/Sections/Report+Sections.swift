@@ -269,18 +269,22 @@ struct GroupKeyReader: Sendable {
     private let decoder: RowDecoder
     private let classifier: CellClassifier
 
+    /// For each added column among `columns`, what is decoded to compute it.
+    private let decodingOrders: [[Int]]
+
     init(_ columns: [Int], rows: RowSource) {
         self.columns = columns
         fields = columns.map { rows.field(of: $0) }
         decoder = rows.decoder
         classifier = rows.records.options.classifier
+        decodingOrders = columns.map { rows.field(of: $0) == nil ? rows.decoder.decodingOrder([$0]) : [] }
     }
 
     /// `row` is a scratch row, reused, for the added columns.
     func read(_ csv: CSVReader, into keys: inout [String?], row: inout GridRow) throws {
         for (k, column) in columns.enumerated() {
             guard let field = fields[k] else {
-                try decoder.decode(csv, columns: [column], into: &row)
+                try decoder.decode(csv, columns: decodingOrders[k], into: &row)
                 keys[k] = Self.key(row.items[column])
                 continue
             }

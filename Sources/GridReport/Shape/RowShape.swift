@@ -28,7 +28,9 @@ extension Report {
         rows.filterFirst = rows.filter.flatMap { filter in
             let tested = Set(filter.columns)
             let rest = rows.fullSchema.columns.map(\.index).filter { !tested.contains($0) }
-            return decodeLazily(rest) ? FilterColumns(tested: tested.sorted(), rest: rest) : nil
+            guard decodeLazily(rest) else { return nil }
+            return FilterColumns(
+                tested: rows.decoder.decodingOrder(tested.sorted()), rest: rows.decoder.decodingOrder(rest))
         }
         rows.order = nil
         rows.storeOrder = nil

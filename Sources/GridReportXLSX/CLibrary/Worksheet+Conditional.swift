@@ -17,12 +17,7 @@ extension Worksheet {
         case .number(let value): number = value
         case .text(let text): criterion = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
-        // Several runs (sections between totals rows) are one rule over a list of ranges.
-        let ranges =
-            runs.count > 1
-            ? runs.map {
-                CellName.a1(row: Int($0.first), column: column) + ":" + CellName.a1(row: Int($0.last), column: column)
-            }.joined(separator: " ") : nil
+        let ranges = Self.rangeList(column: column, runs: runs)
         let code = withOptionalCString(criterion) { cCriterion in
             withOptionalCString(ranges) { cRanges in
                 var rule = lxw_conditional_format()
@@ -40,6 +35,38 @@ extension Worksheet {
         try check(
             code, .io, "cannot add a status rule's conditional format",
             at: place(row: Int(primary.first), column: column))
+    }
+
+    /// A formula rule (a status rule's whole condition, `ExcelCondition`) over the rows `runs` of
+    /// `column`: `formula` is written for the first run's first row, and Excel moves its relative
+    /// rows with each cell it tests. Stop-if-true as for `addCellRule`.
+    func addFormulaRule(column: Int, runs: [(first: UInt32, last: UInt32)], formula: String, format: Format) throws {
+        guard let primary = runs.first else { return }
+        let ranges = Self.rangeList(column: column, runs: runs)
+        let code = withOptionalCString(formula) { cFormula in
+            withOptionalCString(ranges) { cRanges in
+                var rule = lxw_conditional_format()
+                rule.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
+                rule.value_string = cFormula
+                rule.format = format.handle
+                rule.stop_if_true = 1
+                rule.multi_range = cRanges
+                return worksheet_conditional_format_range(
+                    handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
+            }
+        }
+        try check(
+            code, .io, "cannot add a status rule's conditional format",
+            at: place(row: Int(primary.first), column: column))
+    }
+
+    /// Several runs of rows (sections between totals rows) as one rule's list of ranges
+    /// (`C3:C5 C8:C13`); nil for one run, which the rule's own range states.
+    static func rangeList(column: Int, runs: [(first: UInt32, last: UInt32)]) -> String? {
+        guard runs.count > 1 else { return nil }
+        return runs.map {
+            CellName.a1(row: Int($0.first), column: column) + ":" + CellName.a1(row: Int($0.last), column: column)
+        }.joined(separator: " ")
     }
 
     private static func criteria(_ comparison: RuleComparison) -> lxw_conditional_criteria {

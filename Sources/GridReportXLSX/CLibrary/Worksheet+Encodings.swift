@@ -18,11 +18,7 @@ extension Worksheet {
 
     func addEncoding(_ encoding: EncodingFormat, column: Int, runs: [(first: UInt32, last: UInt32)]) throws {
         guard let primary = runs.first else { return }
-        let ranges =
-            runs.count > 1
-            ? runs.map {
-                CellName.a1(row: Int($0.first), column: column) + ":" + CellName.a1(row: Int($0.last), column: column)
-            }.joined(separator: " ") : nil
+        let ranges = Self.rangeList(column: column, runs: runs)
         var rule = lxw_conditional_format()
         switch encoding {
         case .bar(let positive, let negative):

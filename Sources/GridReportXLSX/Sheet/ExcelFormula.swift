@@ -5,12 +5,15 @@ import GridReport
 /// an empty cell, or a division by zero, is an empty cell (`=IF(OR(G2="",H2=""),"",G2*H2)`).
 /// Made once per column with the row left open, and written for each row.
 struct ExcelFormula {
-    private enum Part {
+    enum Part {
         case text(String)
         case cell(column: Int)
     }
 
     private var parts: [Part] = []
+
+    /// A formula of parts made elsewhere (`ExcelCondition`).
+    init(parts: [Part]) { self.parts = parts }
 
     /// The formula of `node` over the sheet's `columns` columns; nil when it reads a column the
     /// sheet does not show, or uses what a formula would compute otherwise than the report (a
@@ -28,26 +31,27 @@ struct ExcelFormula {
         }
     }
 
-    /// The formula for the 0-based sheet row `row`.
-    func text(row: UInt32) -> String {
+    /// The formula for the 0-based sheet row `row`; `anchored`, each column fixed (`$G2`).
+    func text(row: UInt32, anchored: Bool = false) -> String {
         let number = String(row + 1)
         var text = ""
         for part in parts {
             switch part {
             case .text(let written): text += written
-            case .cell(let column): text += SheetPlace.letters(ofColumn: column + 1) + number
+            case .cell(let column):
+                text += (anchored ? "$" : "") + SheetPlace.letters(ofColumn: column + 1) + number
             }
         }
         return text
     }
 
     /// The cells whose emptiness empties the result, and the divisors whose zero does.
-    private struct Guards {
+    struct Guards {
         var cells: [Int] = []
         var divisors: [[Part]] = []
     }
 
-    private static func parts(_ node: ExpressionNode, columns: Int, guarding: Bool, guards: inout Guards)
+    static func parts(_ node: ExpressionNode, columns: Int, guarding: Bool, guards: inout Guards)
         -> [Part]?
     {
         func inner(_ node: ExpressionNode, guarding: Bool = guarding) -> [Part]? {

@@ -20,6 +20,11 @@ extension XLSXReportWriter {
             try sheet.hideRow(rowNumber, points: hasImageColumns ? Double(imageRowPixels) * 0.75 : nil)
         }
         rowMarks = row.marks
+        if let staticRuleMarks {
+            var marked = row
+            staticRuleMarks.mark(&marked)
+            rowMarks = marked.marks
+        }
         defer { rowMarks = [] }
         if let aggregates {
             rowAggregates = items.indices.map { AggregateFormula.cell(aggregates, row: row, column: $0) }

@@ -23,7 +23,7 @@ extension XLSXReportWriter {
     /// Text criteria are formulas in the sheet's XML: at most 255 characters, none that XML
     /// cannot hold (C0 controls, U+FFFE, U+FFFF). Refused before a file is made.
     static func validateStatusRules(_ rules: StatusRules) throws {
-        for rule in rules.rules {
+        for rule in rules.rules where rule.condition == nil {
             guard case .text(let text) = rule.operand else { continue }
             let place = RuleError.place(origin: rule.rule.origin, rule: rule.rule.text)
             if text.utf16.count > maximumRuleText {
@@ -59,12 +59,40 @@ extension XLSXReportWriter {
             }
         }
         let theme = options.theme ?? Theme()
-        for rule in options.statusRules.rules {
+        for (index, rule) in options.statusRules.rules.enumerated() {
+            if staticRuleColumns.contains(rule.column) { continue }
             let style = theme.style(of: rule.state)
             let format = try styles.statusFormat(color: style.color?.rgb, bold: style.bold == true)
+            if let condition = ruleConditions[index] {
+                try sheet.addFormulaRule(
+                    column: rule.column, runs: runs, formula: condition.text(row: runs[0].first), format: format)
+                continue
+            }
             try sheet.addCellRule(
                 column: rule.column, runs: runs, comparison: rule.comparison, operand: rule.operand, format: format)
         }
         try addEncodings(runs: runs)
+    }
+
+    /// The status rules' whole conditions as formulas (by the rule's place in the rules), and the
+    /// columns whose rules are coloured as written instead (`staticMarks`): those with a whole
+    /// condition a formula cannot state. Such a column's rules are all written so, not some as
+    /// conditional formats, so that the first rule that holds wins as in every other output.
+    static func statusRulePlan(_ rules: StatusRules, columns: [Column]) -> (
+        conditions: [Int: ExcelCondition], staticColumns: Set<Int>, staticMarks: StatusRules?
+    ) {
+        let types = columns.map(\.type)
+        var conditions: [Int: ExcelCondition] = [:]
+        var staticColumns = Set<Int>()
+        for (index, rule) in rules.rules.enumerated() {
+            guard let node = rule.condition else { continue }
+            if let condition = ExcelCondition(node, types: types) {
+                conditions[index] = condition
+            } else {
+                staticColumns.insert(rule.column)
+            }
+        }
+        let marks = staticColumns.isEmpty ? nil : rules.restricted(to: staticColumns)
+        return (conditions, staticColumns, marks)
     }
 }

@@ -64,6 +64,12 @@ public final class XLSXReportWriter {
     var rowAggregates: [AggregateFormula?] = []
     /// The marks of the row being written (a diff's); empty for a file's rows.
     var rowMarks: [CellMark] = []
+    /// The status rules' whole conditions as formulas, by the rule's place (`statusRulePlan`).
+    var ruleConditions: [Int: ExcelCondition] = [:]
+    /// The columns whose status rules are coloured cell by cell as written, not as conditional
+    /// formats, and those rules: each row is marked with them (`StatusRules.mark`).
+    var staticRuleColumns = Set<Int>()
+    var staticRuleMarks: StatusRules?
 
     enum State { case open, finished, failed }
 
@@ -104,6 +110,8 @@ public final class XLSXReportWriter {
         substitutes = Array(repeating: nil, count: plans.count)
         pictures = Array(repeating: nil, count: plans.count)
         formulas = Self.formulas(options, columns: plans.count)
+        (ruleConditions, staticRuleColumns, staticRuleMarks) = Self.statusRulePlan(
+            options.statusRules, columns: columns)
         aggregates = Self.aggregates(options, sheetName: sheet.name, warnings: warnings)
         // Fully initialized from here: on an error, deinit discards the output and frees the buffers.
         try setUpSheet()
@@ -166,6 +174,8 @@ public final class XLSXReportWriter {
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
             formulas = Self.formulas(next, columns: plans.count)
+            (ruleConditions, staticRuleColumns, staticRuleMarks) = Self.statusRulePlan(
+                next.statusRules, columns: schema.columns)
             sheetCount += 1
             reportFirstSheet = sheetCount
             sheet = try workbook.addWorksheet(named: uniqueSheetName(next.sheetName, number: 1))
