@@ -115,21 +115,21 @@ enum CRC32 {
 }
 
 extension [UInt8] {
-    fileprivate mutating func append16(_ value: UInt16) {
+    mutating func append16(_ value: UInt16) {
         append(UInt8(value & 0xFF))
         append(UInt8(value >> 8))
     }
 
-    fileprivate mutating func append32(_ value: UInt32) {
+    mutating func append32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { append(UInt8((value >> UInt32(shift)) & 0xFF)) }
     }
 
-    fileprivate mutating func set16(_ value: UInt16, at index: Int) {
+    mutating func set16(_ value: UInt16, at index: Int) {
         self[index] = UInt8(value & 0xFF)
         self[index + 1] = UInt8(value >> 8)
     }
 
-    fileprivate mutating func set32(_ value: UInt32, at index: Int) {
+    mutating func set32(_ value: UInt32, at index: Int) {
         for byte in 0..<4 { self[index + byte] = UInt8((value >> UInt32(byte * 8)) & 0xFF) }
     }
 }
