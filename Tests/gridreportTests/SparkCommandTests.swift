@@ -166,6 +166,29 @@ struct SparkCommandTests {
         #expect(cards.stdout.contains("│ █▇ ▃▁"), "\(cards.stdout)")
     }
 
+    @Test(
+        "handoff: the sparkline is the report's text in a stored property, with a comment that says why",
+        arguments: ["swiftui", "uikit"])
+    func handoff(target: String) throws {
+        let folder = try temporaryFolder()
+        try Data(Self.csv.utf8).write(to: folder.appendingPathComponent("w.csv"))
+        let result = try run(
+            [
+                "handoff", "w.csv", "--to", target, "-o", "W.swift", "--spark", "Trend=1990..1994", "--select",
+                "Country,Trend", "--sample", "2",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let code = try String(contentsOf: folder.appendingPathComponent("W.swift"), encoding: .utf8)
+        let flat = code.replacingOccurrences(of: "\n    /// ", with: " ")
+        #expect(
+            flat.contains(
+                "Computed by the report (`Trend=1990..1994`) and stored here: Swift would not compute it as the report does, since neither SAP's DataTable nor FUIGridRowItem can draw a sparkline in a cell"
+            ), "\(code)")
+        #expect(code.contains("    var trend: String?\n"))
+        #expect(code.contains("trend: \"▁▃▅▇█\""))
+        #expect(code.contains("trend: \"█▇ ▃▁\""))
+    }
+
     @Test("a spec's spark: key, with add: in any order")
     func spec() throws {
         let folder = try temporaryFolder()
