@@ -189,6 +189,30 @@ struct SparkCommandTests {
         #expect(code.contains("trend: \"█▇ ▃▁\""))
     }
 
+    @Test("real data: World Bank population, years as titles, 2017 not yet published (a column without values: gaps)")
+    func worldBank() throws {
+        let result = try run(
+            [
+                "render", "Tests/RealData/worldbank-population.csv", "--skip-lines", "4", "--spark", "Trend=2010..2017",
+                "--select", "Country Name,2010,2016,Trend", "--limit", "5", "--width", "70",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout == """
+                                                                 See All (12) ›
+                ┌──────────────────────┬─────────────┬─────────────┬──────────┐
+                │ Country Name         │        2010 │        2016 │ Trend    │
+                ├──────────────────────┼─────────────┼─────────────┼──────────┤
+                │ Aruba                │     101,669 │     104,822 │ ▁▁▃▄▆▇█  │
+                │ Afghanistan          │  28,803,167 │  34,656,032 │ ▁▂▃▅▆▇█  │
+                │ Angola               │  23,369,131 │  28,813,463 │ ▁▂▃▄▆▇█  │
+                │ Albania              │   2,913,021 │   2,876,101 │ █▇▆▅▃▁▁  │
+                │ Andorra              │      84,449 │      77,281 │ ██▆▄▃▁▁  │
+                └──────────────────────┴─────────────┴─────────────┴──────────┘
+
+                """)
+    }
+
     @Test("a spec's spark: key, with add: in any order")
     func spec() throws {
         let folder = try temporaryFolder()

@@ -91,7 +91,8 @@ enum AddedColumnBuilder {
                 columns[position].binding = given[k].binding
                 columns[position].alignment = given[k].alignment
                 let sources = try SparkColumns.positions(
-                    of: range, in: schema, fileFields: records.projection?.fields, positions: positions,
+                    of: range, in: schema, profile: profile, fileFields: records.projection?.fields,
+                    positions: positions,
                     definition: definition)
                 computed.append(
                     ComputedColumn(
