@@ -53,15 +53,7 @@ enum ZipSheetExtension {
         }
         var tail: [UInt8] = []
         for member in members { tail.append(contentsOf: member.record) }
-        let directorySize = tail.count
-        tail.append32(0x0605_4B50)
-        tail.append16(0)
-        tail.append16(0)
-        tail.append16(UInt16(members.count))
-        tail.append16(UInt16(members.count))
-        tail.append32(UInt32(directorySize))
-        tail.append32(UInt32(position))
-        tail.append16(0)
+        tail.appendEndOfDirectory(members: members.count, size: tail.count, offset: position)
         try tail.withUnsafeBytes { try write($0, to: fd, at: position) }
     }
 
