@@ -120,6 +120,11 @@ struct SparkCommandTests {
             ],
             stdin: Self.csv)
         #expect(reordered.stdout.contains("│ Aland    │    3 │       1 │ ▁▅█ │"), "\(reordered.stdout)")
+        // A range of one column: every value on the middle level, a missing one a gap.
+        let one = try run(
+            ["render", "-", "--width", "40", "--spark", "T=1992..1992", "--select", "Country,T", "--limit", "2"],
+            stdin: Self.csv)
+        #expect(one.stdout.contains("│ Aland    │ ▄ │\n│ Borduria │   │\n"), "\(one.stdout)")
     }
 
     @Test("--border ascii: the ramp _ . - = ^, a gap still a space")
