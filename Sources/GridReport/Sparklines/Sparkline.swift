@@ -15,6 +15,8 @@ public enum Sparkline {
     public static let flatLevel = 3
 
     /// The glyphs of `values`; empty when none is a finite number (the cell is then empty).
+    /// Written as UTF-8 bytes (a block is E2 96 81+level): made for every row, where appending
+    /// Characters cost more than the rest of the row's decoding.
     public static func text(_ values: [Double?], ascii: Bool = false) -> String {
         var low = Double.infinity
         var high = -Double.infinity
@@ -23,17 +25,31 @@ public enum Sparkline {
             high = max(high, value)
         }
         guard low <= high else { return "" }
-        var text = ""
-        text.unicodeScalars.reserveCapacity(values.count)
-        for value in values {
-            guard let value, value.isFinite else {
-                text.append(gap)
-                continue
+        return String(unsafeUninitializedCapacity: values.count * 3) { buffer in
+            var count = 0
+            for value in values {
+                guard let value, value.isFinite else {
+                    buffer[count] = 0x20
+                    count += 1
+                    continue
+                }
+                let level = Self.level(value, low: low, high: high)
+                if ascii {
+                    buffer[count] = asciiBytes[level]
+                    count += 1
+                } else {
+                    buffer[count] = 0xE2
+                    buffer[count + 1] = 0x96
+                    buffer[count + 2] = 0x81 + UInt8(level)
+                    count += 3
+                }
             }
-            text.append((ascii ? asciiGlyphs : glyphs)[level(value, low: low, high: high)])
+            return count
         }
-        return text
     }
+
+    /// `asciiGlyphs` as bytes.
+    private static let asciiBytes: [UInt8] = asciiGlyphs.map { $0.asciiValue! }
 
     /// `value`'s level 0…7 between `low` and `high`. A span wider than a double (`-1e308` to
     /// `1e308`) is taken in halves, which a span of the smallest doubles cannot be (it would
