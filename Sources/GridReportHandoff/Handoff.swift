@@ -109,7 +109,23 @@ public struct Handoff {
         }
         sampleRows = rows
         computeAddedColumns(report)
+        storeSparklines(report)
     }
+
+    /// A sparkline column (`--spark`) stays the report's text of it, a stored property with a
+    /// comment that says so: SAP's DataTable cannot draw a sparkline in a cell, and a sparkline
+    /// left out silently would be a column the app lost without a word.
+    private mutating func storeSparklines(_ report: Report) {
+        for position in report.shownSparklines.keys {
+            guard let k = columns.firstIndex(where: { $0.index == position }) else { continue }
+            columns[k].definition = report.addedColumnDefinition(at: position)
+            columns[k].storedBecause = Self.sparklineReason
+        }
+    }
+
+    /// Why a sparkline column is stored, as its comment says it.
+    static let sparklineReason =
+        "neither SAP's DataTable nor FUIGridRowItem can draw a sparkline in a cell: this holds the report's text of it, one block character a value (▁ the row's smallest … █ its largest, a space where a value is missing), which the cell shows as text"
 
     /// Each added column as a computed property of the row type, in the order they are defined
     /// (one may read another), or stored with the reason when Swift cannot compute it as the

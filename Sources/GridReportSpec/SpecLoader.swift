@@ -160,9 +160,17 @@ public enum SpecLoader {
                 kind: key == "select" ? .select : .drop, list: try columnList(value, key: key, reader: reader),
                 origin: reader.location(value) + ": " + key)
         case "add":
-            spec.added = try stringOrList(value, key: key, reader: reader).map {
-                try AddedColumn.parse($0.text, origin: $0.origin)
-            }
+            // Computed columns first, then sparklines, whichever key comes first.
+            spec.added =
+                try stringOrList(value, key: key, reader: reader).map {
+                    try AddedColumn.parse($0.text, origin: $0.origin)
+                } + (spec.added ?? []).filter { $0.spark != nil }
+        case "spark":
+            spec.added =
+                (spec.added ?? []).filter { $0.spark == nil }
+                + (try stringOrList(value, key: key, reader: reader).map {
+                    try AddedColumn.spark($0.text, origin: $0.origin)
+                })
         case "where":
             spec.conditions = try stringOrList(value, key: key, reader: reader).map {
                 try RowCondition.parse($0.text, origin: $0.origin)
@@ -184,7 +192,7 @@ public enum SpecLoader {
                     "columns",
                     "groupBy", "totals", "sortGroups", "collapsed", "summary", "pivot", "print", "table", "sheets",
                     "rules",
-                    "bar", "scale", "icons", "chart", "select", "drop", "add", "where", "sort",
+                    "bar", "scale", "icons", "chart", "spark", "select", "drop", "add", "where", "sort",
                 ])
         }
     }

@@ -44,8 +44,13 @@ public enum SpecWriter {
         if let choice = spec.columnChoice {
             lines.append((choice.kind == .select ? "select: " : "drop: ") + quoted(choice.list))
         }
-        if let added = spec.added, !added.isEmpty {
-            lines.append("add: [" + added.map { quoted($0.text) }.joined(separator: ", ") + "]")
+        let computed = (spec.added ?? []).filter { $0.spark == nil }
+        if !computed.isEmpty {
+            lines.append("add: [" + computed.map { quoted($0.text) }.joined(separator: ", ") + "]")
+        }
+        let sparks = (spec.added ?? []).filter { $0.spark != nil }
+        if !sparks.isEmpty {
+            lines.append("spark: [" + sparks.map { quoted($0.text) }.joined(separator: ", ") + "]")
         }
         if let conditions = spec.conditions, !conditions.isEmpty {
             lines.append("where: [" + conditions.map { quoted($0.text) }.joined(separator: ", ") + "]")

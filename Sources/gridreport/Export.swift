@@ -157,6 +157,7 @@ struct Export: ParsableCommand {
                 options.laterSheetNames = Array(sheetNames[(index + 1)...]) + Array(summaryNames[(index + 1)...])
                 options.cellTypedFields = report.cellTypedFields
                 options.formulas = report.shownAddedColumns
+                options.sparklines = report.shownSparklines
                 options.spoolDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
                     $0.isEmpty ? nil : $0
                 }

@@ -23,6 +23,13 @@ struct ShapeOptions: ParsableArguments {
     var added: [String] = []
 
     @Option(
+        name: .customLong("spark"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Add a column NAME drawing each row's values in the number columns FROM to TO (by title, in the file's order) as a sparkline, each row between its own smallest and largest value: blocks in the terminal, Excel's own sparklines in a sheet, a line in the preview. Repeatable; --select can place it.",
+            valueName: "name=from..to"))
+    var sparks: [String] = []
+
+    @Option(
         name: .customLong("where"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Show only rows where COLUMN OP VALUE holds. OP: < <= > >= == != (numbers, ISO dates, text for == and !=), ~ and !~ (contains, without regard to case), or 'COLUMN is empty' / 'is not empty'. Repeatable: every one must hold.",
@@ -42,8 +49,10 @@ struct ShapeOptions: ParsableArguments {
         }
         if let select { spec.columnChoice = ColumnChoice(kind: .select, list: select, origin: "--select") }
         if let drop { spec.columnChoice = ColumnChoice(kind: .drop, list: drop, origin: "--drop") }
-        if !added.isEmpty {
-            spec.added = try added.map { try AddedColumn.parse($0, origin: "--add") }
+        if !added.isEmpty || !sparks.isEmpty {
+            spec.added =
+                try added.map { try AddedColumn.parse($0, origin: "--add") }
+                + sparks.map { try AddedColumn.spark($0, origin: "--spark") }
         }
         if !conditions.isEmpty {
             spec.conditions = try conditions.map { try RowCondition.parse($0, origin: "--where") }

@@ -63,6 +63,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
         case rule(RuleError)
         case encoding(EncodingError)
         case chart(ChartError)
+        case spark(SparkError)
         case shape(ShapeError)
         case diff(DiffError)
         /// The typed error of a target built on this one (GridReportXLSX's `OutputFileError` and
@@ -85,6 +86,7 @@ public struct GridReportError: Error, Sendable, Equatable, CustomStringConvertib
             case (.rule(let a), .rule(let b)): return a == b
             case (.encoding(let a), .encoding(let b)): return a == b
             case (.chart(let a), .chart(let b)): return a == b
+            case (.spark(let a), .spark(let b)): return a == b
             case (.shape(let a), .shape(let b)): return a == b
             case (.diff(let a), .diff(let b)): return a == b
             case (.other(let a), .other(let b)): return a.isEqual(to: b)

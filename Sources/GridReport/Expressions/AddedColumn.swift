@@ -8,8 +8,16 @@ public struct AddedColumn: Sendable, Equatable {
     public var text: String
     /// Where it was said: the flag as the command names it, or `spec.yaml:12:5`.
     public var origin: String
-    /// The expression as read.
+    /// The expression as read (for a sparkline, none: a constant that is never evaluated).
     public var syntax: ExpressionSyntax
+    /// For a sparkline column (`--spark`), the columns it draws; nil for a computed one.
+    public var spark: SparkRange? = nil
+
+    /// The titles it reads as written: its expression's, or its sparkline's first and last.
+    public var names: [String] {
+        guard let spark else { return syntax.names }
+        return [spark.from, spark.to]
+    }
 
     /// Reads `NAME = EXPRESSION`; a definition without `=` or a name, or whose expression cannot
     /// be read, is an error pointing at the place.
@@ -19,6 +27,7 @@ public struct AddedColumn: Sendable, Equatable {
 
     /// Read again against a report's titles: one holding `and` or `or` may be written bare.
     func reread(titles: [String]) throws -> AddedColumn {
+        guard spark == nil else { return self }
         let keywordTitles = ExpressionParser.titlesWithKeywords(titles)
         guard !keywordTitles.isEmpty else { return self }
         return try Self.parse(text, origin: origin, titles: keywordTitles)
@@ -61,7 +70,7 @@ public struct AddedColumn: Sendable, Equatable {
     }
 
     /// The name as a title: `[Unit Price]` and `"Unit Price"` without their brackets or quotes.
-    private static func title(_ written: String) -> String {
+    static func title(_ written: String) -> String {
         let trimmed = written.trimmingSpacesAndTabs
         if trimmed.count >= 2,
             (trimmed.hasPrefix("[") && trimmed.hasSuffix("]")) || (trimmed.hasPrefix("\"") && trimmed.hasSuffix("\""))

@@ -23,7 +23,7 @@ public struct AddedColumnPlan: Sendable {
         guard wanted.contains(where: { fields[$0] == nil }) else { return wanted }
         var needed = Set(wanted)
         for column in columns.reversed() where needed.contains(column.position) {
-            needed.formUnion(column.node.columns)
+            needed.formUnion(column.reads)
         }
         let fieldsFirst = needed.filter { fields[$0] != nil }.sorted()
         return fieldsFirst + columns.map(\.position).filter { needed.contains($0) }
@@ -40,12 +40,35 @@ public struct ComputedColumn: Sendable {
     /// How a date result is shown (a date-time when an operand has a time of day).
     let dateDisplay: DateForm?
     let hasTime: Bool
+    /// For a sparkline column, the positions of the columns it draws, in the file's order; nil
+    /// for a computed one.
+    public let spark: [Int]?
+    /// A sparkline in the ASCII ramp.
+    let asciiSpark: Bool
+
+    init(
+        position: Int, definition: AddedColumn, node: ExpressionNode, type: ExpressionType, dateDisplay: DateForm?,
+        hasTime: Bool, spark: [Int]? = nil, asciiSpark: Bool = false
+    ) {
+        self.position = position
+        self.definition = definition
+        self.node = node
+        self.type = type
+        self.dateDisplay = dateDisplay
+        self.hasTime = hasTime
+        self.spark = spark
+        self.asciiSpark = asciiSpark
+    }
+
+    /// The columns it reads: those its expression names, or those its sparkline draws.
+    var reads: [Int] { spark ?? node.columns }
 
     /// The cell of a row whose items before it are decoded: a missing value, an infinite or
     /// impossible number and a division by zero are an empty cell; true and false are the texts
     /// `TRUE` and `FALSE`, as a spreadsheet shows them.
     @inline(__always)
     func item(of items: [GridItem]) -> GridItem {
+        if let spark { return Self.sparkline(spark, of: items, ascii: asciiSpark) }
         switch node.evaluate(items) {
         case .empty: return .empty
         case .number(let value):
@@ -56,5 +79,15 @@ public struct ComputedColumn: Sendable {
         case .text(let text): return text.isEmpty ? .empty : .text(text)
         case .boolean(let flag): return .text(flag ? "TRUE" : "FALSE")
         }
+    }
+
+    /// A sparkline's cell: its text (`Sparkline.text`), empty when the row has no number there.
+    private static func sparkline(_ positions: [Int], of items: [GridItem], ascii: Bool) -> GridItem {
+        let text = Sparkline.text(
+            positions.map { position in
+                if case .number(let value) = items[position] { return value }
+                return nil
+            }, ascii: ascii)
+        return text.isEmpty ? .empty : .text(text)
     }
 }

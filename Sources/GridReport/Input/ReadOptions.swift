@@ -15,6 +15,9 @@ public struct ReadOptions: Sendable, Equatable {
     public var columnChoice: ColumnChoice?
     /// Columns computed from the others for each row (`--add`), in order: after the shown ones.
     public var added: [AddedColumn] = []
+    /// Sparklines (`--spark`) in the ASCII ramp (`Sparkline.asciiGlyphs`), as an ASCII frame
+    /// (`--border ascii`) wants: a sparkline is a cell's text, made as the row is decoded.
+    public var asciiSparklines = false
     /// The size the input is cut at into chunks of records, one per thread at a time. Tests lower
     /// it (1: one record a chunk) to see that no output depends on where the input is cut.
     var chunkBytes = RecordChunk.defaultSize

@@ -84,6 +84,22 @@ enum AddedColumnBuilder {
         var computed: [ComputedColumn] = []
         let titles = columns.map(\.name)
         for (k, definition) in added.enumerated() {
+            if let range = definition.spark {
+                try checkName(definition, at: k, added: added, recordNames: recordNames)
+                let position = addedPositions[k]
+                columns[position].width = given[k].width
+                columns[position].binding = given[k].binding
+                columns[position].alignment = given[k].alignment
+                let sources = try SparkColumns.positions(
+                    of: range, in: schema, profile: profile, fileFields: records.projection?.fields,
+                    positions: positions,
+                    definition: definition)
+                computed.append(
+                    ComputedColumn(
+                        position: position, definition: definition, node: .constant(.text("")), type: .text,
+                        dateDisplay: nil, hasTime: false, spark: sources, asciiSpark: records.options.asciiSparklines))
+                continue
+            }
             let definition = try definition.reread(titles: titles)
             try checkNames(definition, at: k, added: added, recordNames: recordNames)
             let checker = ExpressionChecker(columns: columns, text: definition.text, origin: definition.origin)
@@ -123,6 +139,16 @@ enum AddedColumnBuilder {
             schema: Schema(columns: columns),
             profile: DataProfile(columns: profileColumns, rowCount: profile.rowCount, byteCount: profile.byteCount),
             plan: plan, shown: shownCount, positions: positions)
+    }
+
+    /// A sparkline's name taken already.
+    private static func checkName(_ definition: AddedColumn, at k: Int, added: [AddedColumn], recordNames: [String])
+        throws
+    {
+        if ColumnLookup.titleIndex(of: definition.name, in: recordNames + added.prefix(k).map(\.name)) != nil {
+            throw GridReportError(
+                SparkError.nameTaken(definition.name, text: definition.text, origin: definition.origin))
+        }
     }
 
     /// A name taken already, or one that reads itself or a column added after it.

@@ -64,12 +64,14 @@ extension ReportSpec {
         options.columnChoice = columnChoice.map { choice in
             var choice = choice
             // What the added columns read is kept too, hidden when not chosen.
-            choice.needed = rowShape.namedColumns + (added ?? []).flatMap(\.syntax.names)
+            choice.needed = rowShape.namedColumns + (added ?? []).flatMap(\.names)
+            choice.neededRanges = (added ?? []).compactMap(\.spark)
             choice.added = (added ?? []).map(\.name)
-            choice.neededTexts = (conditions ?? []).map(\.text) + (added ?? []).map(\.text)
+            choice.neededTexts = (conditions ?? []).map(\.text) + (added ?? []).filter { $0.spark == nil }.map(\.text)
             return choice
         }
         options.added = added ?? []
+        options.asciiSparklines = border == .ascii
         return options
     }
 

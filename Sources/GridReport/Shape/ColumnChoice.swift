@@ -15,8 +15,11 @@ public struct ColumnChoice: Sendable, Equatable {
     /// The conditions and added columns as written: a title holding `and` or `or` (`Profit and
     /// Loss`) written bare in one is kept too (their names, read without the titles, split it).
     public var neededTexts: [String] = []
-    /// The titles of the added columns (`--add`), which the list may name too.
+    /// The titles of the added columns (`--add`, `--spark`), which the list may name too.
     public var added: [String] = []
+    /// The ranges sparklines draw (`--spark`): each of the file's columns from the first to the
+    /// last is kept too, hidden when not chosen.
+    public var neededRanges: [SparkRange] = []
 
     public init(kind: Kind, list: String, origin: String) {
         self.kind = kind
@@ -72,6 +75,13 @@ public struct ColumnChoice: Sendable, Equatable {
             if let field = ColumnLookup.titleIndex(of: title, in: names), !fields.contains(field) {
                 fields.append(field)
             }
+        }
+        for range in neededRanges {
+            // A range that names no column or runs backwards is said by the sparkline's check.
+            guard let first = ColumnLookup.titleIndex(of: range.from, in: names),
+                let last = ColumnLookup.titleIndex(of: range.to, in: names), first <= last
+            else { continue }
+            fields += (first...last).filter { !fields.contains($0) }
         }
         return Projection(fields: fields, shown: shown, addedPlaces: addedPlaces)
     }

@@ -35,7 +35,7 @@ struct PageParts {
         rows = RowMarkup(
             tags: tags, plan: plan, renderers: report.renderers, images: images,
             accessory: options.geometry.accessory, statusRules: options.statusRules,
-            encodings: options.encodings)
+            encodings: options.encodings, sparklines: Set(report.shownSparklines.keys))
         tracks = ColumnTracks(report: report, geometry: options.geometry, fit: options.fit)
     }
 
@@ -106,7 +106,7 @@ struct PageParts {
         out.append(
             contentsOf: PageStyle.css(
                 tracks: tracks, columns: columnStyle, options: options, firstTextColumn: firstTextColumn,
-                marks: report.hasMarks
+                marks: report.hasMarks, sparklines: !report.shownSparklines.isEmpty
             ).utf8)
         out.append(contentsOf: "</style>\n</head>\n<body>\n".utf8)
         out.append(contentsOf: Self.switcher.utf8)

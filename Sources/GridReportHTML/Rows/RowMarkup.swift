@@ -24,12 +24,15 @@ struct RowMarkup {
     private let hasStatusRules: Bool
     /// Bars, scales and icons; nil when there are none, so no cell is looked at for them.
     private let encodings: EncodingMarkup?
+    /// Per column, whether it is a sparkline column (`--spark`), drawn as SVG.
+    private let sparklines: [Bool]
 
     init(
         tags: CellTags, plan: BindingPlan, renderers: [NumberRenderer?], images: InlineImages?, accessory: Accessory,
-        statusRules: StatusRules = .none, encodings: Encodings = .none
+        statusRules: StatusRules = .none, encodings: Encodings = .none, sparklines: Set<Int> = []
     ) {
         self.tags = tags
+        self.sparklines = tags.columnAttributes.indices.map { sparklines.contains($0) }
         self.encodings = encodings.isEmpty ? nil : EncodingMarkup(encodings: encodings)
         self.statusRules = statusRules
         hasStatusRules = !statusRules.isEmpty
@@ -139,7 +142,9 @@ struct RowMarkup {
         // A marked cell (a diff's change) in its mark's state.
         let state = mark?.state ?? (hasStatusRules ? statusRules.state(of: item, column: column) : nil)
         if let state { out.append(contentsOf: Self.stateOpen[state]!) }
-        if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
+        if column < sparklines.count, sparklines[column], case .text(let text) = item {
+            SparklineMarkup.append(text, to: &out)
+        } else if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
             encodings.open(value, column: encoded, to: &out)
             appendValue(item, column: column, line: line, to: &out)
             encodings.close(value, column: encoded, to: &out)

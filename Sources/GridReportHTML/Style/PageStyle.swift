@@ -10,7 +10,7 @@ enum PageStyle {
 
     static func css(
         tracks: ColumnTracks, columns: ColumnStyle, options: HTMLPageOptions, firstTextColumn: Int?,
-        marks: Bool = false
+        marks: Bool = false, sparklines: Bool = false
     ) -> String {
         var css = base
         css +=
@@ -62,6 +62,7 @@ enum PageStyle {
         css += ThemeStyle.css(options.theme, firstTextColumn: firstTextColumn)
         css += ThemeStyle.statusCSS(options.theme, rules: options.statusRules, marks: marks)
         css += EncodingMarkup.css(options.encodings)
+        if sparklines { css += SparklineMarkup.css }
         css += ChartSVG.css(options.chart)
         return css
     }

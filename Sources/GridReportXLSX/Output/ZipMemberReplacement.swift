@@ -41,15 +41,8 @@ enum ZipMemberReplacement {
         }
         let directoryOffset = cut + tail.count
         for member in members { tail.append(contentsOf: member.record) }
-        let directorySize = cut + tail.count - directoryOffset
-        tail.append32(0x0605_4B50)
-        tail.append16(0)
-        tail.append16(0)
-        tail.append16(UInt16(members.count))
-        tail.append16(UInt16(members.count))
-        tail.append32(UInt32(directorySize))
-        tail.append32(UInt32(directoryOffset))
-        tail.append16(0)
+        tail.appendEndOfDirectory(
+            members: members.count, size: cut + tail.count - directoryOffset, offset: directoryOffset)
         guard ftruncate(fd, off_t(cut)) == 0 else { return false }
         var done = 0
         while done < tail.count {
@@ -115,21 +108,34 @@ enum CRC32 {
 }
 
 extension [UInt8] {
-    fileprivate mutating func append16(_ value: UInt16) {
+    /// The zip's end-of-central-directory record: one disk, `members` entries, the directory's
+    /// size and where it starts, no comment.
+    mutating func appendEndOfDirectory(members: Int, size: Int, offset: Int) {
+        append32(0x0605_4B50)
+        append16(0)
+        append16(0)
+        append16(UInt16(members))
+        append16(UInt16(members))
+        append32(UInt32(size))
+        append32(UInt32(offset))
+        append16(0)
+    }
+
+    mutating func append16(_ value: UInt16) {
         append(UInt8(value & 0xFF))
         append(UInt8(value >> 8))
     }
 
-    fileprivate mutating func append32(_ value: UInt32) {
+    mutating func append32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { append(UInt8((value >> UInt32(shift)) & 0xFF)) }
     }
 
-    fileprivate mutating func set16(_ value: UInt16, at index: Int) {
+    mutating func set16(_ value: UInt16, at index: Int) {
         self[index] = UInt8(value & 0xFF)
         self[index + 1] = UInt8(value >> 8)
     }
 
-    fileprivate mutating func set32(_ value: UInt32, at index: Int) {
+    mutating func set32(_ value: UInt32, at index: Int) {
         for byte in 0..<4 { self[index + byte] = UInt8((value >> UInt32(byte * 8)) & 0xFF) }
     }
 }

@@ -65,6 +65,10 @@ public struct XLSXOptions: Sendable {
     /// Bars, scales and icons, each a conditional format on its column's data rows that Excel
     /// computes from the cells.
     public var encodings = Encodings.none
+    /// Sparkline columns (`Report.shownSparklines`), by column: the columns each draws, or nil
+    /// when they are not all shown. Each becomes an Excel sparkline group over its row's cells,
+    /// its cells left empty; one whose columns are not shown side by side keeps its text.
+    public var sparklines: [Int: [Int]?] = [:]
     /// A chart of the data rows, native to Excel, beside the table on the report's first sheet.
     public var chart: Chart?
     /// Rows the sheet's filter shows (`--filter-in-sheet`): every row is written, those the

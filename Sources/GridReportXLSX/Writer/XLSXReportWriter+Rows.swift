@@ -8,7 +8,7 @@ extension XLSXReportWriter {
     private static let multiLine = TextScan(rawValue: 0x80)
 
     func write(_ row: GridRow) throws {
-        let items = row.items
+        let items = sparkColumns.isEmpty ? row.items : withoutSparklineText(row.items)
         guard items.count <= traits.count else {
             throw GridReportError(
                 .data, at: sourcePlace(row.line),

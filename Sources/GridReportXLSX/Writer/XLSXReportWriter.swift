@@ -51,6 +51,9 @@ public final class XLSXReportWriter {
     var charts = 0
     var textCategoryCharts: [Int] = []
     var state = State.open
+    /// The sparkline columns the current report's sheets draw, and the sheets finished with them.
+    private(set) var sparkColumns: [SparkColumn] = []
+    var sparkSheets: [SparkSheet] = []
 
     // Scratch space for one row, kept to spare an allocation per row.
     private(set) var scans: UnsafeMutableBufferPointer<TextScan>
@@ -92,7 +95,10 @@ public final class XLSXReportWriter {
         imageRowPixels = options.imageHeightPixels
         hasImageColumns = plans.contains { $0.placesImages && !$0.hidden }
         locator = hasImageColumns ? try Self.imageLocator(options) : nil
-        tracksDataRuns = !options.statusRules.isEmpty || !options.encodings.isEmpty || options.chart != nil
+        sparkColumns = Self.sparkColumns(options, sheetName: options.sheetName, warnings: warnings)
+        tracksDataRuns =
+            !options.statusRules.isEmpty || !options.encodings.isEmpty || options.chart != nil
+            || !sparkColumns.isEmpty
 
         output = try AtomicOutputFile(
             destination: path, overwrite: options.overwrite, protecting: options.protectedFiles,
@@ -169,7 +175,9 @@ public final class XLSXReportWriter {
             imageRowPixels = next.imageHeightPixels
             hasImageColumns = nextLocator != nil
             locator = nextLocator
-            tracksDataRuns = !next.statusRules.isEmpty || !next.encodings.isEmpty || next.chart != nil
+            sparkColumns = Self.sparkColumns(next, sheetName: next.sheetName, warnings: warnings)
+            tracksDataRuns =
+                !next.statusRules.isEmpty || !next.encodings.isEmpty || next.chart != nil || !sparkColumns.isEmpty
             (formatSlots, shortestSlots, scans) = Self.scratch(plans)
             substitutes = Array(repeating: nil, count: plans.count)
             pictures = Array(repeating: nil, count: plans.count)
@@ -326,6 +334,7 @@ public final class XLSXReportWriter {
             try finishSheet()
             let minimumSizes = try workbook.close()
             try checkComplete(minimumSizes)
+            try addSparklines()
             try nameTheApplication()
             try output.commit()
         } catch {
@@ -484,6 +493,7 @@ public final class XLSXReportWriter {
         }
         try addStatusRules()
         try addChart()
+        noteSparkSheet()
     }
 
     static func grouped(_ number: Int) -> String {

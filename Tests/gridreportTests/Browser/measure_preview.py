@@ -3,7 +3,7 @@
 Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT [FONT]]
 Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), scroll (1024, a wide grid scrolled
 sideways), tracks and tracks-phone (1024 and 390: header cells against their columns' cells), labels (390, values against their
-cells' and cards' edges), sections, hostile. The Swift tests
+cells' and cards' edges), sections, hostile, sparklines and sparklines-phone (1024 and 390: each row's SVG read back). The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
 import os
@@ -171,6 +171,21 @@ try:
                     otherRowsShown: [...document.querySelectorAll('details.sec ~ details.sec [data-row]')].filter(visible).length};
         """)
         result = {"before": before, "after": after}
+    elif scenario in ("sparklines", "sparklines-phone"):
+        metrics(1024 if scenario == "sparklines" else 390, scenario == "sparklines-phone")
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            return [...document.querySelectorAll('[data-row]')].map(row => {
+                const svg = row.querySelector('svg.spk');
+                if (!svg) return null;
+                const cell = svg.closest('span[data-column]');
+                const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+                return {label: svg.getAttribute('aria-label'), visible: visible(svg),
+                        inside: inside(box(svg), box(cell)), stroke: getComputedStyle(svg).stroke,
+                        lines: [...svg.querySelectorAll('polyline')].map(p => [...p.points].map(q => [q.x, q.y])),
+                        dots: [...svg.querySelectorAll('circle')].map(c => [c.cx.baseVal.value, c.cy.baseVal.value])};
+            });
+        """)
     elif scenario == "hostile":
         metrics(1024, False)
         driver.get("file://" + page)
