@@ -56,20 +56,37 @@ public enum MarkedCell {
     /// The widest `old → new` text of each column in `store`, 0 where no cell is changed: the
     /// width those columns need beside their values' own; nil when no row is marked.
     static func widths(of store: any RowStore, columns: Int, renderers: [NumberRenderer?]) throws -> [Int]? {
-        var widths = [Int](repeating: 0, count: columns)
-        var marked = false
+        var widths = Widths(columns: columns, renderers: renderers)
         try store.forEachBatch(from: 0) { rows in
-            for row in rows where !row.marks.isEmpty {
-                marked = true
-                for (index, mark) in row.marks.enumerated() where mark.previous != nil && index < columns {
-                    let renderer = index < renderers.count ? renderers[index] : nil
-                    if case .text(let text) = item(row.items[index], mark: mark, renderer: renderer) {
-                        widths[index] = max(widths[index], TerminalText.displayWidth(TerminalText.sanitize(text)))
-                    }
-                }
-            }
+            for row in rows { widths.add(row) }
             return true
         }
-        return marked ? widths : nil
+        return widths.widths
+    }
+
+    /// The widest `old → new` of each column learnt a row at a time (see `widths(of:)`).
+    struct Widths {
+        private var cells: [Int]
+        private var marked = false
+        private let renderers: [NumberRenderer?]
+
+        init(columns: Int, renderers: [NumberRenderer?]) {
+            cells = [Int](repeating: 0, count: columns)
+            self.renderers = renderers
+        }
+
+        mutating func add(_ row: GridRow) {
+            guard !row.marks.isEmpty else { return }
+            marked = true
+            for (index, mark) in row.marks.enumerated() where mark.previous != nil && index < cells.count {
+                let renderer = index < renderers.count ? renderers[index] : nil
+                if case .text(let text) = item(row.items[index], mark: mark, renderer: renderer) {
+                    cells[index] = max(cells[index], TerminalText.displayWidth(TerminalText.sanitize(text)))
+                }
+            }
+        }
+
+        /// Nil when no row is marked.
+        var widths: [Int]? { marked ? cells : nil }
     }
 }
