@@ -118,6 +118,12 @@ enum SwiftRowWriter {
 
     /// The formatter of the column at `position`: columns with the same format share the first
     /// such column's formatter (`formatter2` for Open, High, Low and Close).
+    /// A number as the app's formatter is given it: in a currency column -0 is 0, so the app
+    /// shows `$0.00` as the report does, where the formatter writes `-$0.00` (issue 47).
+    static func shownNumber(_ value: String, _ column: Handoff.Column) -> String {
+        column.numberFormat?.style == .currency ? "\(value) == 0 ? 0 : \(value)" : value
+    }
+
     static func formatterName(_ position: Int, in handoff: Handoff) -> String {
         let kind = handoff.columns[position].kind
         let first = handoff.columns.firstIndex { $0.kind == kind } ?? position

@@ -201,7 +201,9 @@ public enum SwiftUIWriter {
                 let formatter = SwiftRowWriter.formatterName(position, in: handoff)
                 let format =
                     column.kind.isNumber
-                    ? { (v: String) in "\(formatter).string(from: NSNumber(value: \(v))) ?? \"\"" }
+                    ? { (v: String) in
+                        "\(formatter).string(from: NSNumber(value: \(SwiftRowWriter.shownNumber(v, column)))) ?? \"\""
+                    }
                     : { (v: String) in "\(formatter).string(from: \(v))" }
                 let text = column.isOptional ? "\(value).map { \(format("$0")) } ?? \"\"" : format(value)
                 out.add("        let text\(position) = \(text)")

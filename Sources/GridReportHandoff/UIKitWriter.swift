@@ -76,10 +76,12 @@ public enum UIKitWriter {
                 if column.isOptional {
                     out.add("        let \(item) =")
                     out.add(
-                        "            \(value).map { FUIGridRowTextItem(number: NSNumber(value: $0)) } ?? FUIGridRowTextItem(text: \"\")"
+                        "            \(value).map { FUIGridRowTextItem(number: NSNumber(value: \(SwiftRowWriter.shownNumber("$0", column)))) } ?? FUIGridRowTextItem(text: \"\")"
                     )
                 } else {
-                    out.add("        let \(item) = FUIGridRowTextItem(number: NSNumber(value: \(value)))")
+                    out.add(
+                        "        let \(item) = FUIGridRowTextItem(number: NSNumber(value: \(SwiftRowWriter.shownNumber(value, column))))"
+                    )
                 }
                 out.add("        \(item).numberFormatter = \(SwiftRowWriter.formatterName(position, in: handoff))")
             case .date:

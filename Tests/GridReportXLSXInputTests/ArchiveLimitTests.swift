@@ -10,7 +10,7 @@ struct ArchiveLimitTests {
     /// A zip of `parts` (name → text) written by Python's zipfile; `patch` is run on its bytes
     /// (`data`, a bytearray) before they are saved.
     private func zip(_ parts: [String: String], patch: String = "") throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString).zip").path
+        let path = Self.folder + "/parts-\(UUID().uuidString).zip"
         let script = """
             import json, sys, zipfile, io
             parts = json.loads(sys.argv[2])
@@ -31,6 +31,14 @@ struct ArchiveLimitTests {
         #expect(process.terminationStatus == 0)
         return path
     }
+
+    /// The zips' folder, one per test process, removed when it exits.
+    private static let folder: String = {
+        let path = NSTemporaryDirectory() + "gridreport-parts-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "gridreport-parts-\(getpid())") }
+        return path
+    }()
 
     private func drain(_ stream: any ByteStream) throws {
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)

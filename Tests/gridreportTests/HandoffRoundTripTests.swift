@@ -76,8 +76,18 @@ import Testing
 
     @Test func samplesComeBackAsRenderShowsThem() throws {
         let spec = try inspectTemporaryFile("rounding.yaml", Self.roundingSpec)
+        // A currency column's -0 shows as $0.00 in the report, where a formatter writes -$0.00.
+        let zero = try inspectTemporaryFile("zero.csv", "Item,Amount,Left\nA,-0.00,-0\nB,-0,\nC,1.5,2\n")
         let cases =
-            Self.cases + [Case(name: "Rounding", arguments: ["Samples/stocks.csv", "--spec", spec], givenWidths: nil)]
+            Self.cases + [
+                Case(name: "Rounding", arguments: ["Samples/stocks.csv", "--spec", spec], givenWidths: nil),
+                Case(
+                    name: "NegativeZero",
+                    arguments: [
+                        zero, "--format", "Amount=currency:2", "--format", "Left=currency:2", "--currency", "USD",
+                    ],
+                    givenWidths: nil),
+            ]
         var sources: [String: String] = [:]
         for item in cases {
             let result = try run(
@@ -170,7 +180,8 @@ import Testing
 
     /// The CSV's values of `columns` (comma-separated files with a header; quotes as RFC 4180).
     func csvImages(_ path: String, columns: [String]) throws -> [[String]] {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : repositoryRoot.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
         let records = Self.parseCSV(text)
         guard let header = records.first else { return [] }
         let positions = columns.map { header.firstIndex(of: $0) ?? -1 }

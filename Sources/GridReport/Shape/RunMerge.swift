@@ -14,6 +14,26 @@ struct RunMerge {
         for index in cursors.indices where cursors[index].current != nil { push(index) }
     }
 
+    /// The most runs merged at once.
+    static let fanIn = 64
+
+    /// `runs`, at most `fanIn` of them: a merge reads every run at once, through a buffer each,
+    /// so past `fanIn` the first ones are merged into one first, and memory and open files stay
+    /// bounded.
+    static func reduced(_ runs: [SpillFile]) throws -> [SpillFile] {
+        var runs = runs
+        while runs.count > fanIn {
+            let merged = try SpillFile()
+            var merge = try RunMerge(Array(runs.prefix(fanIn)))
+            while let entry = try merge.next() {
+                try merged.append(UnsafeRawBufferPointer(start: entry, count: SortedRecords.size(entry)))
+            }
+            try merged.flush()
+            runs = [merged] + runs.dropFirst(fanIn)
+        }
+        return runs
+    }
+
     /// The next entry, valid until the next call; nil after the last.
     mutating func next() throws -> UnsafeRawPointer? {
         if let last {

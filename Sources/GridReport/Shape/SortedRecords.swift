@@ -15,7 +15,7 @@ final class SortedRecords {
     /// Entries not yet spilled, and where each starts.
     private var arena: [UInt8] = []
     private var entries: [Int] = []
-    private var runs: [(file: SpillFile, entries: Int)] = []
+    private var runs: [SpillFile] = []
     /// The most arena bytes held before a run is spilled.
     private let budget: Int
     /// Only the first `limit` records are kept (top N): nothing is spilled.
@@ -50,23 +50,8 @@ final class SortedRecords {
         // Every entry is on disk: the arena's pages go back before the rows are read.
         arena = []
         entries = []
-        // A merge reads every run at once, through a buffer each: past `fanIn` runs, the first
-        // ones are merged into one first, so memory and open files stay bounded.
-        while runs.count > Self.fanIn {
-            let merged = try SpillFile()
-            var merge = try RunMerge(runs.prefix(Self.fanIn).map(\.file))
-            var count = 0
-            while let entry = try merge.next() {
-                try merged.append(UnsafeRawBufferPointer(start: entry, count: Self.size(entry)))
-                count += 1
-            }
-            try merged.flush()
-            runs = [(merged, count)] + runs.dropFirst(Self.fanIn)
-        }
+        runs = try RunMerge.reduced(runs)
     }
-
-    /// The most runs merged at once.
-    static let fanIn = 64
 
     /// A sorted record: where it is in the file, and its bytes (valid during the call only).
     struct Row {
@@ -82,7 +67,7 @@ final class SortedRecords {
             }
             return
         }
-        var merge = try RunMerge(runs.map(\.file))
+        var merge = try RunMerge(runs)
         // Each run of a top N kept its first N: the first N of them all are the top N.
         var left = limit ?? .max
         while left > 0, let entry = try merge.next() {
@@ -143,7 +128,7 @@ final class SortedRecords {
             }
         }
         try file.flush()
-        runs.append((file, kept.count))
+        runs.append(file)
         arena.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }

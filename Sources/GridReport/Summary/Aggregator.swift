@@ -4,7 +4,8 @@
 /// Missing values are skipped. A count counts every other value; sums, averages and the least
 /// and greatest take numbers (and the least and greatest, dates and times, by their serials);
 /// a sum is exact in decimal (`ExactSum`). Distinct counts and percentiles keep the group's
-/// values, in memory: they grow with the distinct values, and percentiles with the rows.
+/// values: they grow with the distinct values, and percentiles with the rows, so their owner
+/// spills them past a budget (`KeptValueSpill`) and settles them from the spilled runs.
 public struct Aggregator: Sendable, Equatable {
     public let function: AggregateFunction
     /// The non-missing values seen.
@@ -19,6 +20,10 @@ public struct Aggregator: Sendable, Equatable {
     private var numbers: [Double] = []
     /// The different values, for a distinct count.
     private var seen: Set<ItemKey> = []
+    /// About how many bytes the numbers and values kept take.
+    private(set) var keptBytes = 0
+    /// A percentile or distinct count settled from spilled values.
+    private var settled: Double?
 
     /// `fractionDigits`: the most fraction digits the column's values are written with (the
     /// units its sum is kept in; see `ExactSum`).
@@ -39,8 +44,9 @@ public struct Aggregator: Sendable, Equatable {
             case .count: break
             case .percentile:
                 numbers.append(value)
+                keptBytes += 8
             case .distinct:
-                seen.insert(ItemKey(item))
+                keep(item)
             }
         case .empty:
             return
@@ -51,25 +57,60 @@ public struct Aggregator: Sendable, Equatable {
                 if date.serial < minimumDate?.serial ?? .infinity { minimumDate = date }
             case .max:
                 if date.serial > maximumDate?.serial ?? -.infinity { maximumDate = date }
-            case .distinct: seen.insert(ItemKey(item))
+            case .distinct: keep(item)
             default: break
             }
         case .text, .header, .image:
             count += 1
-            if case .distinct = function { seen.insert(ItemKey(item)) }
+            if case .distinct = function { keep(item) }
         }
     }
 
-    /// Takes in another's values (of the same column and function): a group's parts merged.
-    public mutating func add(_ other: Aggregator) {
+    private mutating func keep(_ item: GridItem) {
+        guard seen.insert(ItemKey(item)).inserted else { return }
+        // A set's entry with its share of the table; text past 15 bytes is stored apart.
+        keptBytes += 48
+        if case .text(let text) = item, text.utf8.count > 15 { keptBytes += 32 + text.utf8.count }
+    }
+
+    /// Whether it keeps values (a percentile or a distinct count).
+    public var keepsValues: Bool {
+        switch function {
+        case .percentile, .distinct: return true
+        default: return false
+        }
+    }
+
+    /// Writes the values kept, in order, to `run` as `slot`'s, and lets them go.
+    mutating func spill(slot: UInt64, to run: inout KeptValueSpill.Run) throws {
+        switch function {
+        case .percentile:
+            for number in numbers.sorted() { try run.append(slot: slot) { KeptValue.append(.number(number), to: &$0) } }
+            numbers = []
+        case .distinct:
+            for key in seen.map({ KeptValue.bytes($0.item) }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                try run.append(slot: slot) { $0.append(contentsOf: key) }
+            }
+            seen = []
+        default:
+            return
+        }
+        keptBytes = 0
+    }
+
+    /// Takes the value a spill's merge settled (`KeptValueSpill.settle`).
+    mutating func settle(_ value: Double) { settled = value }
+
+    /// Takes in another's values (of the same column and function): a pivot's margins made from
+    /// its cells. Not for the aggregates that keep values (see `keepsValues`).
+    mutating func add(_ other: Aggregator) {
+        precondition(!keepsValues, "a percentile or distinct count is not merged")
         count += other.count
         sum.add(other.sum)
         minimum = Swift.min(minimum, other.minimum)
         maximum = Swift.max(maximum, other.maximum)
         if let date = other.minimumDate, date.serial < minimumDate?.serial ?? .infinity { minimumDate = date }
         if let date = other.maximumDate, date.serial > maximumDate?.serial ?? -.infinity { maximumDate = date }
-        numbers += other.numbers
-        seen.formUnion(other.seen)
     }
 
     /// The aggregate as a number: nil where there was no value to average, to take the least or
@@ -82,8 +123,8 @@ public struct Aggregator: Sendable, Equatable {
         case .avg: return count == 0 ? nil : sum.value / Double(count)
         case .min: return count == 0 || minimumDate != nil ? nil : minimum
         case .max: return count == 0 || maximumDate != nil ? nil : maximum
-        case .distinct: return Double(seen.count)
-        case .percentile(let n): return Self.percentile(n, of: numbers)
+        case .distinct: return settled ?? Double(seen.count)
+        case .percentile(let n): return settled ?? Self.percentile(n, of: numbers)
         }
     }
 
@@ -103,14 +144,28 @@ public struct Aggregator: Sendable, Equatable {
     static func percentile(_ n: Int, of values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
-        let rank = Double(sorted.count - 1) * (Double(n) / 100)
-        let below = rank.rounded(.down)
-        let lower = Int(below)
-        let upper = Swift.min(lower + 1, sorted.count - 1)
-        let t = rank - below
-        let a = sorted[lower]
-        let b = sorted[upper]
-        let difference = b - a
-        return t >= 0.5 ? b - difference * (1 - t) : a + difference * t
+        let ranks = Ranks(n, count: sorted.count)
+        return ranks.interpolate(sorted[ranks.lower], sorted[ranks.upper])
+    }
+
+    /// Where the `n`th percentile of `count` sorted values lies: between the values at `lower`
+    /// and `upper`, a fraction `t` of the way.
+    struct Ranks {
+        let lower: Int
+        let upper: Int
+        let t: Double
+
+        init(_ n: Int, count: Int) {
+            let rank = Double(count - 1) * (Double(n) / 100)
+            let below = rank.rounded(.down)
+            lower = Int(below)
+            upper = Swift.min(lower + 1, count - 1)
+            t = rank - below
+        }
+
+        func interpolate(_ a: Double, _ b: Double) -> Double {
+            let difference = b - a
+            return t >= 0.5 ? b - difference * (1 - t) : a + difference * t
+        }
     }
 }

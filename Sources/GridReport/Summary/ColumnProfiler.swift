@@ -20,7 +20,10 @@ struct ColumnProfiler {
         mean = Aggregator(.avg, fractionDigits: fractionDigits)
     }
 
-    mutating func add(_ item: GridItem, collation: Collation) {
+    /// Adds a value; what its distinct count and median come to keep is added to `held`.
+    mutating func add(_ item: GridItem, collation: Collation, held: inout Int) {
+        let before = distinct.keptBytes + median.keptBytes
+        defer { held += distinct.keptBytes + median.keptBytes - before }
         switch item {
         case .empty:
             missing += 1
@@ -42,6 +45,22 @@ struct ColumnProfiler {
             break
         }
         distinct.add(item)
+    }
+
+    /// Writes the values its distinct count and median keep to `run`, as the slots of `slot`
+    /// and `slot + 1`.
+    mutating func spill(slot: UInt64, to run: inout KeptValueSpill.Run) throws {
+        try distinct.spill(slot: slot, to: &run)
+        try median.spill(slot: slot + 1, to: &run)
+    }
+
+    /// The function and the count of values of its slot `offset` (0 or 1, see `spill`).
+    func slot(_ offset: UInt64) -> (function: AggregateFunction, count: Int) {
+        offset == 0 ? (distinct.function, distinct.count) : (median.function, median.count)
+    }
+
+    mutating func settle(_ offset: UInt64, _ value: Double) {
+        if offset == 0 { distinct.settle(value) } else { median.settle(value) }
     }
 
     /// The profile's row for the column: min and max as the column shows them.

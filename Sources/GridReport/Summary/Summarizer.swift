@@ -12,12 +12,23 @@ public struct Summarizer {
     private var pivotGrand: GroupTable?
     private var profilers: [ColumnProfiler] = []
     private let collation: Collation
+    /// What medians, percentiles and distinct counts keep, spilled past its budget.
+    private var spill: KeptValueSpill
+    /// Whether a pivot's margins are made from its cells at the end (a sum of sums), rather than
+    /// from every row: one lookup a row, not four. Not for a total that keeps values.
+    private let marginsFromCells: Bool
 
     /// `fractionDigits`: per column of `schema`, the most fraction digits its values are written
     /// with (exact sums' units). `locale`: what counts and the profile are shown in, and text is
-    /// ordered by.
-    public init(plan: SummaryPlan, schema: Schema, fractionDigits: [Int], locale: String) {
+    /// ordered by. `budget`: the bytes medians, percentiles and distinct counts keep in memory
+    /// before they are spilled to disk.
+    public init(
+        plan: SummaryPlan, schema: Schema, fractionDigits: [Int], locale: String,
+        budget: Int = Report.defaultSortBudget
+    ) {
         self.plan = plan
+        spill = KeptValueSpill(budget: budget)
+        marginsFromCells = !plan.totals.contains { Aggregator($0.function).keepsValues }
         self.schema = schema
         self.locale = locale
         collation = Collation(locale: locale)
@@ -38,18 +49,77 @@ public struct Summarizer {
         }
     }
 
-    public mutating func add(_ row: GridRow) {
+    public mutating func add(_ row: GridRow) throws {
         if !profilers.isEmpty {
-            for k in profilers.indices { profilers[k].add(row.items[k], collation: collation) }
-            return
+            for k in profilers.indices { profilers[k].add(row.items[k], collation: collation, held: &spill.held) }
+        } else {
+            groups.add(row, held: &spill.held)
+            if !marginsFromCells {
+                pivotRows?.add(row, held: &spill.held)
+                pivotValues?.add(row, held: &spill.held)
+                pivotGrand?.add(row, held: &spill.held)
+            }
         }
-        groups.add(row)
-        pivotRows?.add(row)
-        pivotValues?.add(row)
-        pivotGrand?.add(row)
+        if spill.isFull { try spillKept() }
     }
 
-    /// The summary of the rows added.
+    /// Whether kept values were spilled to disk.
+    var hasSpilled: Bool { spill.hasSpilled }
+
+    /// The slots of a spill: the table's number in the top byte (the profile's is 4).
+    private static let profileTable: UInt64 = 4
+
+    private mutating func spillKept() throws {
+        var run = try KeptValueSpill.Run()
+        try groups.spill(table: 0, to: &run)
+        try pivotRows?.spill(table: 1, to: &run)
+        try pivotValues?.spill(table: 2, to: &run)
+        try pivotGrand?.spill(table: 3, to: &run)
+        for k in profilers.indices { try profilers[k].spill(slot: Self.profileTable << 56 | UInt64(2 * k), to: &run) }
+        try spill.add(run)
+    }
+
+    /// Ends the adding: where values were spilled, the rest are too, and the runs are merged to
+    /// settle the medians, percentiles and distinct counts.
+    public mutating func finish() throws {
+        if marginsFromCells, pivotRows != nil { makeMargins() }
+        guard spill.hasSpilled else { return }
+        try spillKept()
+        let spill = self.spill
+        try spill.settle(
+            { slot in
+                let (table, place) = (slot >> 56, slot & (1 << 56 - 1))
+                switch table {
+                case 0: return groups.slot(place)
+                case 1: return pivotRows!.slot(place)
+                case 2: return pivotValues!.slot(place)
+                case 3: return pivotGrand!.slot(place)
+                default: return profilers[Int(place / 2)].slot(place % 2)
+                }
+            },
+            { slot, value in
+                let (table, place) = (slot >> 56, slot & (1 << 56 - 1))
+                switch table {
+                case 0: groups.settle(place, value)
+                case 1: pivotRows!.settle(place, value)
+                case 2: pivotValues!.settle(place, value)
+                case 3: pivotGrand!.settle(place, value)
+                default: profilers[Int(place / 2)].settle(place % 2, value)
+                }
+            })
+    }
+
+    /// A pivot's margins from its cells, in their order (so in order of first appearance too).
+    private mutating func makeMargins() {
+        for group in 0..<groups.count {
+            let key = groups.keys[group].items
+            pivotRows!.absorb(GroupKey(items: Array(key.dropLast())), from: groups, group: group)
+            pivotValues!.absorb(GroupKey(items: [key.last!]), from: groups, group: group)
+            pivotGrand!.absorb(GroupKey(items: []), from: groups, group: group)
+        }
+    }
+
+    /// The summary of the rows added (after `finish`).
     public func table() throws(SummaryError) -> SummaryTable {
         var table: SummaryTable
         switch plan.form {
@@ -64,13 +134,15 @@ public struct Summarizer {
     private func groupsTable() -> SummaryTable {
         var columns = plan.groupColumns.enumerated().map { SummaryColumns.copy(schema.columns[$1], at: $0) }
         columns.append(SummaryColumns.count("Count", at: columns.count, locale: locale))
-        columns.append(SummaryColumns.share(at: columns.count, locale: locale))
+        let all = Double(groups.totalRows)
+        columns.append(
+            SummaryColumns.share(
+                at: columns.count, locale: locale, smallest: Double(groups.rowCounts.min() ?? 0) / max(all, 1)))
         for total in plan.totals {
             columns.append(
                 SummaryColumns.total(
                     total.function, of: schema.columns[total.column], at: columns.count, locale: locale))
         }
-        let all = Double(groups.totalRows)
         let items = groups.order(sorted: plan.sortGroups).map { group -> [GridItem] in
             let count = Double(groups.rowCounts[group])
             return groups.keys[group].items + [.number(count), .number(count / all)]
@@ -146,12 +218,14 @@ public struct Summarizer {
 
 extension Report {
     /// The summary of the report's rows as shaped (filtered; a sort does not change a summary).
-    public func summarize(_ plan: SummaryPlan) throws -> SummaryTable {
+    /// `budget`: the bytes medians, percentiles and distinct counts keep before they spill.
+    public func summarize(_ plan: SummaryPlan, budget: Int = Report.defaultSortBudget) throws -> SummaryTable {
         var summarizer = Summarizer(
             plan: plan, schema: schema,
             fractionDigits: schema.columns.map { profile.columns[$0.index].maxFractionDigits },
-            locale: defaultLocale)
-        try rows.forEach(decodingAhead: true) { summarizer.add($0) }
+            locale: defaultLocale, budget: budget)
+        try rows.forEach(decodingAhead: true) { try summarizer.add($0) }
+        try summarizer.finish()
         do {
             return try summarizer.table()
         } catch {

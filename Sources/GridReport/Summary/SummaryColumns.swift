@@ -1,3 +1,5 @@
+import Foundation
+
 /// The columns a summary's report has, made from the columns they summarize.
 enum SummaryColumns {
     /// A group-by column as the summary shows it: its type, format and date forms, at `index`,
@@ -21,11 +23,16 @@ enum SummaryColumns {
             style: .decimal, locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: true)
     }
 
-    /// A share of all rows, a fraction shown as a percent with one fraction digit.
-    static func share(at index: Int, locale: String) -> Column {
-        Column(
+    /// A share of all rows, a fraction shown as a percent: with one fraction digit, or as many
+    /// (up to 6) as the smallest share needs to show at least one unit of its last digit (one row
+    /// of a million is 0.0001%, not 0.0%).
+    static func share(at index: Int, locale: String, smallest: Double) -> Column {
+        var digits = 1
+        while digits < 6, smallest > 0, smallest * 100 * pow(10, Double(digits)) < 1 { digits += 1 }
+        return Column(
             index: index, name: "%", type: .number,
-            format: NumberFormat(style: .percent, locale: locale, minimumFractionDigits: 1, maximumFractionDigits: 1))
+            format: NumberFormat(
+                style: .percent, locale: locale, minimumFractionDigits: digits, maximumFractionDigits: digits))
     }
 
     /// The column of `total` over `source`, titled `Delay (avg)` (or `title`): counts as counts;

@@ -93,4 +93,18 @@ struct SummaryTableTests {
                 Total | 30,600 | 25,450 | 0 | 56,050
                 """)
     }
+
+    @Test("the share shows as many fraction digits as the smallest group needs not to be 0%")
+    func shareDigits() throws {
+        func shares(_ rows: Int) throws -> [String] {
+            let csv = try temporaryCSV("Group\nlone\n" + String(repeating: "many\n", count: rows - 1))
+            let table = try summary(csv, try summaryRequest(groupBy: ["Group"]))
+            return summaryText(table).split(separator: "\n").dropFirst().map {
+                String($0.split(separator: "|")[2].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        #expect(try shares(10) == ["10.0%", "90.0%"])
+        #expect(try shares(2_000) == ["0.05%", "99.95%"])
+        #expect(try shares(300_000) == ["0.0003%", "99.9997%"])
+    }
 }
