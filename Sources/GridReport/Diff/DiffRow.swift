@@ -82,3 +82,9 @@ public struct DiffSummary: Sendable, Equatable {
         }
     }
 }
+
+extension GridRow {
+    /// Whether a stage marked the row as a change: a mark in a state other than neutral (a diff's
+    /// added, removed or changed row; its unchanged rows, shown with `--all`, are neutral).
+    public var isChange: Bool { marks.contains { $0.state != nil && $0.state != .neutral } }
+}

@@ -65,12 +65,23 @@ public struct DiffTable {
 
 extension DiffTable {
     /// The diff as a report that every view, writer and handoff draws as it draws a file's: the
-    /// table's schema and rows, named after the new report. The rows are gathered in memory (a
-    /// `RowTable`): memory grows with the rows shown (the changes, or every row with unchanged
-    /// ones), not with a sort's budget.
+    /// table's schema and rows, named after the new report. One merge makes the rows, spilled to
+    /// a temporary file as they come (`SpilledRows`, removed on every exit as a sort's runs are)
+    /// with their profile and their `old → new` widths learnt on the way: memory stays flat
+    /// whatever the number of rows shown, and each output reads the file, not the merge again.
     public func report() throws -> Report {
-        var rows: [GridRow] = []
-        try forEachRow { rows.append($0) }
-        return try Report(store: RowTable(rows: rows), schema: schema, madeFrom: diff.new)
+        let schema = Report.numbered(self.schema)
+        let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        var profile = RowProfiler.Rows(schema: schema)
+        var marked = MarkedCell.Widths(columns: schema.columns.count, renderers: renderers)
+        let rows = try SpilledRows.Writer(prefix: "gridreport-diff")
+        try forEachRow { row in
+            profile.add(row)
+            marked.add(row)
+            try rows.append(row)
+        }
+        return Report(
+            store: try rows.finish(), numbered: schema, madeFrom: diff.new, profile: profile.profile,
+            markedCells: marked.widths, renderers: renderers)
     }
 }

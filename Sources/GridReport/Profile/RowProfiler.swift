@@ -4,18 +4,34 @@
 /// its shortest form (`ShortestDecimal`), as a number written that way would have.
 public enum RowProfiler {
     public static func profile(_ store: any RowStore, schema: Schema) throws -> DataProfile {
-        var columns = schema.columns.map { ColumnProfile(name: $0.name) }
-        var count = 0
+        var profiler = Rows(schema: schema)
         try store.forEachBatch(from: 0) { rows in
-            for row in rows {
-                for (index, item) in row.items.enumerated() where index < columns.count {
-                    note(item, type: schema.columns[index].type, into: &columns[index], isFirstColumn: index == 0)
-                }
-            }
-            count += rows.count
+            for row in rows { profiler.add(row) }
             return true
         }
-        return DataProfile(columns: columns, rowCount: count, byteCount: 0)
+        return profiler.profile
+    }
+
+    /// The profile learnt a row at a time: for a stage that makes its rows in one pass and keeps
+    /// them nowhere it could read twice cheaply (a diff's merge, spilled as it goes).
+    struct Rows {
+        private let schema: Schema
+        private var columns: [ColumnProfile]
+        private var count = 0
+
+        init(schema: Schema) {
+            self.schema = schema
+            columns = schema.columns.map { ColumnProfile(name: $0.name) }
+        }
+
+        mutating func add(_ row: GridRow) {
+            for (index, item) in row.items.enumerated() where index < columns.count {
+                note(item, type: schema.columns[index].type, into: &columns[index], isFirstColumn: index == 0)
+            }
+            count += 1
+        }
+
+        var profile: DataProfile { DataProfile(columns: columns, rowCount: count, byteCount: 0) }
     }
 
     static func note(_ item: GridItem, type: ColumnType, into column: inout ColumnProfile, isFirstColumn: Bool) {

@@ -8,22 +8,46 @@ public enum MarkedCell {
     public static let arrow = " → "
 
     /// The row as drawn: each cell marked with a previous value as its `old → new` text; a row
-    /// without marks as it is.
-    public static func shown(_ row: GridRow, renderers: [NumberRenderer?]) -> GridRow {
+    /// without marks as it is. `widths`: per item, the cells it has on its one line (nil: as
+    /// many as it needs, as records and wrapped cells have), for `fitted`.
+    public static func shown(_ row: GridRow, renderers: [NumberRenderer?], widths: [Int?]? = nil) -> GridRow {
         guard !row.marks.isEmpty else { return row }
         var shown = row
         for index in row.items.indices where index < row.marks.count {
             let renderer = index < renderers.count ? renderers[index] : nil
-            shown.items[index] = item(row.items[index], mark: row.marks[index], renderer: renderer)
+            let width = widths.flatMap { index < $0.count ? $0[index] : nil }
+            shown.items[index] = item(row.items[index], mark: row.marks[index], renderer: renderer, width: width)
         }
         return shown
     }
 
     /// The item drawn for `item` marked `mark`: `old → new` as text when the mark holds the old
-    /// value, else the item itself.
-    public static func item(_ item: GridItem, mark: CellMark, renderer: NumberRenderer?) -> GridItem {
+    /// value (`fitted` to `width` cells when given), else the item itself.
+    public static func item(_ item: GridItem, mark: CellMark, renderer: NumberRenderer?, width: Int? = nil)
+        -> GridItem
+    {
         guard let previous = mark.previous else { return item }
-        return .text(text(previous: previous, item, showsDifference: mark.showsDifference, renderer: renderer))
+        let text = text(previous: previous, item, showsDifference: mark.showsDifference, renderer: renderer)
+        guard let width, TerminalText.displayWidth(TerminalText.sanitize(text), exceeds: width) else {
+            return .text(text)
+        }
+        return .text(fitted(previous: previous, item, width: width, renderer: renderer) ?? text)
+    }
+
+    /// `old → new` in a cell too narrow for it: the new value is what the row holds now, so the
+    /// old one is cut first (`Limi… → In Stock`), to no less than two cells; when even that does
+    /// not fit, `→ new` alone, which the cell cuts as any text. The old value stays whole in the
+    /// records view and the sheet's note. Nil when there is nothing to cut (no old value).
+    static func fitted(previous: GridItem, _ item: GridItem, width: Int, renderer: NumberRenderer?) -> String? {
+        let old = TerminalText.sanitize(text(of: previous, renderer: renderer))
+        guard !old.isEmpty else { return nil }
+        let new = TerminalText.sanitize(text(of: item, renderer: renderer))
+        let tail = "→" + (new.isEmpty ? "" : " " + new)
+        let room = width - TerminalText.displayWidth(tail) - 1
+        guard room >= 2 else { return tail }
+        var cut = TerminalText.truncate(old, toWidth: room)
+        TerminalText.trimTrailingSpaces(&cut)
+        return cut + " " + tail
     }
 
     /// `1,250.00 → 1,312.50`, or with the difference `1,250.00 → 1,312.50 (+62.50, +5.0 %)`; a
@@ -56,20 +80,37 @@ public enum MarkedCell {
     /// The widest `old → new` text of each column in `store`, 0 where no cell is changed: the
     /// width those columns need beside their values' own; nil when no row is marked.
     static func widths(of store: any RowStore, columns: Int, renderers: [NumberRenderer?]) throws -> [Int]? {
-        var widths = [Int](repeating: 0, count: columns)
-        var marked = false
+        var widths = Widths(columns: columns, renderers: renderers)
         try store.forEachBatch(from: 0) { rows in
-            for row in rows where !row.marks.isEmpty {
-                marked = true
-                for (index, mark) in row.marks.enumerated() where mark.previous != nil && index < columns {
-                    let renderer = index < renderers.count ? renderers[index] : nil
-                    if case .text(let text) = item(row.items[index], mark: mark, renderer: renderer) {
-                        widths[index] = max(widths[index], TerminalText.displayWidth(TerminalText.sanitize(text)))
-                    }
-                }
-            }
+            for row in rows { widths.add(row) }
             return true
         }
-        return marked ? widths : nil
+        return widths.widths
+    }
+
+    /// The widest `old → new` of each column learnt a row at a time (see `widths(of:)`).
+    struct Widths {
+        private var cells: [Int]
+        private var marked = false
+        private let renderers: [NumberRenderer?]
+
+        init(columns: Int, renderers: [NumberRenderer?]) {
+            cells = [Int](repeating: 0, count: columns)
+            self.renderers = renderers
+        }
+
+        mutating func add(_ row: GridRow) {
+            guard !row.marks.isEmpty else { return }
+            marked = true
+            for (index, mark) in row.marks.enumerated() where mark.previous != nil && index < cells.count {
+                let renderer = index < renderers.count ? renderers[index] : nil
+                if case .text(let text) = item(row.items[index], mark: mark, renderer: renderer) {
+                    cells[index] = max(cells[index], TerminalText.displayWidth(TerminalText.sanitize(text)))
+                }
+            }
+        }
+
+        /// Nil when no row is marked.
+        var widths: [Int]? { marked ? cells : nil }
     }
 }

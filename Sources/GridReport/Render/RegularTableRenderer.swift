@@ -106,11 +106,23 @@ public struct RegularTableRenderer {
 
     public func render(_ row: GridRow, to out: inout some TextOutputStream) {
         // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
-        let shown = MarkedCell.shown(row, renderers: renderers)
+        let shown = MarkedCell.shown(row, renderers: renderers, widths: markedWidths(row))
         let items = visible.map { $0 < 0 ? GridItem.text(options.accessory.glyph) : shown.items[$0] }
         let marks =
             row.marks.isEmpty ? [] : visible.map { $0 < 0 || $0 >= row.marks.count ? CellMark() : row.marks[$0] }
         writeRow(items, line: row.line, marks: marks, to: &out)
+    }
+
+    /// Per item of a marked row, the cells of its column's one line, for its `old → new`
+    /// (`MarkedCell.fitted`); nil when cells wrap (a long `old → new` wraps as any text) or the
+    /// row has no marks.
+    private func markedWidths(_ row: GridRow) -> [Int?]? {
+        guard !row.marks.isEmpty, !options.wrap else { return nil }
+        var cells = [Int?](repeating: nil, count: row.items.count)
+        for (k, index) in visible.enumerated() where index >= 0 && index < cells.count {
+            cells[index] = widths[k] - encodedCells(row.items[index], column: index)
+        }
+        return cells
     }
 
     /// The same table with its own number renderers and warning log, for another thread. The

@@ -125,21 +125,40 @@ public final class Report {
     /// view, writer and handoff draws it as it draws a file's. `input` is the report the stage
     /// read: the new one is named after it, and collates text in its locale. `shown`: the first
     /// columns shown, the rest kept only to sort by (as a column choice keeps a file's).
-    public init(store: any RowStore, schema: Schema, madeFrom input: Report, shown: Int? = nil) throws {
-        let schema = Schema(
+    public convenience init(store: any RowStore, schema: Schema, madeFrom input: Report, shown: Int? = nil) throws {
+        let schema = Self.numbered(schema)
+        let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
+        try self.init(
+            store: store, numbered: schema, madeFrom: input, shown: shown,
+            profile: RowProfiler.profile(store, schema: schema),
+            markedCells: MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers),
+            renderers: renderers)
+    }
+
+    /// A report of a stage's rows whose profile and marked cells (`markedCells`) the stage learnt
+    /// as it made them (`RowProfiler.Rows`, `MarkedCell.Widths`), so the rows are not read twice
+    /// more for them. `schema`'s columns are numbered in order already (`numbered`).
+    init(
+        store: any RowStore, numbered schema: Schema, madeFrom input: Report, shown: Int? = nil,
+        profile: DataProfile, markedCells: [Int]?, renderers: [NumberRenderer?]
+    ) {
+        self.profile = profile
+        self.schema = Schema(columns: Array(schema.columns.prefix(shown ?? schema.columns.count)))
+        collationLocale = input.collationLocale
+        leftOutColumns = []
+        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
+        self.renderers = renderers
+        self.markedCells = markedCells
+    }
+
+    /// `schema` with each column's index its position, as a stage's rows hold their items.
+    static func numbered(_ schema: Schema) -> Schema {
+        Schema(
             columns: schema.columns.enumerated().map { index, column in
                 var column = column
                 column.index = index
                 return column
             })
-        profile = try RowProfiler.profile(store, schema: schema)
-        self.schema = Schema(columns: Array(schema.columns.prefix(shown ?? schema.columns.count)))
-        collationLocale = input.collationLocale
-        leftOutColumns = []
-        rows = RowSource(store: store, schema: schema, madeFrom: input.rows.records, shown: shown)
-        let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
-        self.renderers = renderers
-        markedCells = try MarkedCell.widths(of: store, columns: schema.columns.count, renderers: renderers)
     }
 
     /// Has every row handed out marked with the states of `rules`' whole conditions

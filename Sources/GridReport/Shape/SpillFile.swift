@@ -1,6 +1,7 @@
 import Foundation
 
-/// A run of a sort spilled to disk: written once front to back, then read back front to back.
+/// A run of a sort spilled to disk (or another stage's rows, `SpilledRows`): written once front to
+/// back, then read back.
 /// Unlinked from the start (`UnlinkedFile`), so it goes when it is closed or the process ends.
 final class SpillFile {
     private let fd: Int32
@@ -9,8 +10,9 @@ final class SpillFile {
     private var pending: [UInt8] = []
     private static let writeSize = 1 << 20
 
-    init() throws {
-        guard let fd = UnlinkedFile.create(prefix: "gridreport-sort") else {
+    /// `prefix` names the file for whoever looks in the folder in the moment it has a name.
+    init(prefix: String = "gridreport-sort") throws {
+        guard let fd = UnlinkedFile.create(prefix: prefix) else {
             throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
         }
         self.fd = fd

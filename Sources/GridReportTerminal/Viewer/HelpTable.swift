@@ -7,7 +7,7 @@ public enum HelpTable {
         ("← → h l", "a column left, right (regular mode)"),
         (":N Enter", "data row N"),
         ("/ text Enter", "find text (case-insensitive unless it has a capital)"),
-        ("n N", "the next, the previous match"),
+        ("n N", "the next, the previous match (diff: change)"),
         ("Enter", "the current row whole; Esc or q returns"),
         ("s S", "sort by the current column up, down; again: the order before"),
         ("f", "filter: Price > 100, Status == \"Open\", Name ~ berlin"),

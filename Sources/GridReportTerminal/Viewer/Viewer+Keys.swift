@@ -61,12 +61,15 @@ extension Viewer {
         case .character("/"): prompt = Prompt(kind: .search, text: "")
         case .character(":"): prompt = Prompt(kind: .jump, text: "")
         case .character("n"), .character("N"):
-            guard let search else {
-                message = "no search yet: / starts one"
-                break
-            }
+            // A diff's changes until a search is made (then the search's matches, as in less).
             let forward = key == .character("n")
-            try whenRead(forward ? "n" : "N") { try self.find(search, forward: forward) }
+            if let search {
+                try whenRead(forward ? "n" : "N") { try self.find(search, forward: forward) }
+            } else if report.hasMarks {
+                try whenRead(forward ? "n" : "N") { try self.findChange(forward: forward) }
+            } else {
+                message = "no search yet: / starts one"
+            }
         case .character("s"): try whenRead("s") { try self.sortByCurrentColumn(descending: false) }
         case .character("S"): try whenRead("S") { try self.sortByCurrentColumn(descending: true) }
         case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "", selected: true)

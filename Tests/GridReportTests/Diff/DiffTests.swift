@@ -111,6 +111,23 @@ struct DiffTests {
         )
     }
 
+    @Test("an input that is shorter when the diff reads it again: an I/O error (74) naming it")
+    func unreadableMidway() throws {
+        let path = NSTemporaryDirectory() + "gridreport-midway-\(UUID().uuidString).csv"
+        defer { unlink(path) }
+        var text = "Id,Name\n"
+        for id in 0..<5_000 { text += "\(id),name \(id)\n" }
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let old = try Report(
+            source: try ByteSource(path: path, displayName: "old.csv"), read: ReadOptions(), settings: ReportSettings())
+        let new = try Report(source: try source(text, name: "new.csv"), read: ReadOptions(), settings: ReportSettings())
+        #expect(truncate(path, 1_000) == 0)
+        let error = try #require(
+            gridError { _ = try ReportDiff(old: old, new: new, options: DiffOptions(key: ["Id"])) })
+        #expect(error.exitCode == 74)
+        #expect(error.description.hasPrefix("old.csv: the input changed while it was read"))
+    }
+
     @Test("inputs said to be sorted are merged as they are, and a key out of order is an error naming its line")
     func sorted() throws {
         let new = "Id,Name\n1,Apple\n3,Plum\n5,Kiwi\n"

@@ -43,6 +43,44 @@ struct MarkedCellTests {
         #expect(MarkedCell.item(.number(3), mark: CellMark(state: .positive), renderer: nil) == .number(3))
     }
 
+    @Test("a text column too narrow for old → new: the old value is cut first, the new one kept whole")
+    func fitted() {
+        let fit = { (width: Int) in
+            MarkedCell.fitted(previous: .text("Backordered"), .text("Shipped"), width: width, renderer: nil)
+        }
+        #expect(fit(16) == "Backo… → Shipped")
+        #expect(fit(12) == "B… → Shipped")
+        // Under two cells for the old value: the arrow and the new value, cut by the cell as any text.
+        #expect(fit(11) == "→ Shipped")
+        #expect(MarkedCell.fitted(previous: .empty, .text("Shipped"), width: 5, renderer: nil) == nil)
+        #expect(
+            MarkedCell.item(.text("Shipped"), mark: CellMark(previous: .text("Backordered")), renderer: nil, width: 30)
+                == .text("Backordered → Shipped"))
+    }
+
+    @Test("the table at a narrow width: a changed text keeps its new value; records keep the old one whole")
+    func narrowTable() throws {
+        let diff = try diffReport(
+            "Id,Status,Note\n1,Backordered from the supplier,first\n2,Open,second\n",
+            "Id,Status,Note\n1,Shipped,first\n2,Open,second\n", options: DiffOptions(key: ["Id"]))
+        let report = try DiffTable(diff).report()
+        var out = ""
+        try report.renderRegular(
+            geometry: TableGeometry(), totalCells: 40, fit: .error, wrap: false, color: false, to: &out)
+        #expect(
+            out == """
+                ┌────────┬────┬────────────────┬───────┐
+                │ Change │ Id │ Status         │ Note  │
+                ├────────┼────┼────────────────┼───────┤
+                │ →      │  1 │ Bac… → Shipped │ first │
+                └────────┴────┴────────────────┴───────┘
+
+                """)
+        var records = ""
+        try report.renderRecords(totalCells: 40, color: false, to: &records)
+        #expect(records.contains("Status: Backordered from the supplier →\n        Shipped\n"), "\(records)")
+    }
+
     @Test("the table: the change column, old → new in the number's column, widened for it, decimals still aligned")
     func table() throws {
         let report = try Self.report()

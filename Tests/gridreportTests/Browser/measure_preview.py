@@ -2,7 +2,7 @@
 
 Usage: measure_preview.py SCENARIO PAGE [SCREENSHOT [FONT]]
 Scenarios: grid (1024 CSS px), compact (390 CSS px, mobile), scroll (1024, a wide grid scrolled
-sideways), tracks and tracks-phone (1024 and 390: header cells against their columns' cells), labels (390, values against their
+sideways), diff and diff-phone (a diff's marks at 1024 and 390), tracks and tracks-phone (1024 and 390: header cells against their columns' cells), labels (390, values against their
 cells' and cards' edges), sections, hostile, sparklines and sparklines-phone (1024 and 390: each row's SVG read back). The Swift tests
 judge the measurements; this script only looks. Exit 3 when Chromium or Selenium is missing.
 """
@@ -77,6 +77,26 @@ try:
             return {headerVisible: !!header && visible(header), scrollWidth: page.scrollWidth, clientWidth: page.clientWidth,
                     rows, widths, images, headerColor: h ? getComputedStyle(h).color : null,
                     headerWeight: h ? getComputedStyle(h).fontWeight : null};
+        """)
+    elif scenario in ("diff", "diff-phone"):
+        # A diff's marks as the reader sees them, at 1024 px (the grid) or an iPhone's 390 (the
+        # cards): per row shown, each visible marked value's text, state class, colour and
+        # whether it is struck through, and what `old → new` cell is cut.
+        metrics(1024 if scenario == "diff" else 390, scenario == "diff-phone")
+        driver.get("file://" + page)
+        result = driver.execute_script(VISIBLE + """
+            const rows = [...document.querySelectorAll('[data-row]')].filter(visible).map(row => {
+                const marks = [...row.querySelectorAll('span[class^="st-"]')].filter(visible).map(m => {
+                    let struck = false;
+                    for (let e = m; e && e !== row.parentElement; e = e.parentElement)
+                        if (getComputedStyle(e).textDecorationLine.includes('line-through')) struck = true;
+                    const cell = m.closest('span[data-column]');
+                    return {text: m.textContent, state: m.className, color: getComputedStyle(m).color, struck,
+                            cut: !!cell && cell.scrollWidth > cell.clientWidth + 1};
+                });
+                return {text: row.textContent, marks};
+            });
+            return {rows};
         """)
     elif scenario == "scroll":
         # At 1024 px: the card scrolls sideways; every cell, seen at the scroll that shows it,
