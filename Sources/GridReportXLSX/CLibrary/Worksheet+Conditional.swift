@@ -10,54 +10,50 @@ extension Worksheet {
         column: Int, runs: [(first: UInt32, last: UInt32)], comparison: RuleComparison,
         operand: StatusRules.Operand, format: Format
     ) throws {
-        guard let primary = runs.first else { return }
         var criterion: String?
         var number = 0.0
         switch operand {
         case .number(let value): number = value
         case .text(let text): criterion = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
-        let ranges = Self.rangeList(column: column, runs: runs)
-        let code = withOptionalCString(criterion) { cCriterion in
-            withOptionalCString(ranges) { cRanges in
-                var rule = lxw_conditional_format()
-                rule.type = UInt8(LXW_CONDITIONAL_TYPE_CELL.rawValue)
-                rule.criteria = UInt8(Self.criteria(comparison).rawValue)
-                rule.value = number
-                rule.value_string = cCriterion
-                rule.format = format.handle
-                rule.stop_if_true = 1
-                rule.multi_range = cRanges
-                return worksheet_conditional_format_range(
-                    handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
-            }
-        }
-        try check(
-            code, .io, "cannot add a status rule's conditional format",
-            at: place(row: Int(primary.first), column: column))
+        var rule = lxw_conditional_format()
+        rule.type = UInt8(LXW_CONDITIONAL_TYPE_CELL.rawValue)
+        rule.criteria = UInt8(Self.criteria(comparison).rawValue)
+        rule.value = number
+        rule.format = format.handle
+        rule.stop_if_true = 1
+        try add(rule, text: criterion, column: column, runs: runs, what: "a status rule's conditional format")
     }
 
     /// A formula rule (a status rule's whole condition, `ExcelCondition`) over the rows `runs` of
     /// `column`: `formula` is written for the first run's first row, and Excel moves its relative
     /// rows with each cell it tests. Stop-if-true as for `addCellRule`.
     func addFormulaRule(column: Int, runs: [(first: UInt32, last: UInt32)], formula: String, format: Format) throws {
+        var rule = lxw_conditional_format()
+        rule.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
+        rule.format = format.handle
+        rule.stop_if_true = 1
+        try add(rule, text: formula, column: column, runs: runs, what: "a status rule's conditional format")
+    }
+
+    /// Adds `rule` over the rows `runs` of `column`, its `value_string` set to `text` and its
+    /// ranges to the runs' (see `rangeList`); `what` names it in the error.
+    func add(
+        _ rule: lxw_conditional_format, text: String? = nil, column: Int, runs: [(first: UInt32, last: UInt32)],
+        what: String
+    ) throws {
         guard let primary = runs.first else { return }
+        var rule = rule
         let ranges = Self.rangeList(column: column, runs: runs)
-        let code = withOptionalCString(formula) { cFormula in
+        let code = withOptionalCString(text) { cText in
             withOptionalCString(ranges) { cRanges in
-                var rule = lxw_conditional_format()
-                rule.type = UInt8(LXW_CONDITIONAL_TYPE_FORMULA.rawValue)
-                rule.value_string = cFormula
-                rule.format = format.handle
-                rule.stop_if_true = 1
+                rule.value_string = cText
                 rule.multi_range = cRanges
                 return worksheet_conditional_format_range(
                     handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
             }
         }
-        try check(
-            code, .io, "cannot add a status rule's conditional format",
-            at: place(row: Int(primary.first), column: column))
+        try check(code, .io, "cannot add " + what, at: place(row: Int(primary.first), column: column))
     }
 
     /// Several runs of rows (sections between totals rows) as one rule's list of ranges

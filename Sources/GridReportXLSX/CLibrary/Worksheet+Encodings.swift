@@ -17,8 +17,6 @@ extension Worksheet {
     }
 
     func addEncoding(_ encoding: EncodingFormat, column: Int, runs: [(first: UInt32, last: UInt32)]) throws {
-        guard let primary = runs.first else { return }
-        let ranges = Self.rangeList(column: column, runs: runs)
         var rule = lxw_conditional_format()
         switch encoding {
         case .bar(let positive, let negative):
@@ -47,13 +45,6 @@ extension Worksheet {
             rule.type = UInt8(LXW_CONDITIONAL_TYPE_ICON_SETS.rawValue)
             rule.icon_style = UInt8(LXW_CONDITIONAL_ICONS_3_TRAFFIC_LIGHTS_UNRIMMED.rawValue)
         }
-        let code = withOptionalCString(ranges) { cRanges in
-            rule.multi_range = cRanges
-            return worksheet_conditional_format_range(
-                handle, primary.first, lxw_col_t(column), primary.last, lxw_col_t(column), &rule)
-        }
-        try check(
-            code, .io, "cannot add a bar, scale or icons' conditional format",
-            at: place(row: Int(primary.first), column: column))
+        try add(rule, column: column, runs: runs, what: "a bar, scale or icons' conditional format")
     }
 }
