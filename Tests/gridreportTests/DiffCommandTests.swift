@@ -241,7 +241,9 @@ struct DiffCommandTests {
         #expect(folded.stdout.hasPrefix("1 added, 1 removed, 2 changed, 2 unchanged; columns: +Margin, −Fax\n"))
     }
 
-    @Test("preview: the marks' states as the page's state classes, in the grid and the cards, old → new")
+    @Test(
+        "preview: the marks' states as the page's state classes, in the grid and the cards, old → new, removed struck through"
+    )
     func preview() throws {
         var page = ""
         let result = try Self.diff(
@@ -250,7 +252,10 @@ struct DiffCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(page.contains(".gr .st-critical{color:#E76500}"))
         #expect(page.contains("<span class=\"st-critical\">956.00 → 999.00</span>"))
-        #expect(page.contains("<span class=\"st-negative\">Laser Printer</span>"))
+        // A removed row's cells are struck through, as the sheet strikes them.
+        #expect(page.contains("<span class=\"st-negative\"><span class=\"rm\">Laser Printer</span></span>"))
+        #expect(page.contains(".gr .rm{text-decoration:line-through}"))
+        #expect(!page.contains("<span class=\"rm\">USB-C Hub"))
         #expect(page.contains("<span class=\"st-positive\">USB-C Hub</span>"))
         // An unchanged cell of a changed row is in no state.
         #expect(page.contains(">Notebook Basic</span>"))

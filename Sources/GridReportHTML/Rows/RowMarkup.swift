@@ -142,6 +142,8 @@ struct RowMarkup {
         // A marked cell (a diff's change) in its mark's state.
         let state = mark?.state ?? (hasStatusRules ? statusRules.state(of: item, column: column) : nil)
         if let state { out.append(contentsOf: Self.stateOpen[state]!) }
+        let removed = mark?.isRemoved == true
+        if removed { out.append(contentsOf: Self.removedOpen) }
         if column < sparklines.count, sparklines[column], case .text(let text) = item {
             SparklineMarkup.append(text, to: &out)
         } else if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
@@ -151,9 +153,12 @@ struct RowMarkup {
         } else {
             appendValue(item, column: column, line: line, to: &out)
         }
+        if removed { out.append(contentsOf: Self.close) }
         if state != nil { out.append(contentsOf: Self.close) }
         out.append(contentsOf: Self.close)
     }
+
+    private static let removedOpen = Array("<span class=\"rm\">".utf8)
 
     private static let stateOpen: [StatusState: [UInt8]] = Dictionary(
         uniqueKeysWithValues: StatusState.allCases.map { ($0, Array("<span class=\"st-\($0.rawValue)\">".utf8)) })

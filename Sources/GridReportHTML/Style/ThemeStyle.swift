@@ -13,8 +13,11 @@ enum ThemeStyle {
             var rule = ["color:\(style.color?.hex ?? "inherit")"]
             if let bold = style.bold { rule.append("font-weight:\(bold ? 700 : 400)") }
             return ".gr .st-\(state.rawValue){\(rule.joined(separator: ";"))}\n"
-        }.joined()
+        }.joined() + (marks ? Self.removedCSS : "")
     }
+
+    /// A removed row's cells (a diff's), struck through as the sheet strikes them.
+    static let removedCSS = ".gr .rm{text-decoration:line-through}\n"
 
     /// Overrides of the page's variables, and rules for what has no variable.
     static func css(_ theme: Theme?, firstTextColumn: Int?) -> String {
