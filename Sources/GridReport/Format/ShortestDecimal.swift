@@ -18,9 +18,58 @@ public struct ShortestDecimal: Equatable, Sendable {
         digits = []
         exponent = 0
         guard value.isFinite, value != 0 else { return }
-        var text = value.magnitude.description
+        if let (digits, exponent) = Self.fewFractionDigits(value.magnitude) {
+            self.digits = digits
+            self.exponent = exponent
+            return
+        }
+        describe(value.magnitude)
+    }
+
+    /// The same digits, read from the double's description whatever the value (the way every
+    /// value took before `fewFractionDigits`; tests compare the two).
+    init(describing value: Double) {
+        negative = value.sign == .minus && value != 0
+        digits = []
+        exponent = 0
+        guard value.isFinite, value != 0 else { return }
+        describe(value.magnitude)
+    }
+
+    /// The digits of a magnitude below 10^15 with at most 6 fraction digits (amounts, counts,
+    /// prices: most values, computed per row for added columns and totals), without making its
+    /// description: the fewest fraction digits whose decimal reads back as the double are its
+    /// shortest form. Below 10^15 two decimals of as many fraction digits are further apart than
+    /// a unit in the double's last place, so no other decimal of those digits reads back as it,
+    /// and at most 15 significant digits need no rounding. Nil otherwise.
+    @inline(__always)
+    static func fewFractionDigits(_ magnitude: Double) -> (digits: [UInt8], exponent: Int)? {
+        guard magnitude < 1e15 else { return nil }
+        var power = 1.0
+        for fraction in 0...6 {
+            let scaled = (magnitude * power).rounded()
+            if scaled >= 1e15 { return nil }
+            if scaled >= 1, scaled / power == magnitude {
+                var whole = UInt64(scaled)
+                var reversed: [UInt8] = []
+                reversed.reserveCapacity(16)
+                while whole > 0 {
+                    reversed.append(UInt8(truncatingIfNeeded: whole % 10) + UInt8(ascii: "0"))
+                    whole /= 10
+                }
+                let count = reversed.count
+                let zeros = reversed.prefix { $0 == UInt8(ascii: "0") }.count
+                return (reversed[zeros...].reversed(), count - fraction)
+            }
+            power *= 10
+        }
+        return nil
+    }
+
+    private mutating func describe(_ magnitude: Double) {
+        var text = magnitude.description
         (digits, exponent) = text.withUTF8 { Self.significantDigits(of: $0) }
-        if digits.count > Self.maximumSignificantDigits { roundToMaximumDigits(of: value.magnitude) }
+        if digits.count > Self.maximumSignificantDigits { roundToMaximumDigits(of: magnitude) }
         while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
     }
 

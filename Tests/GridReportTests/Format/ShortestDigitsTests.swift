@@ -26,6 +26,24 @@ struct ShortestDigitsTests {
         #expect(shortest(aligned: 0).string(value) == shown)
     }
 
+    @Test("digits read without the description are the description's: prices, sums, ratios, edges")
+    func fewFractionDigits() {
+        var generator = SeededGenerator(seed: 48)
+        var values: [Double] = [
+            0.1, 0.3, 0.1 + 0.2, 1, 10, 1200, 0.05, 0.000001, 0.0000015, 999_999_999_999_999, 99_999_999_999_999.9,
+            123_456_789.123456, 1e14 + 0.015625, 0.5.nextUp, 2.675, 1.005, 4.35 * 100, 0.07 * 3,
+        ]
+        for _ in 0..<20_000 {
+            let cents = Double(Int64(bitPattern: generator.next() % 2_000_000_000_000) - 1_000_000_000_000)
+            let scale = [1.0, 10, 100, 1000, 1e6, 3, 7][Int(generator.next() % 7)]
+            values.append(cents / scale)
+            values.append(Double(bitPattern: generator.next() >> 2))
+        }
+        for value in values where value.isFinite {
+            #expect(ShortestDecimal(value) == ShortestDecimal(describing: value), "\(value)")
+        }
+    }
+
     @Test("no non-zero value shows as 0, and the digits read back within 15 significant digits")
     func neverZero() {
         let renderer = shortest(aligned: 3)
