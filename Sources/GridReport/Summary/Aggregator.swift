@@ -74,12 +74,7 @@ public struct Aggregator: Sendable, Equatable {
     }
 
     /// Whether it keeps values (a percentile or a distinct count).
-    public var keepsValues: Bool {
-        switch function {
-        case .percentile, .distinct: return true
-        default: return false
-        }
-    }
+    var keepsValues: Bool { function.keepsValues }
 
     /// Writes the values kept, in order, to `run` as `slot`'s, and lets them go.
     mutating func spill(slot: UInt64, to run: inout KeptValueSpill.Run) throws {

@@ -28,7 +28,7 @@ public struct Summarizer {
     ) {
         self.plan = plan
         spill = KeptValueSpill(budget: budget)
-        marginsFromCells = !plan.totals.contains { Aggregator($0.function).keepsValues }
+        marginsFromCells = !plan.totals.contains { $0.function.keepsValues }
         self.schema = schema
         self.locale = locale
         collation = Collation(locale: locale)
