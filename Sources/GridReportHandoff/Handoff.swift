@@ -32,6 +32,9 @@ public struct Handoff {
         /// The column's status rules in the order given (the first that holds wins); empty
         /// without rules.
         public var rules: [StatusRules.Resolved] = []
+        /// Per rule, for a whole condition (`COLUMN:STATUS:CONDITION`) the Swift `Bool` testing it
+        /// on the row value `row`; nil for a rule on the cell's value.
+        var ruleConditions: [String?] = []
         /// For a date column, the pattern its values are written in (the input's, or the ISO form
         /// of all its values): what the app's decoder reads, where `kind` is what it shows.
         public var readFormat: DateFormatterSettings? = nil
@@ -58,6 +61,8 @@ public struct Handoff {
     /// Sentences the generated Swift opens with as comments: what the caller noted about the
     /// report (a column left text for want of an option), so the app's developer reads it too.
     public var notes: [String] = []
+    /// Whether a rule's condition reads `YEAR`, `MONTH` or `DAY` (the row type's UTC calendar).
+    var rulesUseCalendar = false
 
     /// The width a handoff is laid out at when none is given: an iPad's 1024 points at 8 points a
     /// cell, as the preview shows the grid, not a terminal's.
@@ -110,6 +115,30 @@ public struct Handoff {
         sampleRows = rows
         computeAddedColumns(report)
         storeSparklines(report)
+        try writeRuleConditions()
+    }
+
+    /// Each whole-condition rule as Swift over the row, from the same checked tree the report
+    /// marks rows with; one the app cannot test as the report does (a column the row type lacks,
+    /// arithmetic on a value that may be missing) is refused with the reason, never written
+    /// otherwise.
+    private mutating func writeRuleConditions() throws {
+        let byIndex = Dictionary(uniqueKeysWithValues: columns.map { ($0.index, $0) })
+        for k in columns.indices where columns[k].rules.contains(where: { $0.condition != nil }) {
+            columns[k].ruleConditions = try columns[k].rules.map { rule in
+                guard let node = rule.condition else { return nil }
+                switch SwiftComputedProperty.condition(
+                    node, columns: byIndex, row: "row", calendar: SwiftRowWriter.rowType(self) + ".utcCalendar")
+                {
+                case .success(let written):
+                    rulesUseCalendar = rulesUseCalendar || written.usesCalendar
+                    return written.code
+                case .failure(let unsupported):
+                    throw HandoffError.unwritableRule(
+                        rule: rule.rule.text, origin: rule.rule.origin, reason: unsupported.reason)
+                }
+            }
+        }
     }
 
     /// A sparkline column (`--spark`) stays the report's text of it, a stored property with a

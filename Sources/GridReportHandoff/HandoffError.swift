@@ -24,6 +24,8 @@ public enum HandoffError: Error, Sendable, Equatable {
     case badName(String, suggestion: String)
     /// A key column other than the first shown one, which DataTable cannot keep in place.
     case keyNotFirst(firstShown: String)
+    /// A whole-condition rule the app's Swift cannot test as the report does (`reason`).
+    case unwritableRule(rule: String, origin: String, reason: String)
 
     public var reported: GridReportError {
         switch self {
@@ -68,6 +70,11 @@ public enum HandoffError: Error, Sendable, Equatable {
             return .usage(
                 "--key", "DataTable keeps only its first column in place, and the first shown column is '\(first)'",
                 hint: "name that column with --key, or leave --key out")
+        case .unwritableRule(let rule, let origin, let reason):
+            return GridReportError(
+                .usage, origin: RuleError.place(origin: origin, rule: rule),
+                "the app's Swift cannot test this condition as the report does: \(reason)",
+                hint: "leave the rule to render, export and preview, or give COLUMN OP VALUE:STATUS")
         case .badName(let name, let suggestion):
             return .usage("--name", "'\(name)' is not a Swift type name", hint: "try --name \(suggestion)")
         }

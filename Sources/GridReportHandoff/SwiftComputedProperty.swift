@@ -44,6 +44,26 @@ struct SwiftComputedProperty {
             return .failure(Unsupported(reason: "\(error)"))
         }
     }
+
+    /// A status rule's whole condition as a Swift `Bool` over the row value named `row`, holding
+    /// where the report's does: a comparison with a missing value holds for `!=` only, as in
+    /// `--where`. `calendar` is where `YEAR`, `MONTH` and `DAY` find the UTC calendar.
+    static func condition(_ node: ExpressionNode, columns: [Int: Handoff.Column], row: String, calendar: String)
+        -> Result<(code: String, usesCalendar: Bool), Unsupported>
+    {
+        var writer = Writer(columns: columns, owner: row + ".", calendar: calendar)
+        do {
+            var code = try writer.condition(node)
+            if Writer.isWrapped(code), code.hasPrefix("("), code.hasSuffix(")") {
+                code = String(code.dropFirst().dropLast())
+            }
+            return .success((code, writer.usesCalendar))
+        } catch let unsupported as Unsupported {
+            return .failure(unsupported)
+        } catch {
+            return .failure(Unsupported(reason: "\(error)"))
+        }
+    }
 }
 
 extension SwiftComputedProperty {
@@ -59,6 +79,9 @@ extension SwiftComputedProperty {
         var dateProperty: String? = nil
         /// For `date + days` or `date - days`: the same value as a `Date` (`orderDate.addingTimeInterval(…)`).
         var dateValue: String? = nil
+        /// For a text written in the expression: the literal already lowercased, as a comparison
+        /// without regard to case reads it.
+        var folded: String? = nil
     }
 
     fileprivate struct Writer {
@@ -69,10 +92,19 @@ extension SwiftComputedProperty {
         /// Divisors in the order met, inner first: a zero one makes the result missing.
         var divisors: [String] = []
         var usesCalendar = false
+        /// What a property is read through: nothing inside the row type, `row.` in a function given
+        /// the row.
+        let owner: String
+        let calendar: String
 
-        init(columns: [Int: Handoff.Column], guarded: [String] = []) {
+        init(
+            columns: [Int: Handoff.Column], guarded: [String] = [], owner: String = "",
+            calendar: String = "Self.utcCalendar"
+        ) {
             self.columns = columns
             self.guarded = guarded
+            self.owner = owner
+            self.calendar = calendar
         }
 
         static let serialOf1970 = "25_569"
@@ -83,7 +115,10 @@ extension SwiftComputedProperty {
             switch node {
             case .constant(.number(let value)):
                 return Code(text: SwiftLiteral.double(value), kind: .number, optional: false)
-            case .constant(.text(let text)): return Code(text: SwiftLiteral.string(text), kind: .text, optional: false)
+            case .constant(.text(let text)):
+                return Code(
+                    text: SwiftLiteral.string(text), kind: .text, optional: false,
+                    folded: SwiftLiteral.string(text.lowercased()))
             case .constant(.boolean(let flag)):
                 return Code(text: flag ? "true" : "false", kind: .boolean, optional: false)
             case .constant(.empty): return Code(text: "nil", kind: .missing, optional: true)
@@ -138,7 +173,7 @@ extension SwiftComputedProperty {
         }
 
         private mutating func read(_ column: Handoff.Column, strict: Bool) -> (name: String, optional: Bool) {
-            let name = SwiftIdentifier.spelled(column.identifier)
+            let name = owner + SwiftIdentifier.spelled(column.identifier)
             guard column.isOptional else { return (name, false) }
             if strict {
                 if !guarded.contains(name) { guarded.append(name) }
@@ -193,7 +228,9 @@ extension SwiftComputedProperty {
                 guard isText else { throw Unsupported(reason: "it compares a date or number as text") }
                 return try compare(
                     comparison, try textColumn(index, strict: false),
-                    Code(text: SwiftLiteral.string(text), kind: .text, optional: false), fold: true)
+                    Code(
+                        text: SwiftLiteral.string(text), kind: .text, optional: false,
+                        folded: SwiftLiteral.string(text.lowercased())), fold: true)
             case .contains(let text, let negated):
                 guard isText else { throw Unsupported(reason: "it searches a date or number as text") }
                 return contains(try textColumn(index, strict: false), folded: text.lowercased(), negated: negated)
@@ -271,7 +308,7 @@ extension SwiftComputedProperty {
                 let component = function == .year ? "year" : function == .month ? "month" : "day"
                 let date = value.dateProperty ?? Writer.date(fromSerial: value.text)
                 return Code(
-                    text: "Double(Self.utcCalendar.component(.\(component), from: \(date)))", kind: .number,
+                    text: "Double(\(calendar).component(.\(component), from: \(date)))", kind: .number,
                     optional: false)
             case .min, .max:
                 let values = try arguments.map { try code($0, strict: false) }
@@ -357,7 +394,7 @@ extension SwiftComputedProperty {
             }
         }
 
-        private mutating func condition(_ node: ExpressionNode) throws -> String {
+        mutating func condition(_ node: ExpressionNode) throws -> String {
             let value = try code(node, strict: false)
             guard value.kind == .boolean, !value.optional else {
                 throw Unsupported(reason: "its condition is not true or false")
@@ -370,13 +407,14 @@ extension SwiftComputedProperty {
             let symbol = comparison.rawValue
             let otherwise = comparison == .notEqual ? "true" : "false"
             func side(_ text: String) -> String { fold ? "\(text).lowercased()" : text }
+            func side(_ code: Code) -> String { fold ? code.folded ?? side(code.text) : code.text }
             let text: String
             switch (left.optional, right.optional) {
-            case (false, false): text = "(\(side(left.text)) \(symbol) \(side(right.text)))"
+            case (false, false): text = "(\(side(left)) \(symbol) \(side(right)))"
             case (true, false):
-                text = "(\(left.text).map { \(side("$0")) \(symbol) \(side(right.text)) } ?? \(otherwise))"
+                text = "(\(left.text).map { \(side("$0")) \(symbol) \(side(right)) } ?? \(otherwise))"
             case (false, true):
-                text = "(\(right.text).map { \(side(left.text)) \(symbol) \(side("$0")) } ?? \(otherwise))"
+                text = "(\(right.text).map { \(side(left)) \(symbol) \(side("$0")) } ?? \(otherwise))"
             case (true, true):
                 guard left.kind != .missing, right.kind != .missing else {
                     return Code(text: otherwise, kind: .boolean, optional: false)

@@ -35,7 +35,7 @@ enum SwiftRowWriter {
 
     /// The added columns Swift computes, as the report defines them: the app cannot drift from it.
     private static func writeComputed(_ handoff: Handoff, to out: inout Lines) {
-        var usesCalendar = false
+        var usesCalendar = handoff.rulesUseCalendar
         for column in handoff.columns {
             guard let computed = column.computed, let definition = column.definition else { continue }
             usesCalendar = usesCalendar || computed.usesCalendar
@@ -53,7 +53,7 @@ enum SwiftRowWriter {
         guard usesCalendar else { return }
         out.add("")
         out.add("    /// YEAR, MONTH and DAY of the dates at their wall time in UTC, as the report reads them.")
-        out.add("    private static let utcCalendar: Calendar = {")
+        out.add("    static let utcCalendar: Calendar = {")
         out.add("        var calendar = Calendar(identifier: .gregorian)")
         out.add("        calendar.timeZone = TimeZone(identifier: \"UTC\")!")
         out.add("        return calendar")

@@ -99,7 +99,7 @@ public enum SwiftUIWriter {
         writeItems(handoff, to: &out)
         for (position, column) in handoff.columns.enumerated() where !column.rules.isEmpty {
             out.add("")
-            writeColor(column, position: position, to: &out)
+            writeColor(column, position: position, in: handoff, to: &out)
         }
         SwiftRowWriter.writeFormatters(handoff, to: &out)
         if options.sampleRows {
@@ -186,7 +186,9 @@ public enum SwiftUIWriter {
         out.add("    static func rowItem(for row: \(row)) -> TableRowItem {")
         for (position, column) in handoff.columns.enumerated() {
             let value = "row.\(column.identifier)"
-            let color = column.rules.isEmpty ? "nil" : "color\(position)(\(value))"
+            let color =
+                column.rules.isEmpty
+                ? "nil" : "color\(position)(\(column.ruleConditions.isEmpty ? value : "row"))"
             let binding = column.binding.map { "." + dataTableSlot($0) } ?? "nil"
             out.add("        // " + SwiftRowWriter.columnComment(column))
             switch column.kind {
@@ -217,7 +219,9 @@ public enum SwiftUIWriter {
 
     /// `colorN(_:)`: the Fiori state's label colour of the column's first rule that holds, nil when
     /// none does or the cell is empty; the rules compare as the report compares them.
-    private static func writeColor(_ column: Handoff.Column, position: Int, to out: inout Lines) {
+    private static func writeColor(
+        _ column: Handoff.Column, position: Int, in handoff: Handoff, to out: inout Lines
+    ) {
         let texts = column.rules.map { "`" + SwiftRowWriter.commentText($0.rule.text) + "`" }
         let title = column.title.isEmpty ? "(untitled)" : SwiftRowWriter.commentText(column.title)
         out.addComment("    /// ", "\(title): \(texts.joined(separator: ", ")); the first rule that holds wins.")
@@ -227,14 +231,35 @@ public enum SwiftUIWriter {
         case .number: type = "Double"
         case .date: type = "Date"
         }
-        out.add("    static func color\(position)(_ value: \(type)?) -> Color? {")
-        if type == "String" {
-            out.add("        // Text compares without regard to case.")
-            out.add("        guard let value = value?.lowercased() else { return nil }")
+        if column.ruleConditions.isEmpty {
+            out.add("    static func color\(position)(_ value: \(type)?) -> Color? {")
+            if type == "String" {
+                out.add("        // Text compares without regard to case.")
+                out.add("        guard let value = value?.lowercased() else { return nil }")
+            } else {
+                out.add("        guard let value else { return nil }")
+            }
         } else {
-            out.add("        guard let value else { return nil }")
+            // A whole condition reads the row; an empty cell shows no colour, as in the report.
+            out.add("    static func color\(position)(_ row: \(SwiftRowWriter.rowType(handoff))) -> Color? {")
+            let property = "row." + SwiftIdentifier.spelled(column.identifier)
+            let folded = type == "String" ? "\(property)\(column.isOptional ? "?" : "").lowercased()" : property
+            if column.ruleConditions.contains(nil) {
+                if type == "String" { out.add("        // Text compares without regard to case.") }
+                out.add(
+                    column.isOptional
+                        ? "        guard let value = \(folded) else { return nil }" : "        let value = \(folded)")
+            } else if column.isOptional {
+                out.add("        guard \(property) != nil else { return nil }")
+            }
         }
-        for rule in column.rules {
+        for (k, rule) in column.rules.enumerated() {
+            if let condition = k < column.ruleConditions.count ? column.ruleConditions[k] : nil {
+                out.add("        if \(condition) {")
+                out.add("            return Color.preferredColor(.\(labelColor(rule.state)))")
+                out.add("        }")
+                continue
+            }
             let operand: String
             switch rule.operand {
             case .text(let text): operand = SwiftLiteral.string(text.lowercased())

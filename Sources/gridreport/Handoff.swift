@@ -116,14 +116,6 @@ struct Handoff: ParsableCommand {
             // Only the SwiftUI handoff writes rules; the others leave a spec's rules out (docs/handoff.md).
             if to == .swiftui {
                 assembly.rules = try ruleOptions.parsed(spec: effective.spec)
-                // A whole condition reads the row, which the DataTable's colour of a value cannot;
-                // refused rather than written as a rule on the cell's value.
-                if let whole = assembly.rules.first(where: \.isWholeCondition) {
-                    throw GridReportError.usage(
-                        RuleError.place(origin: whole.origin, rule: whole.text),
-                        "the handoff writes rules on a cell's value only, not a whole condition",
-                        hint: "give COLUMN OP VALUE:STATUS, or leave the rule to render, export and preview")
-                }
             }
             // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
             if to != .swiftui { assembly.keyNames = [] }

@@ -10,14 +10,21 @@ import Testing
     typealias Case = HandoffRoundTripTests.Case
 
     /// Rules per case: numbers, text (quoted, and compared without regard to case), an image
-    /// column's reference, dates, times and date-times.
+    /// column's reference, dates, times and date-times, and whole conditions over the row.
     static let rules: [String: [String]] = [
-        "Stocks": ["Close < 115:negative", "Open >= 115:positive", "Symbol == sap:information"],
+        "Stocks": [
+            "Close < 115:negative", "Open >= 115:positive", "Symbol == sap:information",
+            "High:critical:Close > Open and not (Symbol ~ a)",
+        ],
         "Products": [
             "Availability == \"Out of Stock\":negative", "Price > 1000:critical", "Price < 100:positive",
-            "image == images/notebook.jpg:neutral",
+            "image == images/notebook.jpg:neutral", "Product Name:critical:Category == Notebooks and Price > 1500",
+            "Price:information:Availability ~ limited or LEN(Model) > 7",
         ],
-        "Lieferungen": ["Lieferdatum >= 2019-03-10:neutral", "Uhrzeit < 08:00:information"],
+        "Lieferungen": [
+            "Lieferdatum >= 2019-03-10:neutral", "Uhrzeit < 08:00:information",
+            "Kunde:positive:MONTH(Lieferdatum) == 11 or Betrag > 1000",
+        ],
         "PenguinsDated": ["Date Egg < 2007-11-15:critical", "Sex == FEMALE:positive", "Body Mass (g) > 4000:negative"],
         "Weather": ["Apparent Temperature Min (°C) < 0:information", "Date >= 2024-03-13:neutral"],
         "Orders": ["Shipped >= 2019-07-16T00:00:critical", "Zip == 02134:positive"],

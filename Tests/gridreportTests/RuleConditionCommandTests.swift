@@ -165,13 +165,33 @@ struct RuleConditionCommandTests {
         #expect(colours == ["FFE76500", "FF256F3A", "FFE76500", "none", "none", "FFE76500"])
     }
 
-    @Test("handoff --to swiftui: a whole condition is refused with a sentence (exit 64)")
+    @Test("handoff --to swiftui: a whole condition is tested on the row, from the same tree the report marks rows with")
     func handoff() throws {
-        let result = try run(["handoff", Self.file, "--to", "swiftui"] + Self.rule)
+        let result = try run(["handoff", Self.file, "--to", "swiftui", "--name", "Lines"] + Self.rule)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.contains("static func color2(") })
+        #expect(
+            Array(lines[start..<start + 6]) == [
+                "    static func color2(_ row: LinesRow) -> Color? {",
+                "        guard row.units != nil else { return nil }",
+                "        if (row.units.map { $0 > 10.0 } ?? false) && (row.region.lowercased() == \"west\") {",
+                "            return Color.preferredColor(.negativeLabel)",
+                "        }",
+                "        return nil",
+            ])
+        #expect(result.stdout.contains("let item2 = DataTextItem(text2, digits, color2(row), .footnote)"))
+    }
+
+    @Test(
+        "handoff --to swiftui: a condition the app cannot test as the report does is refused with the reason (exit 64)")
+    func handoffRefused() throws {
+        let result = try run(
+            ["handoff", Self.file, "--to", "swiftui", "--rule", "Units:negative:Units * [Unit Price] > 50"])
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "gridreport: --rule 'Units:negative:Units > 10 and Region == West': the handoff writes rules on a cell's value only, not a whole condition (give COLUMN OP VALUE:STATUS, or leave the rule to render, export and preview)\n"
+                == "gridreport: --rule 'Units:negative:Units * [Unit Price] > 50': the app's Swift cannot test this condition as the report does: it computes with a value that may be missing inside a function or a condition (leave the rule to render, export and preview, or give COLUMN OP VALUE:STATUS)\n"
         )
     }
 }
