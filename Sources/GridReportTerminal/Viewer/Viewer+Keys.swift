@@ -200,7 +200,7 @@ extension Viewer {
     /// A column right or left; the scrolled columns follow so that the current one is shown whole.
     func moveColumns(by delta: Int) throws {
         guard mode == .regular else { return }
-        let window = try ColumnWindow(report: report, settings: settings, width: width)
+        let window = try columnWindow()
         guard !window.order.isEmpty else { return }
         currentColumn = min(max(0, currentColumn + delta), window.order.count - 1)
         guard currentColumn >= window.keyCount else { return }

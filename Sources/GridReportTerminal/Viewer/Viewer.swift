@@ -5,8 +5,12 @@ import GridReport
 /// the screen goes out as a `Screen`, so its behaviour is tested as plain values.
 public final class Viewer {
     /// The first chunks' report while the first pass goes on (`isFinal` false), then the file's.
-    public internal(set) var report: Report
-    var settings: ViewerSettings
+    public internal(set) var report: Report {
+        didSet { windowCache = nil }
+    }
+    var settings: ViewerSettings {
+        didSet { windowCache = nil }
+    }
     var index: RowIndex
     /// Whether the rows' count and the columns' types are the whole file's.
     public internal(set) var isFinal: Bool
@@ -71,6 +75,9 @@ public final class Viewer {
     var rowCache: [Int: GridRow] = [:]
     var linesCache: [Int: RowLines] = [:]
     var cachedPainter: (key: PainterKey, painter: RowPainter, window: ColumnWindow?, shown: [Int])?
+    /// The regular table's columns at a width: laid out once per report, settings and width, not
+    /// at each `l` (a layout of every column, a second at 40,000 columns).
+    private var windowCache: (width: Int, window: ColumnWindow)?
 
     struct PainterKey: Equatable {
         var mode: DisplayMode
@@ -158,7 +165,7 @@ public final class Viewer {
         case .records:
             painter = .records(recordsRenderer(width: width))
         case .regular, .auto:
-            let columns = try ColumnWindow(report: report, settings: settings, width: width)
+            let columns = try columnWindow()
             shown = columns.shown(first: firstScrolled, width: width, geometry: settings.geometry)
             var options = RegularTableRenderer.Options(
                 border: settings.geometry.border, accessory: settings.geometry.accessory,
@@ -183,9 +190,17 @@ public final class Viewer {
             status: report.statusPainter, encodings: report.encodingPainter)
     }
 
+    /// The regular table's columns at the current width.
+    func columnWindow() throws -> ColumnWindow {
+        if let windowCache, windowCache.width == width { return windowCache.window }
+        let window = try ColumnWindow(report: report, settings: settings, width: width)
+        windowCache = (width, window)
+        return window
+    }
+
     /// The schema index of the current column.
     func currentSchemaColumn() throws -> Int? {
-        let order = try ColumnWindow(report: report, settings: settings, width: width).order
+        let order = try columnWindow().order
         guard !order.isEmpty else { return nil }
         return order[min(currentColumn, order.count - 1)]
     }
