@@ -121,10 +121,13 @@ demo: build
 	$(GRIDREPORT) render Samples/stocks.csv --widths=-1,0.2,0.1,0.1,0.1,0.1 --width 110 --accessory disclosure
 	$(GRIDREPORT) render Samples/stocks.csv --mode compact --width 60 --accessory disclosure
 
+# The end-to-end tests run the release build, the binary users install (GRIDREPORT_TEST_BINARY):
+# a debug build spends most of each small run in ArgumentParser's debug-only checks, and the
+# tests start it some 2,000 times. The in-process tests are the debug build's.
 test: test-deps
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory $(GENERATE_MANUAL)
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test
+	@$(MAKE) --no-print-directory $(GRIDREPORT) $(GENERATE_MANUAL)
+	GRIDREPORT_TEST_BINARY="$(CURDIR)/$(GRIDREPORT)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test
 
 # swift-format (in the Swift toolchain) with the repository's .swift-format configuration.
 FORMATTED := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Support Fuzz/Targets

@@ -74,7 +74,8 @@ struct FittingTests {
         for sample in samples {
             let report = try sampleReport(sample)
             for width in 20...200 {
-                for view in Self.views {
+                // Not `.auto`: at each width it draws one of the other three, already drawn here.
+                for view in Self.views where view != .auto {
                     let text: String
                     do {
                         text = try renderView(report, mode: view, width: width)

@@ -120,17 +120,23 @@ final class Tmux {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         let process = Process()
-        // Two things the server that the first command forks must not inherit from this process:
-        // the socket through which Foundation learns that a child ended (held open, the command
-        // would never be seen to end), and the blocked signal mask of the test's threads (with
-        // SIGCHLD and SIGTERM blocked, the server never exits). Python clears both, then runs tmux.
+        let tmux = ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "python3", "-c",
-                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])",
-                "tmux", "-u", "-L", socket, "-f", "/dev/null",
-            ] + arguments
+        if arguments.first == "new-session" {
+            // Two things the server that this command forks must not inherit from this process:
+            // the socket through which Foundation learns that a child ended (held open, the command
+            // would never be seen to end), and the blocked signal mask of the test's threads (with
+            // SIGCHLD and SIGTERM blocked, the server never exits). Python clears both, then runs
+            // tmux. The other commands talk to that server and fork none: they run tmux itself,
+            // without a Python start for each of a wait's captures.
+            process.arguments =
+                [
+                    "python3", "-c",
+                    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])",
+                ] + tmux
+        } else {
+            process.arguments = tmux
+        }
         // Through a file, not a pipe: the server that the first command starts would inherit the
         // pipe and keep it open, and reading to its end would wait for the server to exit.
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
