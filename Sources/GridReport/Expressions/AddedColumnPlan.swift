@@ -8,10 +8,29 @@ public struct AddedColumnPlan: Sendable {
     /// The added columns in the order they are defined: each reads only fields and the added
     /// columns before it.
     public let columns: [ComputedColumn]
+    /// For each decoded column, the added column there (its index in `columns`); nil for a field.
+    private let computedAt: [Int?]
+
+    init(fields: [Int?], columns: [ComputedColumn]) {
+        self.fields = fields
+        self.columns = columns
+        var computedAt = [Int?](repeating: nil, count: fields.count)
+        for (k, column) in columns.enumerated() where column.position < computedAt.count {
+            computedAt[column.position] = k
+        }
+        self.computedAt = computedAt
+    }
 
     /// The added column at `position` among the decoded columns.
     func column(at position: Int) -> ComputedColumn {
-        columns.first { $0.position == position }!
+        columns[computedAt[position]!]
+    }
+
+    /// The added column at `position`, nil for a field: looked up per row by a pass that decodes
+    /// some columns.
+    @inline(__always)
+    func computed(at position: Int) -> ComputedColumn? {
+        position < computedAt.count ? computedAt[position].map { columns[$0] } : nil
     }
 
     /// The record field of the decoded column at `position`; nil for an added column.
@@ -30,8 +49,9 @@ public struct AddedColumnPlan: Sendable {
     }
 }
 
-/// One added column: its place among the decoded columns and its checked expression.
-public struct ComputedColumn: Sendable {
+/// One added column: its place among the decoded columns and its checked expression. A class:
+/// a row's pass hands it from one column to the next without copying its parts.
+public final class ComputedColumn: Sendable {
     public let position: Int
     public let definition: AddedColumn
     /// The expression checked against the columns before it, its texts folded for comparing.
@@ -45,6 +65,8 @@ public struct ComputedColumn: Sendable {
     public let spark: [Int]?
     /// A sparkline in the ASCII ramp.
     let asciiSpark: Bool
+    /// A number's or a date's expression laid out flat, as rows evaluate it; nil for the others.
+    private let program: ExpressionProgram?
 
     init(
         position: Int, definition: AddedColumn, node: ExpressionNode, type: ExpressionType, dateDisplay: DateForm?,
@@ -58,6 +80,7 @@ public struct ComputedColumn: Sendable {
         self.hasTime = hasTime
         self.spark = spark
         self.asciiSpark = asciiSpark
+        program = spark == nil && (type == .number || type == .date) ? ExpressionProgram(node, asNumber: true) : nil
     }
 
     /// The columns it reads: those its expression names, or those its sparkline draws.
@@ -69,16 +92,23 @@ public struct ComputedColumn: Sendable {
     @inline(__always)
     func item(of items: [GridItem]) -> GridItem {
         if let spark { return Self.sparkline(spark, of: items, ascii: asciiSpark) }
+        // NaN, the program's missing value, is not finite either.
+        if let program { return numberItem(program.number(items)) }
         switch node.evaluate(items) {
         case .empty: return .empty
-        case .number(let value):
-            guard value.isFinite else { return .empty }
-            guard type == .date else { return .number(value) }
-            let text = dateDisplay?.write(value) ?? ExpressionText.iso(serial: hasTime ? value : value.rounded(.down))
-            return .date(DateItem(text: text, serial: value))
+        case .number(let value): return numberItem(value)
         case .text(let text): return text.isEmpty ? .empty : .text(text)
         case .boolean(let flag): return .text(flag ? "TRUE" : "FALSE")
         }
+    }
+
+    /// A number's or a date's cell.
+    @inline(__always)
+    private func numberItem(_ value: Double) -> GridItem {
+        guard value.isFinite else { return .empty }
+        guard type == .date else { return .number(value) }
+        let text = dateDisplay?.write(value) ?? ExpressionText.iso(serial: hasTime ? value : value.rounded(.down))
+        return .date(DateItem(text: text, serial: value))
     }
 
     /// A sparkline's cell: its text (`Sparkline.text`), empty when the row has no number there.

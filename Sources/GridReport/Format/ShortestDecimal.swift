@@ -18,16 +18,21 @@ public struct ShortestDecimal: Equatable, Sendable {
         digits = []
         exponent = 0
         guard value.isFinite, value != 0 else { return }
-        if let (digits, exponent) = Self.fewFractionDigits(value.magnitude) {
-            self.digits = digits
-            self.exponent = exponent
+        if let rounded = Self.rounded(value.magnitude) {
+            digits = [UInt8](repeating: UInt8(ascii: "0"), count: rounded.digitCount)
+            var rest = rounded.significand
+            for k in digits.indices.reversed() {
+                digits[k] += UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            exponent = rounded.exponent
             return
         }
         describe(value.magnitude)
     }
 
     /// The same digits, read from the double's description whatever the value (the way every
-    /// value took before `fewFractionDigits`; tests compare the two).
+    /// value took before `rounded`; tests compare the two).
     init(describing value: Double) {
         negative = value.sign == .minus && value != 0
         digits = []
@@ -36,34 +41,68 @@ public struct ShortestDecimal: Equatable, Sendable {
         describe(value.magnitude)
     }
 
-    /// The digits of a magnitude below 10^15 with at most 6 fraction digits (amounts, counts,
-    /// prices: most values, computed per row for added columns and totals), without making its
-    /// description: the fewest fraction digits whose decimal reads back as the double are its
-    /// shortest form. Below 10^15 two decimals of as many fraction digits are further apart than
-    /// a unit in the double's last place, so no other decimal of those digits reads back as it,
-    /// and at most 15 significant digits need no rounding. Nil otherwise.
+    /// `fractionDigits` and `exponent` of `ShortestDecimal(value)` without making its digits, for
+    /// a value shown in fixed notation (`isExtreme` false, zero included); nil otherwise (then
+    /// `ShortestDecimal(value)` says). What
+    /// profiling a computed number needs a row.
     @inline(__always)
-    static func fewFractionDigits(_ magnitude: Double) -> (digits: [UInt8], exponent: Int)? {
-        guard magnitude < 1e15 else { return nil }
-        var power = 1.0
-        for fraction in 0...6 {
-            let scaled = (magnitude * power).rounded()
-            if scaled >= 1e15 { return nil }
-            if scaled >= 1, scaled / power == magnitude {
-                var whole = UInt64(scaled)
-                var reversed: [UInt8] = []
-                reversed.reserveCapacity(16)
-                while whole > 0 {
-                    reversed.append(UInt8(truncatingIfNeeded: whole % 10) + UInt8(ascii: "0"))
-                    whole /= 10
-                }
-                let count = reversed.count
-                let zeros = reversed.prefix { $0 == UInt8(ascii: "0") }.count
-                return (reversed[zeros...].reversed(), count - fraction)
+    public static func fixedLayout(_ value: Double) -> (fractionDigits: Int, exponent: Int)? {
+        let magnitude = value.magnitude
+        if magnitude == 0 { return (0, 0) }
+        // 999,999,999,999,999.9 rounds to 10^15, which is shown in scientific notation.
+        guard let rounded = rounded(magnitude), rounded.exponent <= 15 else { return nil }
+        return (max(0, rounded.digitCount - rounded.exponent), rounded.exponent)
+    }
+
+    /// A magnitude from 10^-6 up to 10^15 (fixed notation's) rounded to 15 significant digits
+    /// exactly, halves away from zero: `significand`'s `digitCount` digits without trailing zeros,
+    /// the value 0.`significand` × 10^`exponent`. Nil outside that range (or for NaN).
+    ///
+    /// They are the digits the description gives (`describe`), without making it: when the
+    /// shortest digits number 15 or fewer, they are the 15-digit decimal nearest the double (at
+    /// these magnitudes two such decimals lie more than 4 units in the double's last place apart,
+    /// and the shortest lies within half of one), and when they number more, they round as the
+    /// double itself does (`roundToMaximumDigits`). The double is s × 2^-shift (3 ≤ shift ≤ 72);
+    /// s × 10^p with p ≤ 20 fits 128 bits, so the 15 digits and the rest are exact.
+    @inline(__always)
+    static func rounded(_ magnitude: Double) -> (significand: UInt64, digitCount: Int, exponent: Int)? {
+        guard magnitude >= 1e-6, magnitude < 1e15 else { return nil }
+        let bits = magnitude.bitPattern
+        let significand = UInt128(bits & 0x000F_FFFF_FFFF_FFFF | (1 << 52))
+        let shift = 1075 - Int(truncatingIfNeeded: bits >> 52)
+        // p = 15 - exponent: guessed from the binary exponent (log10 2 ≈ 1233 / 4096), then set by
+        // the integer part, which must have 15 digits.
+        var p = min(max(14 - ((52 - shift) * 1233) >> 12, 0), 20)
+        var whole: UInt64
+        var scaled: UInt128
+        while true {
+            scaled = significand * powersOfTen[p]
+            whole = UInt64(truncatingIfNeeded: scaled >> shift)
+            if whole >= 1_000_000_000_000_000 {
+                guard p > 0 else { return nil }
+                p -= 1
+            } else if whole < 100_000_000_000_000 {
+                // The double nearest 10^-6 lies just below it: its description decides.
+                guard p < 20 else { return nil }
+                p += 1
+            } else {
+                break
             }
-            power *= 10
         }
-        return nil
+        let remainder = scaled & ((1 << shift) - 1)
+        if remainder >= 1 << (shift - 1) { whole += 1 }
+        if whole == 1_000_000_000_000_000 { return (1, 1, 16 - p) }
+        var count = 15
+        while whole % 10 == 0 {
+            whole /= 10
+            count -= 1
+        }
+        return (whole, count, 15 - p)
+    }
+
+    /// 10^0 … 10^20.
+    private static let powersOfTen: [UInt128] = (0...20).map { exponent in
+        (0..<exponent).reduce(UInt128(1)) { value, _ in value * 10 }
     }
 
     private mutating func describe(_ magnitude: Double) {
@@ -209,39 +248,11 @@ public struct ShortestDecimal: Equatable, Sendable {
     /// mantissa's fraction digits (0…14) for scientific notation. For per-cell number formats.
     @inline(__always)
     public static func displayKind(_ value: Double) -> Int {
-        if !isExtreme(value) && value.isFinite {
-            var text = value.description
-            if let kind = text.withUTF8({ fixedFractionDigits($0) }) { return kind }
-        }
+        if let layout = fixedLayout(value) { return layout.fractionDigits }
         let decimal = ShortestDecimal(value)
         return decimal.isExtreme ? scientificKindBase + decimal.mantissaFractionDigits : decimal.fractionDigits
     }
 
     /// The first scientific kind of `displayKind`; fixed kinds lie below it.
     public static let scientificKindBase = 21
-
-    /// Fraction digits of a plain `123.4500` description with at most 15 significant digits, or nil.
-    private static func fixedFractionDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var significant = 0
-        var seenNonZero = false
-        var point = -1
-        var lastNonZeroFraction = -1
-        for index in 0..<bytes.count {
-            let c = bytes[index]
-            if c == UInt8(ascii: ".") {
-                point = index
-                continue
-            }
-            if c == UInt8(ascii: "-") { continue }
-            guard c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") else { return nil }
-            if c != UInt8(ascii: "0") {
-                seenNonZero = true
-                if point >= 0 { lastNonZeroFraction = index }
-            }
-            if seenNonZero { significant += 1 }
-        }
-        // Trailing zeros of the integer part count as significant here; they only make it safer.
-        guard significant <= maximumSignificantDigits else { return nil }
-        return point >= 0 && lastNonZeroFraction > point ? lastNonZeroFraction - point : 0
-    }
 }

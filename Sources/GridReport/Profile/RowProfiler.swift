@@ -75,14 +75,19 @@ public enum RowProfiler {
         if ShortestDecimal.isExtreme(value) {
             column.noteExtreme(value)
         } else {
-            let decimal = ShortestDecimal(value)
-            let digits = decimal.fractionDigits
+            // Its digits are not made: their number and place are what is noted.
+            let (digits, exponent) =
+                ShortestDecimal.fixedLayout(value)
+                ?? {
+                    let decimal = ShortestDecimal(value)
+                    return (decimal.fractionDigits, decimal.exponent)
+                }()
             if digits > column.maxFractionDigits { column.maxFractionDigits = digits }
             if digits < column.minFractionDigits { column.minFractionDigits = digits }
             if value < column.minimum { column.minimum = value }
             if value > column.maximum { column.maximum = value }
             // As written plainly: a sign, the integer digits, a point and the fraction.
-            let width = (decimal.negative ? 1 : 0) + max(1, decimal.exponent) + (digits > 0 ? 1 + digits : 0)
+            let width = (value.sign == .minus && value != 0 ? 1 : 0) + max(1, exponent) + (digits > 0 ? 1 + digits : 0)
             if width > column.maxTextWidth { column.maxTextWidth = width }
         }
         if column.example == nil { column.example = value }

@@ -69,8 +69,8 @@ struct RowDecoder {
         for index in columns {
             if let field = added.fields[index] {
                 row.items[index] = try item(reader, field, index, types[index])
-            } else if let k = added.columns.firstIndex(where: { $0.position == index }) {
-                row.items[index] = added.columns[k].item(of: row.items)
+            } else if let column = added.computed(at: index) {
+                row.items[index] = column.item(of: row.items)
             }
         }
     }

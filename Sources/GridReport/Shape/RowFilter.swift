@@ -8,6 +8,8 @@ public struct RowFilter: Sendable, Equatable {
     public let conditions: [RowCondition]
     /// The conditions checked, texts lowercased, as rows are tested.
     private let tests: [ExpressionNode]
+    /// The same laid out flat, as each row is tested (`ExpressionProgram`).
+    private let programs: [ExpressionProgram]
     /// The conditions that are one column against a value, or several joined with `and`,
     /// resolved, each on its column (0-based) with its title, the values as written: what a
     /// spreadsheet's filter states.
@@ -49,6 +51,7 @@ public struct RowFilter: Sendable, Equatable {
         beyondCriteria = beyond
         // Texts compare without regard to case: folded once here, not for every row.
         tests = checked.map { $0.folded() }
+        programs = tests.map { ExpressionProgram($0, asNumber: false) }
     }
 
     /// The columns the conditions read (0-based), each once.
@@ -60,7 +63,7 @@ public struct RowFilter: Sendable, Equatable {
 
     /// Whether every condition holds for `row`.
     public func accepts(_ row: GridRow) -> Bool {
-        for test in tests where !test.holds(row.items) { return false }
+        for program in programs where !program.holds(row.items) { return false }
         return true
     }
 }

@@ -26,22 +26,56 @@ struct ShortestDigitsTests {
         #expect(shortest(aligned: 0).string(value) == shown)
     }
 
-    @Test("digits read without the description are the description's: prices, sums, ratios, edges")
-    func fewFractionDigits() {
+    @Test("digits rounded exactly are the description's: prices, their noisy differences, ratios, halves, edges")
+    func exactRounding() {
         var generator = SeededGenerator(seed: 48)
         var values: [Double] = [
             0.1, 0.3, 0.1 + 0.2, 1, 10, 1200, 0.05, 0.000001, 0.0000015, 999_999_999_999_999, 99_999_999_999_999.9,
-            123_456_789.123456, 1e14 + 0.015625, 0.5.nextUp, 2.675, 1.005, 4.35 * 100, 0.07 * 3,
+            123_456_789.123456, 1e14 + 0.015625, 0.5.nextUp, 2.675, 1.005, 4.35 * 100, 0.07 * 3, 689.65 - 668.21,
+            82.20000000000005, 0.1234567890123455, 1.000000000000015, 9.9999999999999996, 562_949_953_421_312.5,
+            123_456_789_012_345.5, 0.999_999_999_999_999_5, 99.999_999_999_999_99,
         ]
+        // Powers of ten from 10^-8 to 10^17 and the doubles next to them: where the digits change
+        // in number, and the ends of fixed notation (10^-6, 10^15).
+        var power = 1e-8
+        for _ in 0...25 {
+            values += [power, power.nextUp, power.nextDown, power.nextUp.nextUp, power.nextDown.nextDown]
+            power *= 10
+        }
         for _ in 0..<20_000 {
-            let cents = Double(Int64(bitPattern: generator.next() % 2_000_000_000_000) - 1_000_000_000_000)
-            let scale = [1.0, 10, 100, 1000, 1e6, 3, 7][Int(generator.next() % 7)]
-            values.append(cents / scale)
+            let cents = { Double(Int64(bitPattern: generator.next() % 2_000_000_000) - 1_000_000_000) / 100 }
+            let (a, b) = (cents(), cents())
+            // Differences, means and ratios of prices carry the double's noise (21.440000000000055).
+            values += [a - b, (a + b) / 2, a / (b == 0 ? 7 : b), a * 1.1]
+            // Any double in fixed notation's binary range (2^-20 … 2^51), and any positive double.
+            let exponent = UInt64(1003 + generator.next() % 52)
+            values.append(Double(bitPattern: exponent << 52 | generator.next() & 0x000F_FFFF_FFFF_FFFF))
             values.append(Double(bitPattern: generator.next() >> 2))
+            // 16-digit decimals ending in 5 (midpoints of 15 digits), at several scales, with
+            // their neighbours; and exact halves of the 15th digit.
+            let midpoint = Double((100_000_000_000_000 + generator.next() % 900_000_000_000_000) * 10 + 5)
+            let scaled = midpoint * [1e-20, 1e-15, 1e-10, 1e-5, 1e-2, 1e-1, 1][Int(generator.next() % 7)]
+            values += [scaled, scaled.nextUp, scaled.nextDown]
+            values.append(Double(100_000_000_000_000 + generator.next() % 900_000_000_000_000) + 0.5)
         }
+        var mismatches = 0
         for value in values where value.isFinite {
-            #expect(ShortestDecimal(value) == ShortestDecimal(describing: value), "\(value)")
+            for signed in [value, -value] {
+                let described = ShortestDecimal(describing: signed)
+                if ShortestDecimal(signed) != described {
+                    mismatches += 1
+                    Issue.record("\(signed): \(ShortestDecimal(signed)) against \(described)")
+                }
+                if let layout = ShortestDecimal.fixedLayout(signed),
+                    layout.fractionDigits != described.fractionDigits || layout.exponent != described.exponent
+                {
+                    mismatches += 1
+                    Issue.record("\(signed): layout \(layout) against \(described)")
+                }
+            }
+            if mismatches > 10 { break }
         }
+        #expect(values.count > 200_000)
     }
 
     @Test("no non-zero value shows as 0, and the digits read back within 15 significant digits")
