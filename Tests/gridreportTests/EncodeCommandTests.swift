@@ -89,16 +89,69 @@ struct EncodeCommandTests {
             ], "\(shown)")
     }
 
-    @Test("export: icons by 0 or by thresholds given are left out of the sheet with one warning")
-    func exportArrows() throws {
+    @Test(
+        "export: arrows by 0 and lights by thresholds given are Excel's icon sets with those thresholds; Excel's icons are the terminal's"
+    )
+    func exportThresholds() throws {
         let out = try temporaryFolder().appendingPathComponent("arrows.xlsx").path
-        let result = try run(["export", "-", "-o", out, "--icons", "Change:arrows"], stdin: Self.csv)
+        let icons = ["--icons", "Change:arrows", "--icons", "Stock:lights:10,50", "--icons", "Price"]
+        let result = try run(["export", "-", "-o", out] + icons, stdin: Self.csv)
         #expect(result.status == 0)
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        let formats = try openpyxlJSON(Self.formats, out) as! [[String: Any]]
+        let shown = Set(formats.map { "\($0["range"]!) \($0["type"]!) \($0["detail"]!)" })
         #expect(
-            result.stderr.hasPrefix(
-                "gridreport: warning: sheet Sheet1: icons by 0 (arrows) or by thresholds given are not drawn in the sheet; only lights by thirds of the range are\n"
-            ))
+            shown == [
+                "B2:B5 iconSet 3Arrows percent 0.0,num 0.0,num 0.0 (above)",
+                "C2:C5 iconSet 3TrafficLights1 percent 0.0,num 10.0,num 50.0",
+                "D2:D5 iconSet 3TrafficLights1 percent 0.0,percent 33.0,percent 67.0",
+            ], "\(shown)")
+        // Excel's icon of each cell, worked out from the rules as Excel reads them, is the one
+        // the terminal draws before the same value (0 the lowest icon, 2 the highest).
+        let read = try #require(try openpyxlJSON(Self.iconLevels, out) as? [String: [Any]])
+        let excel = read.mapValues { $0.map { $0 as? Int } }
+        let render = try run(["render", "-", "--width", "80"] + icons, stdin: Self.csv)
+        let glyphs: [Character: Int] = ["▼": 0, "●": 1, "▲": 2, "○": 0, "◐": 1]
+        var terminal: [String: [Int?]] = ["B": [], "C": [], "D": []]
+        for line in render.stdout.split(separator: "\n") where line.hasPrefix("│ ") && !line.contains("Name") {
+            let cells = line.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (letter, cell) in zip(["B", "C", "D"], cells[1...3]) {
+                // Lights' ● is the highest; an arrow's ● the middle.
+                let level = cell.first.flatMap { $0 == "●" && letter != "B" ? 2 : glyphs[$0] }
+                terminal[letter]!.append(cell.isEmpty ? nil : level)
+            }
+        }
+        #expect(terminal == excel, "\(render.stdout)")
+        #expect(terminal["B"] == [0, 2, 1, 0] && terminal["C"] == [0, 1, 2, nil] && terminal["D"] == [0, 0, 2, 1])
     }
+
+    /// Each icon set's icon per cell as Excel chooses it: the values of its range, each threshold
+    /// a number or a percentage of the range from its smallest value, `>=` unless `gte` is false.
+    static let iconLevels = """
+        import json, sys, openpyxl
+        from openpyxl.utils import range_boundaries
+        ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+        out = {}
+        for cf in ws.conditional_formatting:
+            for rule in cf.rules:
+                if rule.iconSet is None: continue
+                c1, r1, c2, r2 = range_boundaries(str(cf.sqref))
+                values = [ws.cell(row=r, column=c1).value for r in range(r1, r2 + 1)]
+                numbers = [v for v in values if isinstance(v, (int, float))]
+                low, high = min(numbers), max(numbers)
+                def threshold(v):
+                    return float(v.val) if v.type == "num" else low + (high - low) * float(v.val) / 100
+                levels = []
+                for value in values:
+                    if value is None: levels.append(None); continue
+                    level = 0
+                    for v in rule.iconSet.cfvo[1:]:
+                        t = threshold(v)
+                        if (value >= t) if v.gte is not False else (value > t): level += 1
+                    levels.append(level)
+                out[openpyxl.utils.get_column_letter(c1)] = levels
+        print(json.dumps(out))
+        """
 
     static let formats = """
         import json, sys, openpyxl
@@ -115,6 +168,7 @@ struct EncodeCommandTests {
                 elif rule.iconSet is not None:
                     i = rule.iconSet
                     detail = (i.iconSet or "3TrafficLights1") + " " + ",".join(v.type + " " + str(v.val) for v in i.cfvo)
+                    detail += " (above)" if i.cfvo[-1].gte is False else ""
                 else:
                     detail = rule.type
                 out.append({"range": str(cf.sqref), "type": rule.type, "detail": detail})
