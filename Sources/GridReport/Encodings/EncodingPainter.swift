@@ -141,10 +141,13 @@ public struct EncodingPainter: Sendable {
     }
 
     /// The icon's colour: Fiori's negative, neutral or critical, and positive.
-    public static func iconColor(_ set: IconSet, level: Int) -> ThemeColor {
+    public static func iconColor(_ set: IconSet, level: Int) -> ThemeColor { iconState(set, level: level).fioriColor }
+
+    /// The state whose colour the icon of `level` takes.
+    public static func iconState(_ set: IconSet, level: Int) -> StatusState {
         switch set {
-        case .arrows: return [StatusState.negative, .neutral, .positive][level].fioriColor
-        case .lights: return [StatusState.negative, .critical, .positive][level].fioriColor
+        case .arrows: return [StatusState.negative, .neutral, .positive][level]
+        case .lights: return [StatusState.negative, .critical, .positive][level]
         }
     }
 }
