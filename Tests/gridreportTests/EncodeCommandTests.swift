@@ -56,6 +56,60 @@ struct EncodeCommandTests {
         #expect(result.stdout.contains("│ Beta  │ ▲   2.25     │█████ │    48 │   7    │"))
     }
 
+    /// Every encoding at once, in colour (24-bit where COLORTERM says so, else 256) and without.
+    @Test(
+        "render at 60: golden with COLORTERM=truecolor, with 256 colours and with NO_COLOR",
+        arguments: [
+            (["COLORTERM": "truecolor"], ["--color", "always"], Self.goldenTrueColor),
+            (["COLORTERM": ""], ["--color", "always"], Self.golden256),
+            (["NO_COLOR": "1"], [], Self.goldenNoColor),
+        ])
+    func golden(environment: [String: String], color: [String], expected: String) throws {
+        let scales = environment["NO_COLOR"] == nil ? ["--scale", "Price:#FFFFFF,#0070F2"] : []
+        let result = try run(
+            ["render", "-", "--width", "60", "--bar", "Change", "--scale", "Change", "--icons", "Stock:lights:10,50"]
+                + scales + ["--icons", "Change:arrows"] + color,
+            stdin: Self.csv, environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout == expected)
+    }
+
+    static let goldenTrueColor = """
+        ┌───────┬─────────────────────┬─────────┬────────┐
+        │ \u{1B}[1mName \u{1B}[22m │ \u{1B}[1m             Change\u{1B}[22m │ \u{1B}[1m  Stock\u{1B}[22m │ \u{1B}[1m Price\u{1B}[22m │
+        ├───────┼─────────────────────┼─────────┼────────┤
+        │ Alpha │ \u{1B}[48;2;245;139;137;38;2;29;45;62m\u{1B}[38;2;170;8;8m▼\u{1B}[38;2;29;45;62m  -1.5  \u{1B}[38;2;170;8;8m▐███\u{1B}[38;2;29;45;62m│     \u{1B}[49;39m │ \u{1B}[38;2;170;8;8m○\u{1B}[39m     3 │ \u{1B}[48;2;243;248;254;38;2;29;45;62m 12.5 \u{1B}[49;39m │
+        │ Beta  │ \u{1B}[48;2;127;198;143;38;2;29;45;62m\u{1B}[38;2;37;111;58m▲\u{1B}[38;2;29;45;62m   2.25     │\u{1B}[38;2;0;112;242m█████\u{1B}[38;2;29;45;62m\u{1B}[49;39m │ \u{1B}[38;2;231;101;0m◐\u{1B}[39m    48 │ \u{1B}[48;2;255;255;255;38;2;29;45;62m  7   \u{1B}[49;39m │
+        │ Gamma │ \u{1B}[48;2;245;246;247;38;2;29;45;62m\u{1B}[38;2;120;143;166m●\u{1B}[38;2;29;45;62m   0        │     \u{1B}[49;39m │ \u{1B}[38;2;37;111;58m●\u{1B}[39m    75 │ \u{1B}[48;2;0;112;242;38;2;29;45;62m120   \u{1B}[49;39m │
+        │ Delta │ \u{1B}[48;2;245;228;229;38;2;29;45;62m\u{1B}[38;2;170;8;8m▼\u{1B}[38;2;29;45;62m  -0.25    \u{1B}[38;2;170;8;8m▐\u{1B}[38;2;29;45;62m│     \u{1B}[49;39m │         │ \u{1B}[48;2;126;183;248;38;2;29;45;62m 64.25\u{1B}[49;39m │
+        └───────┴─────────────────────┴─────────┴────────┘
+
+        """
+
+    static let golden256 = """
+        ┌───────┬─────────────────────┬─────────┬────────┐
+        │ \u{1B}[1mName \u{1B}[22m │ \u{1B}[1m             Change\u{1B}[22m │ \u{1B}[1m  Stock\u{1B}[22m │ \u{1B}[1m Price\u{1B}[22m │
+        ├───────┼─────────────────────┼─────────┼────────┤
+        │ Alpha │ \u{1B}[48;5;210;38;5;236m\u{1B}[38;5;124m▼\u{1B}[38;5;236m  -1.5  \u{1B}[38;5;124m▐███\u{1B}[38;5;236m│     \u{1B}[49;39m │ \u{1B}[38;5;124m○\u{1B}[39m     3 │ \u{1B}[48;5;231;38;5;236m 12.5 \u{1B}[49;39m │
+        │ Beta  │ \u{1B}[48;5;114;38;5;236m\u{1B}[38;5;238m▲\u{1B}[38;5;236m   2.25     │\u{1B}[38;5;27m█████\u{1B}[38;5;236m\u{1B}[49;39m │ \u{1B}[38;5;166m◐\u{1B}[39m    48 │ \u{1B}[48;5;231;38;5;236m  7   \u{1B}[49;39m │
+        │ Gamma │ \u{1B}[48;5;255;38;5;236m\u{1B}[38;5;103m●\u{1B}[38;5;236m   0        │     \u{1B}[49;39m │ \u{1B}[38;5;238m●\u{1B}[39m    75 │ \u{1B}[48;5;27;38;5;236m120   \u{1B}[49;39m │
+        │ Delta │ \u{1B}[48;5;255;38;5;236m\u{1B}[38;5;124m▼\u{1B}[38;5;236m  -0.25    \u{1B}[38;5;124m▐\u{1B}[38;5;236m│     \u{1B}[49;39m │         │ \u{1B}[48;5;111;38;5;236m 64.25\u{1B}[49;39m │
+        └───────┴─────────────────────┴─────────┴────────┘
+
+        """
+
+    static let goldenNoColor = """
+        ┌───────┬─────────────────────┬─────────┬────────┐
+        │ Name  │              Change │   Stock │  Price │
+        ├───────┼─────────────────────┼─────────┼────────┤
+        │ Alpha │ ▼  -1.5  ▐███│      │ ○     3 │  12.5  │
+        │ Beta  │ ▲   2.25     │█████ │ ◐    48 │   7    │
+        │ Gamma │ ●   0        │      │ ●    75 │ 120    │
+        │ Delta │ ▼  -0.25    ▐│      │         │  64.25 │
+        └───────┴─────────────────────┴─────────┴────────┘
+
+        """
+
     @Test("a spec's bar:, scale: and icons: keys, the flag's after them")
     func spec() throws {
         let folder = try temporaryFolder()
