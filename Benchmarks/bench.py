@@ -127,6 +127,27 @@ def make_tasks(a):
                               "--where", "Close > 0 and (Open * 2 > Range or Name ~ corp)",
                               "--select", "Symbol,Name,Open,Close,Range,Mid", "--width", "128", "--color", "never"],
              baseline="render_natural", ratio_max=1.2, rss_max=64, needs=gr, check="render"),
+        # Issue 45: a data bar and a colour scale, drawn in 256 colours, against the same table in
+        # colour without them: the range is the first pass's, so no third pass (at most 1.15x,
+        # memory flat).
+        Task("render_colored", "render", "render, natural widths, --color always (baseline)",
+             lambda f, n, o: [gr, "render", f, "--width", "128", "--color", "always"],
+             needs=gr),
+        Task("render_encoded", "render", "render, --bar Close --scale Open, --color always",
+             lambda f, n, o: [gr, "render", f, "--width", "128", "--color", "always", "--bar", "Close",
+                              "--scale", "Open"],
+             baseline="render_colored", ratio_max=1.15, rss_max=-64, needs=gr),
+        # Issue 45: a sparkline of 12 number columns per row, Unicode blocks, against the same
+        # columns' first value shown as a number: what the sparkline's non-ASCII cell costs.
+        Task("render_spark_plain", "render", "render, 40 columns: Station, Date, one value (baseline)",
+             lambda f, n, o: [gr, "render", wide_input(f), "--select", "Station,Date,Measurement 1 (unit 1)",
+                              "--width", "80", "--color", "never"],
+             needs=gr, input=wide_input),
+        Task("render_spark", "render", "render, 40 columns: Station, Date, --spark over 12 values",
+             lambda f, n, o: [gr, "render", wide_input(f), "--spark",
+                              "Trend=Measurement 1 (unit 1)..Measurement 12 (unit 5)", "--select",
+                              "Station,Date,Trend", "--width", "80", "--color", "never"],
+             baseline="render_spark_plain", ratio_max=1.5, rss_max=-64, needs=gr, input=wide_input),
         Task("mlr_sort", "render", "mlr --icsv --ocsv sort -nr Close (baseline)",
              lambda f, n, o: ["mlr", "--icsv", "--ocsv", "sort", "-nr", "Close", f], needs="mlr"),
         Task("render_sort", "render", "render, --sort Close:desc (external merge sort)",

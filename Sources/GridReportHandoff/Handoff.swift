@@ -40,6 +40,9 @@ public struct Handoff {
         public var readFormat: DateFormatterSettings? = nil
         /// For a number column, its format (the MDK page binds the value through it).
         public var numberFormat: NumberFormat? = nil
+        /// For a number column, its bar, scale and icons as the report resolved them (`--bar`,
+        /// `--scale`, `--icons`); nil without any.
+        public var encoding: Encodings.Column? = nil
         /// For an added column (`--add`), its definition as written.
         public var definition: String? = nil
         /// For an added column the Swift computes, its computed property; nil when it is stored
@@ -73,10 +76,10 @@ public struct Handoff {
     /// The handoff of `report` as `render` shows it at `totalCells` with `geometry` and `fit`,
     /// bindings as `bindings` says. `name` (nil: from the input's file name) names the types;
     /// `sampleCount` rows are read for `sampleRows`, and reading stops there. `rules` are the
-    /// status rules resolved against the report's schema.
+    /// status rules resolved against the report's schema, `encodings` its bars, scales and icons.
     public init(
         report: Report, bindings: BindingPlan, geometry: TableGeometry, totalCells: Int, fit: FitPolicy,
-        name: String?, sampleCount: Int, rules: StatusRules = .none
+        name: String?, sampleCount: Int, rules: StatusRules = .none, encodings: Encodings = .none
     ) throws {
         typeName = try Self.typeName(name: name, file: report.displayName)
         let rowIndex = report.rowIndexColumn
@@ -105,7 +108,8 @@ public struct Handoff {
                 isOptional: report.profile.columns[column.index].nonMissing < report.profile.rowCount,
                 rules: rules.rules.filter { $0.column == column.index },
                 readFormat: Self.readFormat(of: column, isoForm: isoForms[column.index]),
-                numberFormat: column.type == .number ? column.format ?? NumberFormat() : nil)
+                numberFormat: column.type == .number ? column.format ?? NumberFormat() : nil,
+                encoding: encodings.column(column.index))
         }
         var rows: [[GridItem]] = []
         let indices = shown.map(\.index)

@@ -48,6 +48,9 @@ public enum UIKitWriter {
         out.add("    }")
         out.add("")
         writeItems(handoff, row: row, to: &out)
+        for (position, column) in handoff.columns.enumerated() where EncodingSwift.draws(column) {
+            EncodingSwift.writeFunctions(column, position: position, target: .uiKit, to: &out)
+        }
         SwiftRowWriter.writeFormatters(handoff, to: &out)
         if sampleRows {
             out.add("")
@@ -64,6 +67,17 @@ public enum UIKitWriter {
             let item = "item\(position)"
             let value = "row.\(column.identifier)"
             out.add("        // " + SwiftRowWriter.columnComment(column))
+            if let bar = EncodingSwift.barComment(column, target: .uiKit) { out.addComment("        // ", bar) }
+            if EncodingSwift.draws(column) {
+                let functions = [
+                    column.encoding?.icons != nil ? "`icon\(position)(_:)`" : nil,
+                    column.encoding?.scale != nil ? "`scale\(position)(_:)`" : nil,
+                ].compactMap { $0 }
+                out.addComment(
+                    "        // ",
+                    "Its \(functions.count == 2 ? "icon and colour" : column.encoding?.icons != nil ? "icon" : "colour") by value: \(functions.joined(separator: " and ")), for the cell's own styling."
+                )
+            }
             switch column.kind {
             case .text:
                 out.add("        let \(item) = FUIGridRowTextItem(text: \(SwiftRowWriter.text(column)))")

@@ -40,6 +40,7 @@ struct Handoff: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup var diffRefusal: DiffRefusal
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
+    @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
     @OptionGroup(title: "Summaries") var sections: SectionOptions
 
     @Option(
@@ -117,6 +118,15 @@ struct Handoff: ParsableCommand {
             if to == .swiftui {
                 assembly.rules = try ruleOptions.parsed(spec: effective.spec)
             }
+            // The Swift handoffs carry scales and icons (a bar is said in a comment); an MDK page
+            // leaves a spec's out, and refuses the flags.
+            if to == .mdk {
+                if let flag = encodingOptions.parsed(spec: ReportSpec()).first {
+                    throw GridReportError.usage(flag.origin, "is for --to uikit or swiftui")
+                }
+            } else {
+                assembly.encodings = encodingOptions.parsed(spec: effective.spec)
+            }
             // Only DataTable has a sticky key column; the other targets leave --key alone, as before.
             if to != .swiftui { assembly.keyNames = [] }
             assembly.limit = limit
@@ -135,7 +145,8 @@ struct Handoff: ParsableCommand {
             do {
                 handoff = try GridReportHandoff.Handoff(
                     report: report, bindings: bindings, geometry: effective.geometry, totalCells: totalCells,
-                    fit: effective.fit, name: name, sampleCount: sample, rules: rules)
+                    fit: effective.fit, name: name, sampleCount: sample, rules: rules,
+                    encodings: assembled.encodings)
                 // A column left text for want of an option: on stderr as render says it, and in the
                 // Swift, where `var orderDate: String` would otherwise be the only trace.
                 let findings = report.missingOptionFindings().map { $0.text.named(FlagNames.name) }

@@ -53,6 +53,9 @@ struct ReportAssembly {
         var shape = spec.rowShape
         if keepingFilteredRows && summary == nil { shape.conditions = [] }
         var (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
+        if summary != nil, let spark = read.added.first(where: { $0.spark != nil }) {
+            throw GridReportError(SparkError.overSummary(text: spark.text, origin: spark.origin))
+        }
         if summary != nil {
             // The choice of columns, the sort and the limit shape the summary, not its input.
             (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)

@@ -3,7 +3,7 @@
 // with SwiftUI's names and shapes (written from Apple's SwiftUI reference): View, ViewBuilder,
 // AnyView, EmptyView, GeometryReader and GeometryProxy, the Environment's horizontalSizeClass,
 // StateObject, ObservableObject and Published (Combine's, which `import SwiftUI` brings),
-// onChange(of:initial:_:), Color(_:bundle:), Image(_:bundle:) and Image(systemName:),
+// onChange(of:initial:_:), Color(_:bundle:) and Color(red:green:blue:opacity:), Image(_:bundle:) and Image(systemName:),
 // Font.body.monospacedDigit(), TextAlignment and EdgeInsets; at the end, the hooks a test drives a
 // view with. Colours, images and fonts keep the name they were made with, as their description,
 // which the tests read back. Nothing is drawn.
@@ -117,6 +117,12 @@ public struct Color: Equatable, Sendable, CustomStringConvertible {
 
     /// A colour from the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { description = name }
+
+    /// An sRGB colour, its channels from 0 to 1: here `#RRGGBB`, which the tests read back.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let channels = [red, green, blue].map { Int(($0 * 255).rounded()) }
+        description = String(format: "#%02X%02X%02X", channels[0], channels[1], channels[2])
+    }
 }
 
 public struct Image: Equatable, Sendable, CustomStringConvertible {

@@ -1,8 +1,9 @@
 // A stand-in for the few UIKit declarations the generated grid code uses, so that it compiles and
 // runs on Linux in the tests. Only what the code touches, with UIKit's names and shapes:
-// UIImage(named:) (here it keeps the name it was given, which the tests read back), CGFloat (from
-// Foundation, as UIKit re-exports it), UITableViewCell.AccessoryType, UIView and UIImageView with
-// its init(image:), and UIFont (a name only, for FioriSwiftUICore's DataTextItem(text:uifont:)).
+// UIImage(named:) and (systemName:) (here it keeps the name it was given, which the tests read
+// back), UIColor(red:green:blue:alpha:), CGFloat (from Foundation, as UIKit re-exports it),
+// UITableViewCell.AccessoryType, UIView and UIImageView with its init(image:), and UIFont (a name
+// only, for FioriSwiftUICore's DataTextItem(text:uifont:)).
 
 @_exported import Foundation
 
@@ -14,6 +15,21 @@ open class UIImage {
 
     /// UIKit answers nil when no image has the name; the stand-in has every image.
     public init?(named name: String) { self.name = name }
+
+    /// An SF Symbol; the stand-in keeps `systemName:` and its name.
+    public init?(systemName: String) { name = "systemName:" + systemName }
+}
+
+/// A colour; the stand-in keeps its channels.
+open class UIColor {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
 }
 
 @MainActor

@@ -13,6 +13,7 @@ import Testing
         ),
         (["--to", "uikit", "--rule", "Close < 1:negative"], 64, "--rule: is for --to swiftui"),
         (["--to", "mdk", "--rule", "Close < 1:negative"], 64, "--rule: is for --to swiftui"),
+        (["--to", "mdk", "--icons", "Close"], 64, "--icons: is for --to uikit or swiftui"),
         (
             ["--to", "swiftui", "--key", "Symbol"], 64,
             "--key: DataTable keeps only its first column in place, and the first shown column is 'Logo' (name that column with --key, or leave --key out)"
@@ -63,6 +64,7 @@ import Testing
             // NAMETable is `DataTable`, the name of SAP's view as well.
             ("Data", ["Samples/stocks.csv", "--width", "200"]),
             ("NoSample", ["Samples/stocks.csv", "--width", "200"]),
+            ("Encoded", ["Samples/stocks.csv", "--width", "200"] + Self.encodings),
             (
                 "Hostile",
                 [
@@ -103,6 +105,8 @@ import Testing
         #expect(sources["NoSample"].map { !$0.contains("sampleRows") && !$0.contains("#Preview") } == true)
         #expect(sources["Data"]?.contains("enum DataTable {") == true)
 
+        try expectEncodings(try #require(tables["Encoded"]), source: try #require(sources["Encoded"]))
+
         let table = try #require(tables["Hostile"])
         let titles = HandoffHostileTests.titles
         let values = HandoffHostileTests.values
@@ -130,9 +134,35 @@ import Testing
         try HandoffHostileTests().expectSwiftFormatClean(try #require(sources["Hostile"]))
     }
 
+    static let encodings = ["--icons", "Close:lights:115,150", "--scale", "Open", "--bar", "High"]
+
+    /// Icons and a colour scale in the cells as the terminal draws them: the icon before the
+    /// number in its colour, the scale's colour (the terminal's background) as the text's; the
+    /// bar said in a comment.
+    func expectEncodings(_ table: DataTableStandIn.Table, source: String) throws {
+        #expect(table.rows.map { $0[5].text } == ["○ 114.76", "● 173.87", "● 334.27", "◐ 128.53", "◐ 130.96"])
+        #expect(
+            table.rows.map { $0[5].color }
+                == ["negativeLabel", "positiveLabel", "positiveLabel", "criticalLabel", "criticalLabel"])
+        let render = try run(
+            ["render", "Samples/stocks.csv", "--width", "200", "--color", "always", "--limit", "5"] + Self.encodings,
+            environment: ["COLORTERM": "truecolor"])
+        let backgrounds = try Regex(#"\e\[48;2;(\d+);(\d+);(\d+);"#)
+        let terminal = render.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: backgrounds) else { return nil }
+            let channels = (1...3).map { Int(match.output[$0].substring!)! }
+            return String(format: "#%02X%02X%02X", channels[0], channels[1], channels[2])
+        }
+        #expect(terminal.count == 5 && table.rows.map { $0[2].color } == terminal, "\(render.stdout)")
+        #expect(table.rows.allSatisfy { $0[3].color == nil && $0[3].text?.first?.isNumber == true })
+        #expect(source.contains("// A DataTable cell holds a text or an image and draws no bar: the data bar (--bar)"))
+        #expect(source.contains("static func icon5(_ value: Double) -> (image: Image, color: Color) {"))
+    }
+
     @Test func sampleOutputIsSwiftFormatClean() throws {
         for arguments in [
-            ["Samples/stocks.csv", "--spec", "Samples/stocks.yaml", "--sample", "3", "--rule", "Close < 115:negative"],
+            ["Samples/stocks.csv", "--spec", "Samples/stocks.yaml", "--sample", "3", "--rule", "Close < 115:negative"]
+                + Self.encodings + ["--icons", "Low:arrows", "--scale", "High:diverging"],
             [
                 "Samples/penguins-dated.csv", "--width", "200", "--sample", "3", "--rule",
                 "Date Egg < 2007-11-15:critical",

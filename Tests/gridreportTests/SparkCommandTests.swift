@@ -171,6 +171,27 @@ struct SparkCommandTests {
         #expect(cards.stdout.contains("│ █▇ ▃▁"), "\(cards.stdout)")
     }
 
+    @Test("over a summary refused (exit 64, nothing written); over a diff drawn in both versions, old → new")
+    func stages() throws {
+        let summary = try run(
+            ["render", "-", "--spark", "Trend=1990..1994", "--group-by", "Code", "--summary"], stdin: Self.csv)
+        #expect(summary.status == 64 && summary.stdout.isEmpty)
+        #expect(
+            summary.stderr
+                == "gridreport: --spark 'Trend=1990..1994': a summary's rows are its groups, which hold none of the file's columns a sparkline draws (draw it over the file's rows, without the summary; sections keep each row)\n"
+        )
+        let folder = try temporaryFolder()
+        try Data(Self.csv.replacingOccurrences(of: "Aland,AX,1,2,3,4,5", with: "Aland,AX,5,2,3,4,1").utf8).write(
+            to: folder.appendingPathComponent("old.csv"))
+        let diff = try run(
+            [
+                "render", "-", "--diff", "old.csv", "--key", "Code", "--spark", "Trend=1990..1994", "--select",
+                "Code,Trend", "--width", "60", "--color", "never",
+            ], stdin: Self.csv, in: folder)
+        #expect(diff.status == 1, "\(diff.stderr)")  // 1: the versions differ, as diff(1) says
+        #expect(diff.stdout.contains("│ AX   │ █▃▅▇▁ → ▁▃▅▇█ │"), "\(diff.stdout)")
+    }
+
     @Test(
         "handoff: the sparkline is the report's text in a stored property, with a comment that says why",
         arguments: ["swiftui", "uikit"])

@@ -165,12 +165,16 @@ extension ThemeColor {
     /// Whether dark text reads better than light text on this background (WCAG's relative
     /// luminance against the contrast of black and white).
     public var prefersDarkText: Bool {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearChannels
+        let luminance = 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
         // Contrast with black (L+0.05)/0.05 against with white 1.05/(L+0.05): equal at L ≈ 0.179.
         return luminance > 0.179
+    }
+
+    /// Each channel value's linear light (sRGB's transfer function), worked out once: a scale's
+    /// text colour is chosen per cell.
+    private static let linearChannels: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 }

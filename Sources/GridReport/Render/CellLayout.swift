@@ -61,6 +61,10 @@ public struct CellLayout {
         if TerminalText.isPrintableASCII(text) {
             if text.utf8.count <= width { return ([text], false) }
             if !wrap { return ([TerminalText.truncate(text, toWidth: width)], false) }
+        } else if let cells = CellWidth.ofShownSimpleText(text), cells <= width {
+            // One line of one-cell scalars that fits (a sparkline): as it is, without grapheme
+            // breaking, sanitizing or wrapping, which leave such a line unchanged.
+            return ([text], false)
         }
         return ShownLines.lines(text, width: width, wrap: wrap)
     }

@@ -63,13 +63,29 @@ enum CellWidth {
         return width
     }
 
+    /// The width of text that is its own sanitized form and made only of such scalars (no
+    /// control, no noncharacter), nil for any other: such a line is shown as it is.
+    static func ofShownSimpleText(_ text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x20, scalar.value != 0x7F, scalar.value < 0xFFFE, let cells = ofSimple(scalar),
+                scalar.value >= 0xA0 || scalar.value < 0x7F
+            else { return nil }
+            width += cells
+        }
+        return width
+    }
+
     /// The width of a scalar of that set, nil for any other scalar.
     @inline(__always)
     static func ofSimple(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
         // The Control Pictures the sanitizer shows controls as (`␛`, `␡`), and the noncharacters
         // U+FFFE/U+FFFF (one cell, as `of` says): a field of ESC or U+FFFE is all of them.
-        case 0x20..<0x7F, 0xA0..<0x300, 0x2400...0x2426, 0xFFFE...0xFFFF: return 1
+        // Box drawing and block elements (a sparkline's `▁▂▃▄▅▆▇█`, a bar's eighths) and the
+        // geometric shapes up to U+25FC (an icon's `▼ ● ▲ ○ ◐`; U+25FD and U+25FE are emoji,
+        // two cells) take one cell each and extend no cluster.
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2400...0x2426, 0x2500...0x25FC, 0xFFFE...0xFFFF: return 1
         case 0..<0x20, 0x7F..<0xA0: return 0
         case 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
             return 2

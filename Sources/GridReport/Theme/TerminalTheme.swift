@@ -67,7 +67,7 @@ public struct TerminalTheme: Sendable, Equatable {
     /// The nearest colour of the palette's 6×6×6 cube (16–231), and its channels: a status colour
     /// keeps its hue there, where the grey ramp would take a dark green for grey.
     public static func nearestCube(_ color: ThemeColor) -> (index: Int, rgb: (Int, Int, Int)) {
-        let levels = [0, 95, 135, 175, 215, 255]
+        let levels = cubeLevels
         func cubeIndex(_ value: UInt8) -> Int {
             var best = 0
             for (index, level) in levels.enumerated() where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
@@ -80,5 +80,8 @@ public struct TerminalTheme: Sendable, Equatable {
         let b = cubeIndex(color.blue)
         return (16 + 36 * r + 6 * g + b, (levels[r], levels[g], levels[b]))
     }
+
+    /// The cube's channel levels, made once: a colour scale asks per cell.
+    private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
 }

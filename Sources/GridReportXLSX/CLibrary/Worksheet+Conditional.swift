@@ -37,12 +37,14 @@ extension Worksheet {
     }
 
     /// Adds `rule` over the rows `runs` of `column`, its `value_string` set to `text` and its
-    /// ranges to the runs' (see `rangeList`); `what` names it in the error.
+    /// ranges to the runs' (see `rangeList`); `what` names it in the error. Its priority in the
+    /// sheet's XML, nil when there are no rows to add it to.
+    @discardableResult
     func add(
         _ rule: lxw_conditional_format, text: String? = nil, column: Int, runs: [(first: UInt32, last: UInt32)],
         what: String
-    ) throws {
-        guard let primary = runs.first else { return }
+    ) throws -> Int? {
+        guard let primary = runs.first else { return nil }
         var rule = rule
         let ranges = Self.rangeList(column: column, runs: runs)
         let code = withOptionalCString(text) { cText in
@@ -54,6 +56,8 @@ extension Worksheet {
             }
         }
         try check(code, .io, "cannot add " + what, at: place(row: Int(primary.first), column: column))
+        conditionalFormats += 1
+        return conditionalFormats
     }
 
     /// Several runs of rows (sections between totals rows) as one rule's list of ranges

@@ -12,11 +12,15 @@ extension Worksheet {
         /// Two or three colours at the smallest value, the middle (`midpointIsZero`: 0, else 50 %
         /// of the range) and the largest.
         case scale(colors: [UInt32], midpointIsZero: Bool)
-        /// Excel's three traffic lights at its default thresholds (33 % and 67 % of the range).
-        case lights
+        /// Three icons, arrows or traffic lights. libxlsxwriter writes them at Excel's default
+        /// thresholds (33 % and 67 % of the range) whatever is asked; other thresholds are set in
+        /// the sheet's XML afterwards (`IconSetThresholds`), found by the rule's priority.
+        case icons(IconSet)
     }
 
-    func addEncoding(_ encoding: EncodingFormat, column: Int, runs: [(first: UInt32, last: UInt32)]) throws {
+    /// Adds the encoding's conditional format; its priority, nil when there are no rows.
+    @discardableResult
+    func addEncoding(_ encoding: EncodingFormat, column: Int, runs: [(first: UInt32, last: UInt32)]) throws -> Int? {
         var rule = lxw_conditional_format()
         switch encoding {
         case .bar(let positive, let negative):
@@ -41,10 +45,13 @@ extension Worksheet {
             } else {
                 rule.type = UInt8(LXW_CONDITIONAL_2_COLOR_SCALE.rawValue)
             }
-        case .lights:
+        case .icons(let set):
             rule.type = UInt8(LXW_CONDITIONAL_TYPE_ICON_SETS.rawValue)
-            rule.icon_style = UInt8(LXW_CONDITIONAL_ICONS_3_TRAFFIC_LIGHTS_UNRIMMED.rawValue)
+            switch set {
+            case .arrows: rule.icon_style = UInt8(LXW_CONDITIONAL_ICONS_3_ARROWS_COLORED.rawValue)
+            case .lights: rule.icon_style = UInt8(LXW_CONDITIONAL_ICONS_3_TRAFFIC_LIGHTS_UNRIMMED.rawValue)
+            }
         }
-        try add(rule, column: column, runs: runs, what: "a bar, scale or icons' conditional format")
+        return try add(rule, column: column, runs: runs, what: "a bar, scale or icons' conditional format")
     }
 }

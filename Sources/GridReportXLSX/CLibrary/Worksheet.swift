@@ -10,6 +10,8 @@ final class Worksheet: LibraryCaller {
     let name: String
     /// Keeps the C workbook, which owns this sheet, alive.
     let workbook: Workbook
+    /// The conditional formats added so far: libxlsxwriter gives each the next priority, 1 first.
+    var conditionalFormats = 0
 
     init(handle: UnsafeMutablePointer<lxw_worksheet>, workbook: Workbook, name: String) {
         self.handle = handle

@@ -115,10 +115,10 @@ public final class AtomicOutputFile {
         settled ? nil : ZipDirectory.memberCountPastLimit(fd: fd)
     }
 
-    /// Adds an extension to the `<extLst>` of the zip's sheets named (see `ZipSheetExtension`).
-    func addSheetExtensions(_ extensions: [String: ZipSheetExtension.Writer], spoolDirectory: String) throws {
+    /// Edits the zip's sheets named (see `ZipSheetExtension`).
+    func editSheets(_ edits: [String: ZipSheetExtension.Edit], spoolDirectory: String) throws {
         guard !settled else { throw ZipSheetExtension.Problem.failed("the workbook is closed") }
-        try ZipSheetExtension.add(extensions, fd: fd, spoolDirectory: spoolDirectory)
+        try ZipSheetExtension.edit(edits, fd: fd, spoolDirectory: spoolDirectory)
     }
 
     /// Replaces the zip's members named (see `ZipMemberReplacement`); false when it could not.

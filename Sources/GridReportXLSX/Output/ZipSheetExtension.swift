@@ -1,29 +1,38 @@
 import Glibc
 import GridReportGzip
 
-/// Adds an `<ext>` to the `<extLst>` of finished worksheets in a zip, streaming: the members from
-/// the first one changed to the end are copied to a spool file, the file is cut there, and they
-/// are written back, each sheet changed inflated and deflated again in 64 KiB steps with the
-/// extension written before its `</extLst>` (or in a new `<extLst>` before `</worksheet>`, where
-/// the sheet has none: a worksheet holds one, its last child). Neither a sheet nor the zip's tail
-/// is ever held whole, so a sheet of a million rows costs what its steps do.
+/// Edits finished worksheets in a zip, streaming: adds an `<ext>` to a sheet's `<extLst>` and
+/// gives its icon sets their thresholds (`IconSetThresholds`). The members from the first one
+/// changed to the end are copied to a spool file, the file is cut there, and they are written
+/// back, each sheet changed inflated and deflated again in 64 KiB steps, with the extension
+/// written before its `</extLst>` (or in a new `<extLst>` before `</worksheet>`, where the sheet
+/// has none: a worksheet holds one, its last child). Neither a sheet nor the zip's tail is ever
+/// held whole, so a sheet of a million rows costs what its steps do.
 enum ZipSheetExtension {
     /// What goes in a sheet's `<extLst>`: written to the sink a piece at a time.
     typealias Writer = ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
 
+    /// What is changed in one sheet.
+    struct Edit {
+        /// Added to its `<extLst>`; nil adds nothing.
+        var extensionWriter: Writer?
+        /// By rule priority, the `<cfvo>` elements of its icon sets (see `IconSetThresholds`).
+        var iconThresholds: [Int: [UInt8]] = [:]
+    }
+
     enum Problem: Error { case failed(String) }
 
-    /// `extensions`: by member name (`xl/worksheets/sheet1.xml`). `spoolDirectory`: where the
-    /// copy of the zip's tail is made (an unlinked file).
-    static func add(_ extensions: [String: Writer], fd: Int32, spoolDirectory: String) throws {
-        guard !extensions.isEmpty else { return }
+    /// `edits`: by member name (`xl/worksheets/sheet1.xml`). `spoolDirectory`: where the copy of
+    /// the zip's tail is made (an unlinked file).
+    static func edit(_ edits: [String: Edit], fd: Int32, spoolDirectory: String) throws {
+        guard !edits.isEmpty else { return }
         guard let directory = ZipDirectory.read(fd: fd),
-            extensions.keys.allSatisfy({ name in directory.members.contains { $0.name == name } })
+            edits.keys.allSatisfy({ name in directory.members.contains { $0.name == name } })
         else { throw Problem.failed("the workbook's sheets cannot be found in its zip") }
         let byOffset = directory.members.indices.sorted {
             directory.members[$0].localOffset < directory.members[$1].localOffset
         }
-        guard let first = byOffset.firstIndex(where: { extensions[directory.members[$0].name] != nil }) else { return }
+        guard let first = byOffset.firstIndex(where: { edits[directory.members[$0].name] != nil }) else { return }
         let cut = directory.members[byOffset[first]].localOffset
         let spool = try Spool(directory: spoolDirectory)
         defer { spool.close() }
@@ -35,10 +44,10 @@ enum ZipSheetExtension {
             let old = directory.members[index]
             let end = rank + 1 < byOffset.count ? directory.members[byOffset[rank + 1]].localOffset : directory.offset
             members[index].record.set32(UInt32(position), at: 42)
-            if let writer = extensions[old.name] {
+            if let edit = edits[old.name] {
                 var moved = old
                 moved.localOffset -= cut
-                let written = try rewrite(moved, from: spool.fd, to: fd, at: position, adding: writer)
+                let written = try rewrite(moved, from: spool.fd, to: fd, at: position, edit: edit)
                 members[index].record.set16(20, at: 6)
                 members[index].record.set16(0, at: 8)
                 members[index].record.set16(8, at: 10)
@@ -63,10 +72,10 @@ enum ZipSheetExtension {
     /// The bytes of a sheet held back until its end is known: its closing tags fit in them.
     private static let held = 512
 
-    /// Writes `member` (in `source`) again at `position` of `fd`, deflated, with the extension;
-    /// its CRC, sizes and the length of the whole entry.
+    /// Writes `member` (in `source`) again at `position` of `fd`, deflated, edited; its CRC,
+    /// sizes and the length of the whole entry.
     private static func rewrite(
-        _ member: ZipDirectory.Member, from source: Int32, to fd: Int32, at position: Int, adding writer: Writer
+        _ member: ZipDirectory.Member, from source: Int32, to fd: Int32, at position: Int, edit: Edit
     ) throws -> (crc: UInt32, compressed: Int, uncompressed: Int, entry: Int) {
         let stream: ZipMemberStream
         do { stream = try ZipMemberStream(fd: source, member: member) } catch {
@@ -82,18 +91,32 @@ enum ZipSheetExtension {
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var pending: [UInt8] = []
+        var thresholds = edit.iconThresholds.isEmpty ? nil : IconSetThresholds(replacements: edit.iconThresholds)
         while true {
             let count = try buffer.withUnsafeMutableBufferPointer {
                 try stream.read(into: $0.baseAddress!, count: $0.count)
             }
             if count == 0 { break }
-            pending += buffer[..<count]
+            if thresholds != nil {
+                try thresholds!.feed(buffer[..<count]) { pending += $0 }
+            } else {
+                pending += buffer[..<count]
+            }
             if pending.count > held {
                 try pending.withUnsafeBytes {
                     try deflater.write(UnsafeRawBufferPointer(rebasing: $0[..<(pending.count - held)]), to: sink)
                 }
                 pending.removeFirst(pending.count - held)
             }
+        }
+        do {
+            try thresholds?.finish { pending += $0 }
+        } catch IconSetThresholds.Problem.failed(let reason) {
+            throw Problem.failed("\(reason) in \(member.name)")
+        }
+        guard let writer = edit.extensionWriter else {
+            try pending.withUnsafeBytes { try deflater.write($0, finish: true, to: sink) }
+            return try finishEntry(member, from: source, to: fd, at: position, deflater: deflater, end: at)
         }
         guard let close = lastRange(of: worksheetEnd, in: pending) else {
             throw Problem.failed("the sheet \(member.name) does not end as a worksheet does")
@@ -109,6 +132,17 @@ enum ZipSheetExtension {
         try pending.withUnsafeBytes {
             try deflater.write(UnsafeRawBufferPointer(rebasing: $0[split...]), finish: true, to: sink)
         }
+        return try finishEntry(member, from: source, to: fd, at: position, deflater: deflater, end: at)
+    }
+
+    /// Writes the local header of `member` rewritten at `position` (its deflated bytes end at
+    /// `end`); its CRC, sizes and the length of the whole entry.
+    private static func finishEntry(
+        _ member: ZipDirectory.Member, from source: Int32, to fd: Int32, at position: Int, deflater: RawDeflater,
+        end at: Int
+    ) throws -> (crc: UInt32, compressed: Int, uncompressed: Int, entry: Int) {
+        let name = Array(member.name.utf8)
+        let header = 30 + name.count
         let compressed = at - position - header
         guard compressed <= Int(UInt32.max), deflater.consumed <= Int(UInt32.max) else {
             throw Problem.failed("the sheet \(member.name) grew past 4 GB, which a zip without ZIP64 cannot hold")

@@ -1,7 +1,9 @@
 import GridReport
 
 /// Bars, scales and icons as the sheet's own conditional formats, added with the status rules
-/// on the same data rows, from the same resolved encodings the terminal draws.
+/// on the same data rows, from the same resolved encodings the terminal draws: an icon set's
+/// thresholds are the terminal's (0 for arrows, those given), or Excel's default 33 % and 67 % of
+/// the range for lights by thirds, which the terminal computes from the first pass's range.
 extension XLSXReportWriter {
     func addEncodings(runs: [(first: UInt32, last: UInt32)]) throws {
         for column in options.encodings.columns {
@@ -15,19 +17,14 @@ extension XLSXReportWriter {
                     .scale(colors: scale.stops.map(\.color.rgb), midpointIsZero: scale.midpointIsZero),
                     column: column.index, runs: runs)
             }
-            if let icons = column.icons {
-                // libxlsxwriter 1.1.4 writes an icon set with Excel's default thresholds alone.
-                guard icons.set == .lights, !icons.given else {
-                    if !warnedAboutIcons {
-                        warnedAboutIcons = true
-                        warnings.warn(
-                            "icons",
-                            "sheet \(sheet.name): icons by 0 (arrows) or by thresholds given are not drawn in the sheet; only lights by thirds of the range are"
-                        )
-                    }
-                    continue
-                }
-                try sheet.addEncoding(.lights, column: column.index, runs: runs)
+            if let icons = column.icons,
+                let priority = try sheet.addEncoding(.icons(icons.set), column: column.index, runs: runs),
+                icons.given || icons.set == .arrows
+            {
+                // Lights by thirds are Excel's default thresholds, which libxlsxwriter writes;
+                // others are set in the sheet's XML once it is written.
+                iconThresholds[sheetCount, default: [:]][priority] = IconSetThresholds.cfvo(
+                    low: icons.low, high: icons.high, highInclusive: icons.highInclusive)
             }
         }
     }

@@ -51,18 +51,32 @@ extension XLSXReportWriter {
         sparkSheets.append(SparkSheet(number: sheetCount, name: sheet.name, runs: dataRuns, columns: sparkColumns))
     }
 
-    /// Adds each noted sheet's sparkline groups to its XML.
-    func addSparklines() throws {
-        guard !sparkSheets.isEmpty else { return }
+    /// Each noted sheet's sparkline groups, as the extension of its XML.
+    func sparklineExtensions() -> [String: ZipSheetExtension.Writer] {
         var extensions: [String: ZipSheetExtension.Writer] = [:]
         for spark in sparkSheets {
             extensions["xl/worksheets/sheet\(spark.number).xml"] = { sink in try Self.writeGroups(spark, to: sink) }
         }
+        return extensions
+    }
+
+    /// Edits the finished sheets' XML, each in one pass: the sparkline groups added, the icon
+    /// sets' thresholds set.
+    func editFinishedSheets() throws {
+        var edits: [String: ZipSheetExtension.Edit] = [:]
+        for (name, writer) in sparklineExtensions() { edits[name, default: .init()].extensionWriter = writer }
+        for (number, cfvo) in iconThresholds {
+            edits["xl/worksheets/sheet\(number).xml", default: .init()].iconThresholds = cfvo
+        }
+        guard !edits.isEmpty else { return }
         do {
-            try output.addSheetExtensions(
-                extensions, spoolDirectory: options.spoolDirectory ?? SpoolSpace.defaultDirectory)
+            try output.editSheets(edits, spoolDirectory: options.spoolDirectory ?? SpoolSpace.defaultDirectory)
         } catch ZipSheetExtension.Problem.failed(let reason) {
-            throw GridReportError(.io, at: path, "cannot add the sparklines: \(reason)")
+            let what =
+                sparkSheets.isEmpty
+                ? "set the icon sets' thresholds"
+                : iconThresholds.isEmpty ? "add the sparklines" : "add the sparklines and set the icon sets' thresholds"
+            throw GridReportError(.io, at: path, "cannot \(what): \(reason)")
         }
     }
 

@@ -45,7 +45,9 @@ public final class XLSXReportWriter {
     var dataRuns: [(first: UInt32, last: UInt32)] = []
     private(set) var tracksDataRuns = false
     var warnedAboutRuns = false
-    var warnedAboutIcons = false
+    /// By sheet number (1-based in the workbook), then rule priority: the `<cfvo>` elements of the
+    /// icon sets whose thresholds are not Excel's default (see `IconSetThresholds`).
+    var iconThresholds: [Int: [Int: [UInt8]]] = [:]
     /// The charts added, and the numbers of those whose categories are text (see
     /// `chartsWithTextCategories`).
     var charts = 0
@@ -334,7 +336,7 @@ public final class XLSXReportWriter {
             try finishSheet()
             let minimumSizes = try workbook.close()
             try checkComplete(minimumSizes)
-            try addSparklines()
+            try editFinishedSheets()
             try nameTheApplication()
             try output.commit()
         } catch {

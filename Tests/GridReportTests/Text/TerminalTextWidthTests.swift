@@ -14,6 +14,20 @@ struct TerminalTextWidthTests {
         #expect(!TerminalText.isPrintableASCII("é"))
     }
 
+    /// Sparklines, bars and icons are measured without grapheme breaking (`CellWidth.ofSimple`),
+    /// as the slow path measures them: one cell each, two for the emoji among the shapes, and a
+    /// shape followed by a mark or a variation selector goes the slow way.
+    @Test(
+        "blocks, box drawing and geometric shapes: one cell each, as cluster by cluster",
+        arguments: [
+            ("▁▂▃▄▅▆▇█", 8), ("▏▎▍▌▋▊▉▐│", 9), ("▼●▲○◐", 5), ("█▇ ▃▁", 5), ("\u{25FD}\u{25FE}", 4),
+            ("\u{25B6}\u{FE0F}", 2), ("▲\u{0301}", 1),
+        ])
+    func shapes(text: String, width: Int) {
+        #expect(TerminalText.displayWidth(text) == width)
+        #expect(text.reduce(0) { $0 + CellWidth.of($1) } == width)
+    }
+
     @Test(
         "East Asian wide and fullwidth take two cells",
         arguments: [
