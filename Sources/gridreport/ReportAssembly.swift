@@ -140,11 +140,6 @@ struct ReportAssembly {
         let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
         let drawsSections = sections?.summaryChoice(spec: spec).isOn == false
         let sectionPlan = drawsSections ? try sections?.plan(for: report, spec: spec) : nil
-        if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
-            // Sections index the input's records by their group-by fields; a stage's rows have none.
-            throw GridReportError.usage(
-                spec.sections?.groupByOrigin ?? "--group-by", "cannot split the rows a stage made into sections")
-        }
         let chart = try self.chart.map { try Chart.resolve($0, schema: report.schema) }
         if let chart = self.chart, sectionPlan?.isGrouped == true {
             // Totals rows would sit among the charted rows, in the sheet's ranges.

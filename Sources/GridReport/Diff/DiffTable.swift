@@ -80,8 +80,11 @@ extension DiffTable {
             marked.add(row)
             try rows.append(row)
         }
-        return Report(
+        let report = Report(
             store: try rows.finish(), numbered: schema, madeFrom: diff.new, profile: profile.profile,
             markedCells: marked.widths, renderers: renderers)
+        // Sections count their rows by change: `Region: West — 2 added, 1 changed`.
+        report.rowKinds = RowKinds(column: 0, kinds: DiffChange.allCases.map { ($0.mark, $0.rawValue) })
+        return report
     }
 }
