@@ -74,7 +74,9 @@ extension DiffTable {
         let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         var profile = RowProfiler.Rows(schema: schema)
         var marked = MarkedCell.Widths(columns: schema.columns.count, renderers: renderers)
-        let rows = try SpilledRows.Writer(prefix: "gridreport-diff")
+        let rows = try SpilledRows.Writer(prefix: "gridreport-diff") {
+            GridReportError(DiffError.spill(folder: $0, errno: $1))
+        }
         try forEachRow { row in
             profile.add(row)
             marked.add(row)

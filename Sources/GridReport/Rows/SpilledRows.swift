@@ -35,7 +35,10 @@ final class SpilledRows: RowStore, @unchecked Sendable {
         private var starts: [Int] = []
         private var bytes: [UInt8] = []
 
-        init(prefix: String) throws { file = try SpillFile(prefix: prefix) }
+        /// `failure`: the error the stage's file failing is (`SpillFile.Failure`).
+        init(prefix: String, failure: @escaping SpillFile.Failure) throws {
+            file = try SpillFile(prefix: prefix, failure: failure)
+        }
 
         func append(_ row: GridRow) throws {
             if count % SpilledRows.stride == 0 { starts.append(file.size) }
@@ -81,7 +84,7 @@ final class SpilledRows: RowStore, @unchecked Sendable {
             let read = try bytes.withUnsafeMutableBytes { raw in
                 try file.read(into: raw.baseAddress! + done, count: raw.count - done, at: places.lowerBound + done)
             }
-            guard read > 0 else { throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: EIO)) }
+            guard read > 0 else { throw file.failure(UnlinkedFile.folder, EIO) }
             done += read
         }
         var rows: [GridRow] = []
@@ -144,7 +147,7 @@ final class SpilledRows: RowStore, @unchecked Sendable {
                 try file.read(into: raw.baseAddress! + to, count: wanted, at: offset)
             }
             // The file was written whole before it is read: a short file is a failed disk.
-            guard read > 0 else { throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: EIO)) }
+            guard read > 0 else { throw file.failure(UnlinkedFile.folder, EIO) }
             to += read
             offset += read
         }

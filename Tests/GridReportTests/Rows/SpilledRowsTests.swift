@@ -29,7 +29,7 @@ struct SpilledRowsTests {
     }
 
     static func spilled(_ count: Int, prefix: String = "gridreport-test") throws -> SpilledRows {
-        let writer = try SpilledRows.Writer(prefix: prefix)
+        let writer = try SpilledRows.Writer(prefix: prefix) { GridReportError(ShapeError.spill(folder: $0, errno: $1)) }
         for n in 0..<count { try writer.append(row(n)) }
         return try writer.finish()
     }
