@@ -127,7 +127,8 @@ struct ReportAssembly {
         let old = try Report(
             source: try InputOptions.open(diff.old, effective.read), read: effective.read, settings: effective.settings)
         try old.shape(shape, limit: nil, sortBudget: EffectiveSpec.sortBudget)
-        let made = try ReportDiff(old: old, new: new, options: diff.options)
+        // The summary line is printed after the table's report is made: its one merge counts.
+        let made = try ReportDiff(old: old, new: new, options: diff.options, countsFirst: false)
         diff.made = made
         return try DiffTable(made, includesUnchanged: diff.includesUnchanged, showsDelta: diff.showsDelta).report()
     }

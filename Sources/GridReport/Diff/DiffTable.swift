@@ -32,14 +32,18 @@ public struct DiffTable {
         schema = Schema(columns: columns)
     }
 
-    /// The table's rows in key order. A row is reused between calls (copy it to keep it).
+    /// The table's rows in key order. A row is reused between calls (copy it to keep it). Every
+    /// row of the diff is counted on the way, shown or not: the diff's summary once done, where
+    /// its building left the counting to this merge.
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
+        var counts = diff.summary.columnsOnly
         let columns = diff.columns.columns
         let retyped = columns.map { diff.columns.typedDifferently.contains($0.name) }
         var out = GridRow(
             items: Array(repeating: .empty, count: columns.count + 1), line: 0,
             marks: Array(repeating: CellMark(), count: columns.count + 1))
         try diff.forEach { row in
+            counts.count(row.change)
             guard row.change != .unchanged || includesUnchanged else { return }
             let state = row.change.state ?? .neutral
             out.line = row.new?.line ?? row.old?.line ?? 0
@@ -59,6 +63,10 @@ public struct DiffTable {
                 }
             }
             try body(out)
+        }
+        if !diff.isCounted {
+            diff.summary = counts
+            diff.isCounted = true
         }
     }
 }

@@ -60,6 +60,21 @@ struct DiffTableTests {
         #expect(all[0] == "3: [u] | 1[u] | Apple[u] | 1.5[u] | 555-1[u] | 1[u] | 2024-03-04[u]")
     }
 
+    @Test("built not counting first, the report's one merge counts the diff; a duplicate key is found there")
+    func countsInOneMerge() throws {
+        let old = DiffTests.old + "\n9,Date,3,555-9,2024-09-09"
+        let counted = try diffReport(old, Self.new, options: DiffOptions(key: ["Id"]))
+        #expect(counted.isCounted && counted.summary.changed == 1 && counted.summary.unchanged == 3)
+        let deferred = try diffReport(old, Self.new, options: DiffOptions(key: ["Id"]), countsFirst: false)
+        #expect(!deferred.isCounted && deferred.summary.changed == 0)
+        let report = try DiffTable(deferred).report()
+        #expect(deferred.isCounted && deferred.summary == counted.summary)
+        #expect(report.rows.store?.count == 3)
+        let twice = Self.new + "\n4,Fig again,4.00,1,2024-02-02"
+        let duplicate = try diffReport(old, twice, options: DiffOptions(key: ["Id"]), countsFirst: false)
+        #expect(throws: GridReportError.self) { _ = try DiffTable(duplicate).report() }
+    }
+
     @Test("rows of a file carry no marks")
     func ordinaryRows() throws {
         let report = try Report(source: try source(Self.new), read: ReadOptions(), settings: ReportSettings())
