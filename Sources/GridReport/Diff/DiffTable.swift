@@ -61,6 +61,12 @@ public struct DiffTable {
                 } else {
                     out.marks[k + 1] = CellMark(state: state, isRemoved: row.change == .removed)
                 }
+                // A column only in the old report is gone from every row the new one has: its
+                // old value is shown removed (in the negative state but on an unchanged row,
+                // which stays greyed), whatever its type, pictures too.
+                if column.isRemoved && row.change != .added && row.change != .removed {
+                    out.marks[k + 1] = CellMark(state: row.change == .changed ? .negative : .neutral, isRemoved: true)
+                }
             }
             try body(out)
         }
