@@ -130,7 +130,8 @@ struct ReportAssembly {
         let old = try Report(
             source: try InputOptions.open(diff.old, effective.read), read: effective.read, settings: effective.settings)
         try old.shape(shape, limit: nil, sortBudget: EffectiveSpec.sortBudget)
-        let made = try ReportDiff(old: old, new: new, options: diff.options)
+        // The summary line is printed after the table's report is made: its one merge counts.
+        let made = try ReportDiff(old: old, new: new, options: diff.options, countsFirst: false)
         diff.made = made
         return try DiffTable(made, includesUnchanged: diff.includesUnchanged, showsDelta: diff.showsDelta).report()
     }
@@ -143,11 +144,6 @@ struct ReportAssembly {
         let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
         let drawsSections = sections?.summaryChoice(spec: spec).isOn == false
         let sectionPlan = drawsSections ? try sections?.plan(for: report, spec: spec) : nil
-        if let sectionPlan, sectionPlan.isGrouped, report.isMadeByStage {
-            // Sections index the input's records by their group-by fields; a stage's rows have none.
-            throw GridReportError.usage(
-                spec.sections?.groupByOrigin ?? "--group-by", "cannot split the rows a stage made into sections")
-        }
         let chart = try self.chart.map { try Chart.resolve($0, schema: report.schema) }
         if let chart = self.chart, sectionPlan?.isGrouped == true {
             // Totals rows would sit among the charted rows, in the sheet's ranges.

@@ -263,6 +263,20 @@ struct DiffCommandTests {
     }
 
     @Test(
+        "a removed picture column: its pictures shown removed on the page (struck span, faded), as a text column's cells"
+    )
+    func removedPictures() throws {
+        let result = try runGridreport([
+            "preview", "Samples/products-new.csv", "--diff", "Samples/products.csv", "--key", "Model",
+        ])
+        let page = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0)
+        #expect(page.contains(".gr .rm img{opacity:.4}"))
+        // The image column is only in products.csv: 3 changed rows and the removed one.
+        #expect(page.components(separatedBy: "<span class=\"st-negative\"><span class=\"rm\"><img").count - 1 == 4)
+    }
+
+    @Test(
         "export: the Change column under the filter, changed cells filled with the old value in a note, removed rows struck through, numbers still numbers, a summary sheet (openpyxl)"
     )
     func export() throws {

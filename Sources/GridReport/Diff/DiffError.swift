@@ -1,3 +1,5 @@
+import Foundation
+
 /// A diff that cannot be made: a key that does not name a column of both reports, or data whose
 /// keys do not say which rows are the same. `GridReportError(_:)` words it.
 public enum DiffError: Error, Sendable, Equatable {
@@ -12,6 +14,8 @@ public enum DiffError: Error, Sendable, Equatable {
     case duplicateKey(String, file: String, first: Int, second: Int)
     /// An input said to be sorted by the key whose row at `line` comes before the one above it.
     case notSorted(String, file: String, line: Int, previous: Int)
+    /// The temporary file of the rows the diff shows could not be written or read in `folder`.
+    case spill(folder: String, errno: Int32)
 }
 
 extension GridReportError {
@@ -43,6 +47,11 @@ extension GridReportError {
                 .data, at: "\(file):\(line)",
                 "the key \(value) comes before the key on line \(previous), but the file was said to be sorted by it",
                 hint: "sort it by the key, or let the diff sort it")
+        case .spill(let folder, let code):
+            self = GridReportError(
+                .io, at: folder,
+                "the diff's temporary file of the rows it shows failed: \(String(cString: strerror(code)))",
+                hint: "free space there, or set TMPDIR to a folder with room")
         }
         reason = .diff(error)
     }

@@ -73,6 +73,14 @@ public struct DiffSummary: Sendable, Equatable {
         return text
     }
 
+    /// The columns added and removed, no row counted.
+    var columnsOnly: DiffSummary {
+        var summary = DiffSummary()
+        summary.addedColumns = addedColumns
+        summary.removedColumns = removedColumns
+        return summary
+    }
+
     mutating func count(_ change: DiffChange) {
         switch change {
         case .added: added += 1

@@ -32,14 +32,18 @@ public struct DiffTable {
         schema = Schema(columns: columns)
     }
 
-    /// The table's rows in key order. A row is reused between calls (copy it to keep it).
+    /// The table's rows in key order. A row is reused between calls (copy it to keep it). Every
+    /// row of the diff is counted on the way, shown or not: the diff's summary once done, where
+    /// its building left the counting to this merge.
     public func forEachRow(_ body: (GridRow) throws -> Void) throws {
+        var counts = diff.summary.columnsOnly
         let columns = diff.columns.columns
         let retyped = columns.map { diff.columns.typedDifferently.contains($0.name) }
         var out = GridRow(
             items: Array(repeating: .empty, count: columns.count + 1), line: 0,
             marks: Array(repeating: CellMark(), count: columns.count + 1))
         try diff.forEach { row in
+            counts.count(row.change)
             guard row.change != .unchanged || includesUnchanged else { return }
             let state = row.change.state ?? .neutral
             out.line = row.new?.line ?? row.old?.line ?? 0
@@ -57,8 +61,18 @@ public struct DiffTable {
                 } else {
                     out.marks[k + 1] = CellMark(state: state, isRemoved: row.change == .removed)
                 }
+                // A column only in the old report is gone from every row the new one has: its
+                // old value is shown removed (in the negative state but on an unchanged row,
+                // which stays greyed), whatever its type, pictures too.
+                if column.isRemoved && row.change != .added && row.change != .removed {
+                    out.marks[k + 1] = CellMark(state: row.change == .changed ? .negative : .neutral, isRemoved: true)
+                }
             }
             try body(out)
+        }
+        if !diff.isCounted {
+            diff.summary = counts
+            diff.isCounted = true
         }
     }
 }
@@ -74,14 +88,19 @@ extension DiffTable {
         let renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         var profile = RowProfiler.Rows(schema: schema)
         var marked = MarkedCell.Widths(columns: schema.columns.count, renderers: renderers)
-        let rows = try SpilledRows.Writer(prefix: "gridreport-diff")
+        let rows = try SpilledRows.Writer(prefix: "gridreport-diff") {
+            GridReportError(DiffError.spill(folder: $0, errno: $1))
+        }
         try forEachRow { row in
             profile.add(row)
             marked.add(row)
             try rows.append(row)
         }
-        return Report(
+        let report = Report(
             store: try rows.finish(), numbered: schema, madeFrom: diff.new, profile: profile.profile,
             markedCells: marked.widths, renderers: renderers)
+        // Sections count their rows by change: `Region: West — 2 added, 1 changed`.
+        report.rowKinds = RowKinds(column: 0, kinds: DiffChange.allCases.map { ($0.mark, $0.rawValue) })
+        return report
     }
 }

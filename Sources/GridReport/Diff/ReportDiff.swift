@@ -12,8 +12,12 @@ public final class ReportDiff {
     public let columns: DiffColumns
     /// The titles of the key columns; empty when rows are matched by their whole content.
     public private(set) var key: [String] = []
-    /// The counts of the whole diff, from a first merge made when the diff is built.
-    public private(set) var summary = DiffSummary()
+    /// The counts of the whole diff: from a first merge made when the diff is built, or, for a
+    /// diff built with `countsFirst: false`, from the merge that makes its table's report
+    /// (`DiffTable.report()`) once that is done.
+    public internal(set) var summary = DiffSummary()
+    /// Whether `summary` holds the counts of the whole diff yet.
+    public internal(set) var isCounted = false
     /// What the user should know about how the reports were compared: a key chosen, whole rows
     /// matched, columns typed differently.
     public private(set) var notes: [ErrorText] = []
@@ -24,7 +28,11 @@ public final class ReportDiff {
 
     /// Sorts both reports by the key (unless `options.sorted`), and counts the changes, which
     /// finds a duplicate key or an input out of order before anything is shown.
-    public init(old: Report, new: Report, options: DiffOptions = DiffOptions()) throws {
+    /// `countsFirst: false` with a key given leaves the counting to the merge that makes the
+    /// table's report (`DiffTable.report()`, which finds those errors before anything is shown
+    /// too): one merge of the two sorted inputs instead of two. Without a key, the merges that
+    /// try each candidate key count as they go.
+    public init(old: Report, new: Report, options: DiffOptions = DiffOptions(), countsFirst: Bool = true) throws {
         self.old = old
         self.new = new
         self.options = options
@@ -42,7 +50,9 @@ public final class ReportDiff {
             notes.append("\(names) typed differently in the two reports: compared as text")
         }
         if let given = options.key {
-            try use(key: try Self.resolve(given, old: old, new: new, columns: columns, origin: options.keyOrigin))
+            try use(
+                key: try Self.resolve(given, old: old, new: new, columns: columns, origin: options.keyOrigin),
+                counting: countsFirst)
             return
         }
         for candidate in candidates() {
@@ -107,8 +117,8 @@ public final class ReportDiff {
         }
     }
 
-    /// Puts both reports in the order of `key` and counts the changes.
-    private func use(key columns: [DiffColumn]) throws {
+    /// Puts both reports in the order of `key` and, when `counting`, counts the changes.
+    private func use(key columns: [DiffColumn], counting: Bool = true) throws {
         key = columns.map(\.name)
         oldOrder = try DiffKeyOrder(
             columns: columns.map { $0.old! }, schema: old.schema, sorted: options.sorted, locale: old.collationLocale)
@@ -118,11 +128,11 @@ public final class ReportDiff {
             try old.sortRows(by: oldOrder.sortKeys(schema: old.schema), limit: nil, budget: options.sortBudget)
             try new.sortRows(by: newOrder.sortKeys(schema: new.schema), limit: nil, budget: options.sortBudget)
         }
-        var counts = DiffSummary()
-        counts.addedColumns = summary.addedColumns
-        counts.removedColumns = summary.removedColumns
+        guard counting else { return }
+        var counts = summary.columnsOnly
         try forEach { counts.count($0.change) }
         summary = counts
+        isCounted = true
     }
 
     /// The rows of the diff in key order: removed and added rows, changed rows with the cells that

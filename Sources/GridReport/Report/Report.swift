@@ -35,6 +35,8 @@ public final class Report {
     /// `old → new` (`MarkedCell`), 0 where none is changed; nil when no row is marked, as for
     /// every file's rows.
     public let markedCells: [Int]?
+    /// How a stage's rows fall into kinds that sections count (a diff's changes); nil for a file's.
+    public internal(set) var rowKinds: RowKinds?
     /// Runs the first pass and builds the schema. `widths` (the widths setting) wins over widths in
     /// the settings.
     ///
@@ -118,6 +120,7 @@ public final class Report {
         collationLocale = report.collationLocale
         leftOutColumns = report.leftOutColumns.filter { $0 >= count }
         markedCells = report.markedCells
+        rowKinds = report.rowKinds
     }
 
     /// A report of rows a stage made (a summary's groups, a diff's changes): `schema` types them,

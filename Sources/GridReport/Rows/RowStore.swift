@@ -7,6 +7,14 @@ public protocol RowStore: Sendable {
 
     /// The rows from `start` (0-based) on, in order, a batch at a time, until `body` returns false.
     func forEachBatch(from start: Int, _ body: ([GridRow]) throws -> Bool) throws
+
+    /// Each row in order with its place in the store (in units of the store's choosing), which
+    /// `rows(at:)` reads again: what a sections' index keeps of a stage's rows, as it keeps a
+    /// file's records by their bytes.
+    func forEachPlacedRow(_ body: (GridRow, Range<Int>) throws -> Void) throws
+
+    /// The rows at `places`: one row's place, or the places of rows that follow one another.
+    func rows(at places: Range<Int>) throws -> [GridRow]
 }
 
 /// A store in memory, for a stage whose rows grow with groups rather than with the input's rows.
@@ -28,4 +36,11 @@ public struct RowTable: RowStore {
             first = end
         }
     }
+
+    /// Places are row numbers.
+    public func forEachPlacedRow(_ body: (GridRow, Range<Int>) throws -> Void) throws {
+        for (index, row) in rows.enumerated() { try body(row, index..<index + 1) }
+    }
+
+    public func rows(at places: Range<Int>) throws -> [GridRow] { Array(rows[places]) }
 }

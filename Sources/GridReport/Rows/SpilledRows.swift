@@ -35,7 +35,10 @@ final class SpilledRows: RowStore, @unchecked Sendable {
         private var starts: [Int] = []
         private var bytes: [UInt8] = []
 
-        init(prefix: String) throws { file = try SpillFile(prefix: prefix) }
+        /// `failure`: the error the stage's file failing is (`SpillFile.Failure`).
+        init(prefix: String, failure: @escaping SpillFile.Failure) throws {
+            file = try SpillFile(prefix: prefix, failure: failure)
+        }
 
         func append(_ row: GridRow) throws {
             if count % SpilledRows.stride == 0 { starts.append(file.size) }
@@ -53,6 +56,52 @@ final class SpilledRows: RowStore, @unchecked Sendable {
     }
 
     func forEachBatch(from start: Int, _ body: ([GridRow]) throws -> Bool) throws {
+        var batch: [GridRow] = []
+        batch.reserveCapacity(Self.batchRows)
+        var stopped = false
+        try forEachEncoded(from: start) { encoded, _ in
+            batch.append(GridRowBytes.row(encoded))
+            guard batch.count == Self.batchRows else { return true }
+            stopped = try !body(batch)
+            batch.removeAll(keepingCapacity: true)
+            return !stopped
+        }
+        if !stopped && !batch.isEmpty { _ = try body(batch) }
+    }
+
+    /// Places are the rows' bytes in the file.
+    func forEachPlacedRow(_ body: (GridRow, Range<Int>) throws -> Void) throws {
+        try forEachEncoded(from: 0) { encoded, offset in
+            try body(GridRowBytes.row(encoded), offset..<offset + encoded.count)
+            return true
+        }
+    }
+
+    func rows(at places: Range<Int>) throws -> [GridRow] {
+        var bytes = [UInt8](repeating: 0, count: places.count)
+        var done = 0
+        while done < bytes.count {
+            let read = try bytes.withUnsafeMutableBytes { raw in
+                try file.read(into: raw.baseAddress! + done, count: raw.count - done, at: places.lowerBound + done)
+            }
+            guard read > 0 else { throw file.failure(UnlinkedFile.folder, EIO) }
+            done += read
+        }
+        var rows: [GridRow] = []
+        bytes.withUnsafeBytes { raw in
+            var at = 0
+            while at + 4 <= raw.count {
+                let length = GridRowBytes.length(UnsafeRawBufferPointer(rebasing: raw[at...]))
+                rows.append(GridRowBytes.row(UnsafeRawBufferPointer(rebasing: raw[at..<at + 4 + length])))
+                at += 4 + length
+            }
+        }
+        return rows
+    }
+
+    /// Each row's bytes from row `start` (0-based) on, with where they start in the file, until
+    /// `body` returns false.
+    private func forEachEncoded(from start: Int, _ body: (UnsafeRawBufferPointer, Int) throws -> Bool) throws {
         guard start < count else { return }
         let first = max(0, start)
         var offset = starts[first / Self.stride]
@@ -61,8 +110,6 @@ final class SpilledRows: RowStore, @unchecked Sendable {
         // Bytes read and not yet taken: buffer[from..<to], the file's bytes from `offset - (to - from)`.
         var from = 0
         var to = 0
-        var batch: [GridRow] = []
-        batch.reserveCapacity(Self.batchRows)
         var left = count - first + skip
         while left > 0 {
             try fill(&buffer, from: &from, to: &to, offset: &offset, need: 4)
@@ -71,19 +118,15 @@ final class SpilledRows: RowStore, @unchecked Sendable {
             if skip > 0 {
                 skip -= 1
             } else {
-                batch.append(
-                    buffer.withUnsafeBytes {
-                        GridRowBytes.row(UnsafeRawBufferPointer(rebasing: $0[from..<from + 4 + length]))
-                    })
-                if batch.count == Self.batchRows {
-                    guard try body(batch) else { return }
-                    batch.removeAll(keepingCapacity: true)
+                let place = offset - (to - from)
+                let goesOn = try buffer.withUnsafeBytes {
+                    try body(UnsafeRawBufferPointer(rebasing: $0[from..<from + 4 + length]), place)
                 }
+                guard goesOn else { return }
             }
             from += 4 + length
             left -= 1
         }
-        if !batch.isEmpty { _ = try body(batch) }
     }
 
     /// Reads until `need` bytes wait at `from`: what is left moves to the front, the buffer grows
@@ -104,7 +147,7 @@ final class SpilledRows: RowStore, @unchecked Sendable {
                 try file.read(into: raw.baseAddress! + to, count: wanted, at: offset)
             }
             // The file was written whole before it is read: a short file is a failed disk.
-            guard read > 0 else { throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: EIO)) }
+            guard read > 0 else { throw file.failure(UnlinkedFile.folder, EIO) }
             to += read
             offset += read
         }

@@ -84,6 +84,23 @@ final class GroupIndex {
         slots = []
     }
 
+    /// Per node, its rows counted by kind (`RowKinds`), where a stage's rows say their kinds;
+    /// empty otherwise.
+    private(set) var tallies: [[Int]] = []
+
+    /// Counts a row of kind `kind` (of `kinds`) in `leaf` and the sections around it.
+    func count(kind: Int, of kinds: Int, leaf: Int32) {
+        if tallies.count < nodes.count {
+            tallies.append(
+                contentsOf: repeatElement([Int](repeating: 0, count: kinds), count: nodes.count - tallies.count))
+        }
+        var node = leaf
+        while node >= 0 {
+            tallies[Int(node)][kind] += 1
+            node = nodes[Int(node)].parent
+        }
+    }
+
     /// The largest offset a run can start at.
     static let maximumOffset = Int(UInt64.max >> Run.lengthBits)
 
@@ -187,12 +204,12 @@ final class GroupIndex {
     }
 
     /// The runs of a leaf, in file order.
-    func forEachRun(of leaf: Int32, _ body: (RunRange) -> Void) {
+    func forEachRun(of leaf: Int32, _ body: (RunRange) throws -> Void) rethrows {
         var id = nodes[Int(leaf)].firstRun
         while id >= 0 {
             let run = runs[Int(id)]
             let length = run.storedLength == Run.longLength ? longLengths[id] ?? 0 : run.storedLength
-            body(RunRange(start: run.start, length: length, firstLine: Int(run.firstLine)))
+            try body(RunRange(start: run.start, length: length, firstLine: Int(run.firstLine)))
             id = run.next
         }
     }

@@ -14,7 +14,7 @@ extension Report {
             try body(.grandTotal(grand.values(plan.totals)))
             return
         }
-        let index = try buildGroupIndex(plan)
+        let index = try isMadeByStage ? buildStoredGroupIndex(plan) : buildGroupIndex(plan)
         // The innermost groups in the order they are shown; the sections around them are opened
         // and closed on the way from one to the next, so nothing else grows with the groups.
         var leaves: [Int32] = []
@@ -59,6 +59,8 @@ extension Report {
             try sortRows(
                 by: sort.keys, limit: nil, budget: sort.budget, group: groupRanks(index, leaves: leaves, plan: plan))
             try rows.forEach(decodingAhead: true, section)
+        } else if isMadeByStage {
+            try readStoredRuns(of: index, leaves: leaves, section)
         } else {
             try readRuns(of: index, leaves: leaves, section)
         }
@@ -107,7 +109,10 @@ extension Report {
         let column = plan.groupColumns[Int(item.level)]
         return SectionHeader(
             level: Int(item.level), column: column, columnName: schema.columns[column].name,
-            value: shownKey(item.key, column: column), count: item.count)
+            value: shownKey(item.key, column: column), count: item.count,
+            tally: rowKinds.flatMap { kinds in
+                index.tallies.indices.contains(Int(node)) ? kinds.tally(index.tallies[Int(node)]) : nil
+            })
     }
 
     /// A group's value as its column shows it: a date in the display style, when one is given

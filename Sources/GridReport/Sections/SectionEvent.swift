@@ -19,12 +19,17 @@ public struct SectionHeader: Sendable, Equatable {
     /// Nil when the rows' value is missing.
     public var value: String?
     public var count: Int
+    /// Its rows counted by kind (`2 added, 1 changed`), for a stage's rows that say their kinds
+    /// (`RowKinds`); nil for a file's.
+    public var tally: String? = nil
 
     /// The value as shown: `(missing)` for a missing one.
     public var shownValue: String { value ?? "(missing)" }
 
-    /// `Island: Torgersen (52)`.
+    /// `Island: Torgersen (52)`, or with its rows by kind `Region: West — 2 added, 1 changed`.
     public var title: String {
-        "\(columnName.isEmpty ? String(column + 1) : columnName): \(shownValue) (\(SectionError.grouped(count)))"
+        let name = "\(columnName.isEmpty ? String(column + 1) : columnName): \(shownValue)"
+        guard let tally else { return "\(name) (\(SectionError.grouped(count)))" }
+        return "\(name) — \(tally)"
     }
 }

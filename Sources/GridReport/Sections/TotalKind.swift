@@ -57,9 +57,14 @@ public struct TotalAccumulator: Sendable, Equatable {
         aggregators = empty
     }
 
+    /// A cell marked removed (a diff's row or column gone from the new version) is not counted:
+    /// totals add what the report holds now.
     @inline(__always)
     public mutating func add(_ row: GridRow, totals: [ColumnTotal]) {
-        for (k, total) in totals.enumerated() { aggregators[k].add(row.items[total.column]) }
+        for (k, total) in totals.enumerated() {
+            if !row.marks.isEmpty && row.marks[total.column].isRemoved { continue }
+            aggregators[k].add(row.items[total.column])
+        }
     }
 
     public mutating func reset() { aggregators = empty }

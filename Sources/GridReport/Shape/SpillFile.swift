@@ -4,18 +4,25 @@ import Foundation
 /// back, then read back.
 /// Unlinked from the start (`UnlinkedFile`), so it goes when it is closed or the process ends.
 final class SpillFile {
+    /// The error a failed write or read is, from the folder and errno: a sort's unless the
+    /// stage that spills says its own.
+    typealias Failure = @Sendable (_ folder: String, _ code: Int32) -> GridReportError
+
     private let fd: Int32
+    let failure: Failure
     private var written = 0
     /// Bytes waiting to be written: one write a megabyte, not one an entry.
     private var pending: [UInt8] = []
     private static let writeSize = 1 << 20
 
     /// `prefix` names the file for whoever looks in the folder in the moment it has a name.
-    init(prefix: String = "gridreport-sort") throws {
-        guard let fd = UnlinkedFile.create(prefix: prefix) else {
-            throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
-        }
+    init(
+        prefix: String = "gridreport-sort",
+        failure: @escaping Failure = { GridReportError(ShapeError.spill(folder: $0, errno: $1)) }
+    ) throws {
+        guard let fd = UnlinkedFile.create(prefix: prefix) else { throw failure(UnlinkedFile.folder, errno) }
         self.fd = fd
+        self.failure = failure
     }
 
     deinit { close(fd) }
@@ -41,7 +48,7 @@ final class SpillFile {
             while done < bytes.count {
                 let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(written + done))
                 if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno)) }
+                guard n > 0 else { throw failure(UnlinkedFile.folder, errno) }
                 done += n
             }
         }
@@ -55,7 +62,7 @@ final class SpillFile {
             let n = pread(fd, buffer, count, off_t(offset))
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw GridReportError(ShapeError.spill(folder: UnlinkedFile.folder, errno: errno))
+            throw failure(UnlinkedFile.folder, errno)
         }
     }
 }

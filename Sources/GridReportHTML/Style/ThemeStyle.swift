@@ -17,7 +17,8 @@ enum ThemeStyle {
     }
 
     /// A removed row's cells (a diff's), struck through as the sheet strikes them.
-    static let removedCSS = ".gr .rm{text-decoration:line-through}\n"
+    /// A removed picture cannot be struck through: it is faded.
+    static let removedCSS = ".gr .rm{text-decoration:line-through}.gr .rm img{opacity:.4}\n"
 
     /// Overrides of the page's variables, and rules for what has no variable.
     static func css(_ theme: Theme?, firstTextColumn: Int?) -> String {

@@ -8,7 +8,9 @@ import GridReport
 /// last row) is totalled where it ends, by one `SUBTOTAL` over its part on each sheet, and so is
 /// the grand total on the last sheet. Totals rows are bold with a border above (double over the
 /// grand total). `plan.collapsed` hides the rows and leaves the groups collapsed. Rows are written
-/// in order, as constant-memory mode needs.
+/// in order, as constant-memory mode needs. A cell marked removed (a diff's row gone from the new
+/// version) is not in the totals (`TotalAccumulator`), so a `SUBTOTAL` leaves its row out of its
+/// ranges; past `maxLeftOut` such rows in a section, its total is its stored value alone.
 public final class XLSXSectionWriter {
     private let writer: XLSXReportWriter
     private let plan: SectionPlan
@@ -20,6 +22,12 @@ public final class XLSXSectionWriter {
     private var starts: [(row: UInt32, sheet: Int)] = []
     /// The next row carries the button of the hidden rows just above it.
     private var collapsePending = false
+    /// Per open section (as `starts`) and then for the grand total, per plan total, the rows
+    /// whose cell it leaves out; nil past `maxLeftOut` (the total is written as a value).
+    private var leftOut: [[[(sheet: Int, row: UInt32)]?]] = []
+    /// The most rows a total's ranges leave out: each is one more range in the `SUBTOTAL`, which
+    /// takes at most 254.
+    static let maxLeftOut = 100
 
     public init(writer: XLSXReportWriter, plan: SectionPlan, schema: Schema, locale: String) {
         self.writer = writer
@@ -28,6 +36,7 @@ public final class XLSXSectionWriter {
         formatCodes = plan.totalFormats(schema: schema, locale: locale).map { $0.flatMap(ExcelNumberFormat.code(for:)) }
         labelColumn = plan.labelColumn ?? 0
         depth = plan.groupColumns.count
+        leftOut = [Array(repeating: [], count: plan.totals.count)]
     }
 
     public func handle(_ event: SectionEvent) throws {
@@ -44,26 +53,42 @@ public final class XLSXSectionWriter {
                     ExcelText.withoutControlCharacters(section.title), format: format)
                 writer.nextRow = row + 1
                 starts.append((row + 1, writer.sheetCount))
+                leftOut.insert(Array(repeating: [], count: plan.totals.count), at: leftOut.count - 1)
             case .row(let row):
-                _ = try startRow(level: depth, hidden: plan.collapsed)
+                let at = try startRow(level: depth, hidden: plan.collapsed)
+                leaveOut(row, at: at)
                 try writer.write(row)
                 if plan.collapsed { collapsePending = true }
             case .footer(let section, let totals):
                 let start = starts.removeLast()
+                let out = leftOut.remove(at: leftOut.count - 2)
                 guard plan.hasTotals else { return }
                 try totalsRow(
-                    label: plan.footerLabel(for: section), totals, level: section.level, from: start,
+                    label: plan.footerLabel(for: section), totals, level: section.level, from: start, leavingOut: out,
                     border: Worksheet.thinBorder)
             case .grandTotal(let totals):
                 guard plan.hasTotals else { return }
                 try totalsRow(
                     label: plan.grandTotalLabel(), totals, level: 0,
-                    from: (writer.headerRow + 1, writer.reportFirstSheet),
+                    from: (writer.headerRow + 1, writer.reportFirstSheet), leavingOut: leftOut[leftOut.count - 1],
                     border: Worksheet.doubleBorder)
             }
         } catch {
             writer.fail()
             throw error
+        }
+    }
+
+    /// Notes the row at `at` in each open section's and the grand total's rows left out, for each
+    /// total whose cell in it is marked removed.
+    private func leaveOut(_ row: GridRow, at: UInt32) {
+        guard !row.marks.isEmpty else { return }
+        for (k, total) in plan.totals.enumerated() where row.marks[total.column].isRemoved {
+            for level in leftOut.indices {
+                guard var rows = leftOut[level][k] else { continue }
+                rows.append((writer.sheetCount, at))
+                leftOut[level][k] = rows.count > Self.maxLeftOut ? nil : rows
+            }
         }
     }
 
@@ -80,7 +105,8 @@ public final class XLSXSectionWriter {
     }
 
     private func totalsRow(
-        label: String, _ values: [Double?], level: Int, from start: (row: UInt32, sheet: Int), border: UInt8
+        label: String, _ values: [Double?], level: Int, from start: (row: UInt32, sheet: Int),
+        leavingOut out: [[(sheet: Int, row: UInt32)]?], border: UInt8
     ) throws {
         let row = try startRow(level: level, hidden: false)
         let sheet = writer.sheet
@@ -90,9 +116,11 @@ public final class XLSXSectionWriter {
             for: CellStyle(horizontal: .leading, top: false, wrap: false, topBorder: border))
         var cells = [Double?](repeating: nil, count: writer.plans.count)
         var kinds = [TotalKind?](repeating: nil, count: writer.plans.count)
+        var left = [[(sheet: Int, row: UInt32)]?](repeating: [], count: writer.plans.count)
         for (k, total) in plan.totals.enumerated() {
             cells[total.column] = values[k] ?? 0
             kinds[total.column] = total.kind
+            left[total.column] = out[k]
         }
         let parts = dataRanges(from: start, toRowBefore: row)
         for column in writer.plans.indices {
@@ -102,9 +130,9 @@ public final class XLSXSectionWriter {
                     numberFormat: formatCodes[column], horizontal: .trailing, top: false, wrap: false, bold: true,
                     topBorder: border)
                 let format = try writer.styles.format(for: style).handle
-                if !parts.isEmpty {
+                if let leftOut = left[column], case let kept = Self.leaving(leftOut, outOf: parts), !kept.isEmpty {
                     let function = kind.subtotalFunction(numberColumn: numberColumns[column])
-                    let ranges = parts.map { part in
+                    let ranges = kept.map { part in
                         part.sheetPrefix + CellName.a1(row: Int(part.first), column: column) + ":"
                             + CellName.a1(row: Int(part.last), column: column)
                     }
@@ -124,12 +152,30 @@ public final class XLSXSectionWriter {
         writer.nextRow = row + 1
     }
 
+    /// `parts` cut around the rows `out` (in order, on the parts' sheets).
+    private static func leaving(
+        _ out: [(sheet: Int, row: UInt32)],
+        outOf parts: [(sheet: Int, sheetPrefix: String, first: UInt32, last: UInt32)]
+    ) -> [(sheet: Int, sheetPrefix: String, first: UInt32, last: UInt32)] {
+        guard !out.isEmpty else { return parts }
+        var kept: [(sheet: Int, sheetPrefix: String, first: UInt32, last: UInt32)] = []
+        for part in parts {
+            var first = part.first
+            for gap in out where gap.sheet == part.sheet && gap.row >= first && gap.row <= part.last {
+                if gap.row > first { kept.append((part.sheet, part.sheetPrefix, first, gap.row - 1)) }
+                first = gap.row + 1
+            }
+            if first <= part.last { kept.append((part.sheet, part.sheetPrefix, first, part.last)) }
+        }
+        return kept
+    }
+
     /// The rows a total covers, a part per sheet: from `start` to the full end of each earlier
     /// sheet, and on this sheet to the row above `row`. Earlier sheets carry their quoted names.
     private func dataRanges(from start: (row: UInt32, sheet: Int), toRowBefore row: UInt32) -> [(
-        sheetPrefix: String, first: UInt32, last: UInt32
+        sheet: Int, sheetPrefix: String, first: UInt32, last: UInt32
     )] {
-        var parts: [(sheetPrefix: String, first: UInt32, last: UInt32)] = []
+        var parts: [(sheet: Int, sheetPrefix: String, first: UInt32, last: UInt32)] = []
         for sheet in start.sheet...writer.sheetCount {
             let first = sheet == start.sheet ? start.row : writer.headerRow + 1
             let isCurrent = sheet == writer.sheetCount
@@ -137,7 +183,7 @@ public final class XLSXSectionWriter {
                 continue
             }
             let prefix = isCurrent ? "" : Self.quotedSheetName(writer.sheetNames[sheet - 1]) + "!"
-            parts.append((prefix, first, last))
+            parts.append((sheet, prefix, first, last))
         }
         return parts
     }

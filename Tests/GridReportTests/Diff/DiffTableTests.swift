@@ -51,13 +51,33 @@ struct DiffTableTests {
         let diff = try diffReport(old, Self.new, options: DiffOptions(key: ["Id"]))
         #expect(
             try Self.shown(DiffTable(diff)) == [
-                "5: →[c] | 2 | Pear | 0<2[c] | 555-2 | 1 | 2024-01-01",
+                // Fax, a removed column, is shown removed on a changed row.
+                "5: →[c] | 2 | Pear | 0<2[c] | 555-2[r] | 1 | 2024-01-01",
                 "6: +[a] | 5[a] | Kiwi[a] | 7[a] | [a] | 1[a] | 2024-05-05[a]",
                 "6: −[r] | 9[r] | Date[r] | 3[r] | 555-9[r] | [r] | 2024-09-09[r]",
             ])
         let all = try Self.shown(DiffTable(diff, includesUnchanged: true))
         #expect(all.count == 6)
         #expect(all[0] == "3: [u] | 1[u] | Apple[u] | 1.5[u] | 555-1[u] | 1[u] | 2024-03-04[u]")
+        // Struck where a writer can strike, on every row the new report has (not on an added one).
+        var struck: [Bool] = []
+        try DiffTable(diff, includesUnchanged: true).forEachRow { struck.append($0.marks[4].isRemoved) }
+        #expect(struck == [true, true, true, true, false, true])
+    }
+
+    @Test("built not counting first, the report's one merge counts the diff; a duplicate key is found there")
+    func countsInOneMerge() throws {
+        let old = DiffTests.old + "\n9,Date,3,555-9,2024-09-09"
+        let counted = try diffReport(old, Self.new, options: DiffOptions(key: ["Id"]))
+        #expect(counted.isCounted && counted.summary.changed == 1 && counted.summary.unchanged == 3)
+        let deferred = try diffReport(old, Self.new, options: DiffOptions(key: ["Id"]), countsFirst: false)
+        #expect(!deferred.isCounted && deferred.summary.changed == 0)
+        let report = try DiffTable(deferred).report()
+        #expect(deferred.isCounted && deferred.summary == counted.summary)
+        #expect(report.rows.store?.count == 3)
+        let twice = Self.new + "\n4,Fig again,4.00,1,2024-02-02"
+        let duplicate = try diffReport(old, twice, options: DiffOptions(key: ["Id"]), countsFirst: false)
+        #expect(throws: GridReportError.self) { _ = try DiffTable(duplicate).report() }
     }
 
     @Test("rows of a file carry no marks")

@@ -4,10 +4,12 @@ import Testing
 @testable import GridReport
 
 /// The diff of two reports made from CSV text, as a list of `mark key: changed columns`.
-func diffReport(_ old: String, _ new: String, options: DiffOptions = DiffOptions()) throws -> ReportDiff {
+func diffReport(
+    _ old: String, _ new: String, options: DiffOptions = DiffOptions(), countsFirst: Bool = true
+) throws -> ReportDiff {
     let before = try Report(source: try source(old, name: "old.csv"), read: ReadOptions(), settings: ReportSettings())
     let after = try Report(source: try source(new, name: "new.csv"), read: ReadOptions(), settings: ReportSettings())
-    return try ReportDiff(old: before, new: after, options: options)
+    return try ReportDiff(old: before, new: after, options: options, countsFirst: countsFirst)
 }
 
 /// Each row of a diff as `mark key [changed columns]`, the key its first shown cell.

@@ -29,7 +29,7 @@ struct SpilledRowsTests {
     }
 
     static func spilled(_ count: Int, prefix: String = "gridreport-test") throws -> SpilledRows {
-        let writer = try SpilledRows.Writer(prefix: prefix)
+        let writer = try SpilledRows.Writer(prefix: prefix) { GridReportError(ShapeError.spill(folder: $0, errno: $1)) }
         for n in 0..<count { try writer.append(row(n)) }
         return try writer.finish()
     }
@@ -79,6 +79,20 @@ struct SpilledRowsTests {
             return false
         }
         #expect(batches == 1)
+    }
+
+    @Test("each row's place reads it back, alone or with the rows after it (a row longer than a read too)")
+    func places() throws {
+        let rows = try Self.spilled(400)
+        var places: [Range<Int>] = []
+        try rows.forEachPlacedRow { row, place in
+            #expect(row == Self.row(places.count))
+            places.append(place)
+        }
+        #expect(places.count == 400)
+        for n in [0, 1, 127, 128, 299, 300, 399] { #expect(try rows.rows(at: places[n]) == [Self.row(n)]) }
+        let run = try rows.rows(at: places[298].lowerBound..<places[301].upperBound)
+        #expect(run == (298...301).map(Self.row))
     }
 
     @Test("the file has no name in the temporary folder once it is made")
