@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 
-from workbook import measure, median
+from workbook import has_module, measure, median
 
 DUCKDB_JOIN = """
 import sys, duckdb
@@ -36,10 +36,6 @@ duckdb.sql(f'''COPY (
      OR o.Low IS DISTINCT FROM n.Low OR o.Close IS DISTINCT FROM n.Close
   ORDER BY Symbol) TO '{out}' (HEADER)''')
 """
-
-
-def has_module(python, name):
-    return subprocess.run([python, "-c", f"import {name}"], capture_output=True).returncode == 0
 
 
 def generate(bin_dir, rows, folder):

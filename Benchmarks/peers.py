@@ -17,10 +17,9 @@ Usage: peers.py GRIDREPORT PYTHON CSV TMPDIR [RUNS]
 """
 import os
 import shutil
-import subprocess
 import sys
 
-from workbook import measure, median
+from workbook import has_module, measure, median
 
 WHERE = "Low > 5000"
 
@@ -44,10 +43,6 @@ duckdb.sql("SET enable_progress_bar = false")
 duckdb.sql(f"COPY (SELECT * FROM read_csv('{sys.argv[1]}') WHERE Low > 5000 ORDER BY Close DESC LIMIT 20) "
            f"TO '{sys.argv[2]}' (HEADER)")
 """
-
-
-def has_module(python, name):
-    return subprocess.run([python, "-c", f"import {name}"], capture_output=True).returncode == 0
 
 
 def main():

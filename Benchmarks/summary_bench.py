@@ -16,10 +16,9 @@ Usage: summary_bench.py GRIDREPORT PYTHON DATA TMPDIR [RUNS] [ROWS]
 import os
 import random
 import shutil
-import subprocess
 import sys
 
-from workbook import measure, median
+from workbook import has_module, measure, median
 
 POLARS = """
 import sys, polars as pl
@@ -51,10 +50,6 @@ def generate(path, rows):
                 lines = []
         out.writelines(lines)
     os.replace(path + ".tmp", path)
-
-
-def has_module(python, name):
-    return subprocess.run([python, "-c", f"import {name}"], capture_output=True).returncode == 0
 
 
 def main():

@@ -23,6 +23,11 @@ def median(runs):
     return sorted(runs)[len(runs) // 2]
 
 
+def has_module(python, name):
+    """Whether `python` can import `name` (a peer installed into the bench's venv)."""
+    return subprocess.run([python, "-c", f"import {name}"], capture_output=True).returncode == 0
+
+
 def main():
     gridreport, csv, tmp = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 1

@@ -53,10 +53,7 @@ struct SwiftComputedProperty {
     {
         var writer = Writer(columns: columns, owner: row + ".", calendar: calendar)
         do {
-            var code = try writer.condition(node)
-            if Writer.isWrapped(code), code.hasPrefix("("), code.hasSuffix(")") {
-                code = String(code.dropFirst().dropLast())
-            }
+            let code = Writer.withoutOuterParentheses(try writer.condition(node))
             return .success((code, writer.usesCalendar))
         } catch let unsupported as Unsupported {
             return .failure(unsupported)
@@ -475,16 +472,20 @@ extension SwiftComputedProperty {
             var body: [String] = []
             if !guarded.isEmpty { body.append("guard let \(guarded.joined(separator: ", let ")) else { return nil }") }
             for divisor in divisors { body.append("guard \(divisor) != 0 else { return nil }") }
-            if value.hasPrefix("("), value.hasSuffix(")"), Self.isWrapped(value) {
-                value = String(value.dropFirst().dropLast())
-            }
+            value = Self.withoutOuterParentheses(value)
             body.append(body.isEmpty ? value : "return " + value)
             return SwiftComputedProperty(
                 type: type + (optional ? "?" : ""), body: body, isOptional: optional, usesCalendar: usesCalendar)
         }
 
+        /// `text` without the parentheses around all of it, if it has them.
+        static func withoutOuterParentheses(_ text: String) -> String {
+            guard text.hasPrefix("("), text.hasSuffix(")"), isWrapped(text) else { return text }
+            return String(text.dropFirst().dropLast())
+        }
+
         /// Whether the outer parentheses of `text` enclose all of it.
-        static func isWrapped(_ text: String) -> Bool {
+        private static func isWrapped(_ text: String) -> Bool {
             var depth = 0
             var inString = false
             var previous: Character = " "
