@@ -71,6 +71,8 @@ struct Export: ParsableCommand {
             let theme = try loadTheme(view.theme ?? effective.spec.theme, warnings: warnings)
             let creationTime = try SourceDateEpoch.seconds()
             let rules = try ruleOptions.parsed(spec: effective.spec)
+            // Resolved per input below (`statusRules`), over several inputs; here for the columns read.
+            assembly.rules = rules
             if filterInSheet {
                 if effective.spec.conditions?.isEmpty ?? true {
                     throw GridReportError.usage(.filterInSheet, "needs a --where to set as the sheet's filter")
@@ -125,9 +127,9 @@ struct Export: ParsableCommand {
             var writer: XLSXReportWriter?
             for (index, shown) in reports.enumerated() {
                 let file = files[index]
-                // An added column's formula refers to its row's cells: the columns it reads that
-                // are not shown are written too, hidden, so that it stays live.
-                let report = shown.showingFormulaOperands() ?? shown
+                // An added column's formula and a rule's condition refer to their row's cells: the
+                // columns they read that are not shown are written too, hidden, so they stay live.
+                let report = shown.showingFormulaOperands(rules: statusRules[index]) ?? shown
                 let hiddenColumns = report.schema.columns.count - shown.schema.columns.count
                 let assembled = try assembly.resolve(report, statusRules: statusRules[index])
                 let sectionPlan = assembled.sectionPlan
@@ -240,7 +242,7 @@ struct Export: ParsableCommand {
         var resolved: [StatusRules] = []
         var lacking = rules.map { _ in [String]() }
         for (index, report) in reports.enumerated() {
-            let (found, skipped) = try StatusRules.resolve(rules, schema: report.schema, skippingMissing: true)
+            let (found, skipped) = try RuleOptions.resolve(rules, for: report, skippingMissing: true)
             resolved.append(found)
             for (k, rule) in rules.enumerated() where skipped.contains(rule) { lacking[k].append(files[index]) }
         }

@@ -56,6 +56,13 @@ struct ReportAssembly {
         if summary != nil, let spark = read.added.first(where: { $0.spark != nil }) {
             throw GridReportError(SparkError.overSummary(text: spark.text, origin: spark.origin))
         }
+        let ruleNames = rules.flatMap(\.conditionNames)
+        if !ruleNames.isEmpty, var choice = read.columnChoice {
+            // A whole condition may read a column the choice leaves out: kept, hidden, as a filter's.
+            choice.needed += ruleNames
+            choice.neededTexts += rules.filter(\.isWholeCondition).map(\.text)
+            read.columnChoice = choice
+        }
         if summary != nil {
             // The choice of columns, the sort and the limit shape the summary, not its input.
             (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)
@@ -140,7 +147,7 @@ struct ReportAssembly {
     /// (`statusRules` when the caller resolved them already, as export does over several inputs),
     /// sections, bindings, key columns.
     func resolve(_ report: Report, statusRules: StatusRules? = nil) throws -> AssembledReport {
-        let rules = try statusRules ?? StatusRules.resolve(rules, schema: report.schema).rules
+        let rules = try statusRules ?? RuleOptions.resolve(rules, for: report)
         let encodings = try Encodings.resolve(encodings, schema: report.schema, profile: report.profile)
         let drawsSections = sections?.summaryChoice(spec: spec).isOn == false
         let sectionPlan = drawsSections ? try sections?.plan(for: report, spec: spec) : nil

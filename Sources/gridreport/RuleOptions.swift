@@ -16,8 +16,17 @@ struct RuleOptions: ParsableArguments {
         try rules.map { try StatusRule.parse($0, origin: "--rule") } + (spec.rules ?? [])
     }
 
-    /// `rules` checked against the report's columns.
+    /// `rules` checked against the report's columns; a whole condition may read the columns kept
+    /// hidden too (a stage's report keeps only its sort keys, so there it reads the shown ones).
+    static func resolve(_ rules: [StatusRule], for report: Report, skippingMissing: Bool = false) throws -> (
+        rules: StatusRules, skipped: [StatusRule]
+    ) {
+        try StatusRules.resolve(
+            rules, schema: report.schema, conditionSchema: report.isMadeByStage ? nil : report.rows.fullSchema,
+            skippingMissing: skippingMissing)
+    }
+
     static func resolve(_ rules: [StatusRule], for report: Report) throws -> StatusRules {
-        try StatusRules.resolve(rules, schema: report.schema).rules
+        try resolve(rules, for: report, skippingMissing: false).rules
     }
 }

@@ -194,4 +194,41 @@ struct RuleConditionCommandTests {
                 == "gridreport: --rule 'Units:negative:Units * [Unit Price] > 50': the app's Swift cannot test this condition as the report does: it computes with a value that may be missing inside a function or a condition (leave the rule to render, export and preview, or give COLUMN OP VALUE:STATUS)\n"
         )
     }
+
+    @Test(
+        "a condition may read a column the choice leaves out: render and the page colour as before",
+        arguments: [["--select", "Order,Units"], ["--drop", "Region"]])
+    func hiddenOperand(choice: [String]) throws {
+        let text = try coloured(["--width", "100"] + choice).joined(separator: "\n")
+        #expect(!text.contains("West"), "Region is not shown")
+        let red = text.components(separatedBy: "␛[38;5;124m").dropFirst().map {
+            String($0.prefix { $0 != "␛" }).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(red == ["12", "25"])
+        let page = try run(["preview", Self.file] + Self.rule + choice)
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.components(separatedBy: "<span class=\"st-negative\">").count == 3)
+    }
+
+    @Test("export: the column a condition reads and the choice leaves out is written hidden, the formula live on it")
+    func hiddenOperandSheet() throws {
+        let out = try temporaryFolder().appendingPathComponent("hidden.xlsx").path
+        let result = try run(["export", Self.file, "-o", out, "--select", "Order,Units"] + Self.rule)
+        #expect(result.status == 0, "\(result.stderr)")
+        let read =
+            try openpyxlJSON(
+                """
+                import json, sys, openpyxl
+                sheet = openpyxl.load_workbook(sys.argv[1]).active
+                rules = [(str(cf.sqref), rule.formula) for cf in sheet.conditional_formatting for rule in cf.rules]
+                print(json.dumps({
+                    "header": [cell.value for cell in sheet[1]],
+                    "hidden": [key for key, dimension in sheet.column_dimensions.items() if dimension.hidden],
+                    "rules": [ref + " " + "".join(formula) for ref, formula in rules]}))
+                """, out) as? [String: Any]
+        #expect(read?["header"] as? [String] == ["Order", "Units", "Region"])
+        #expect(read?["hidden"] as? [String] == ["C"])
+        #expect(
+            read?["rules"] as? [String] == ["B2:B7 AND(IF($B2=\"\",FALSE,$B2>10),IF($C2=\"\",FALSE,$C2=\"west\"))"])
+    }
 }

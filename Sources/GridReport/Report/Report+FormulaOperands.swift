@@ -16,11 +16,15 @@ extension Report {
     }
 
     /// The same rows showing, after the report's columns, the decoded columns up to the last of
-    /// `hiddenFormulaOperands`: what a sheet writes, hidden, so that an added column's formula
-    /// refers to cells and stays live (otherwise it could only be written as values). Nil when
-    /// every operand is shown, and for a stage's rows (a summary's, a diff's).
-    public func showingFormulaOperands() -> Report? {
-        guard !isMadeByStage, aggregatedReport == nil, let last = hiddenFormulaOperands.last else { return nil }
+    /// `hiddenFormulaOperands` and of those the whole conditions of `rules` read: what a sheet
+    /// writes, hidden, so that an added column's formula and a rule's conditional format refer to
+    /// cells and stay live (otherwise they could only be written as values). Nil when every
+    /// operand is shown, and for a stage's rows (a summary's, a diff's).
+    public func showingFormulaOperands(rules: StatusRules = .none) -> Report? {
+        guard !isMadeByStage, aggregatedReport == nil else { return nil }
+        let shown = schema.columns.count
+        let ruleOperands = rules.rules.compactMap(\.condition).flatMap(\.columns).filter { $0 >= shown }
+        guard let last = (hiddenFormulaOperands + ruleOperands).max() else { return nil }
         return Report(widening: self, toShow: last + 1)
     }
 }

@@ -79,7 +79,7 @@ public final class RowChunk {
         try visit { row, _ in
             for index in 0..<shown { out.items[index] = row.items[index] }
             out.line = row.line
-            if let marks { Self.mark(&out, marks) }
+            if let marks { Self.mark(&out, marks, reading: row.items) }
             try body(out)
         }
     }
@@ -96,7 +96,7 @@ public final class RowChunk {
                 out.items = Array(row.items.prefix(shown))
                 out.marks = Array(row.marks.prefix(shown))
                 out.line = row.line
-                marks?.mark(&out)
+                marks?.mark(&out, reading: row.items)
                 try body(out)
             } else {
                 try body(row)
@@ -172,9 +172,9 @@ public final class RowChunk {
 
     /// A reused row of the file's marked by `marks` afresh (the row before's marks dropped).
     @inline(__always)
-    private static func mark(_ row: inout GridRow, _ marks: StatusRules) {
+    private static func mark(_ row: inout GridRow, _ marks: StatusRules, reading items: [GridItem]? = nil) {
         if !row.marks.isEmpty { row.marks.removeAll(keepingCapacity: true) }
-        marks.mark(&row)
+        if let items { marks.mark(&row, reading: items) } else { marks.mark(&row) }
     }
 
     @inline(__always)

@@ -22,6 +22,15 @@ public struct StatusRule: Sendable, Equatable {
     /// Whether it is `COLUMN:STATUS:CONDITION`, a condition over the row.
     public var isWholeCondition: Bool { conditionStart != nil }
 
+    /// The titles a whole condition names, as written (a column choice keeps them, hidden, as it
+    /// keeps a filter's); none for `COLUMN OP VALUE:STATUS`.
+    public var conditionNames: [String] {
+        guard let conditionStart else { return [] }
+        var parser = ExpressionParser(text, origin: origin, mode: .condition, start: conditionStart)
+        // Read once without error when the rule was made (`StatusRule.parse`).
+        return (try? parser.parse())?.names ?? []
+    }
+
     public init(
         column: String, comparison: RuleComparison, value: String, quoted: Bool = false, state: StatusState,
         text: String, origin: String, conditionStart: Int? = nil

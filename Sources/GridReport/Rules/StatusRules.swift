@@ -63,13 +63,16 @@ public struct StatusRules: Sendable, Equatable {
     public func hasRules(column: Int) -> Bool { column < byColumn.count && !byColumn[column].isEmpty }
 
     /// `rules` checked against `schema`; a rule naming a column the schema lacks is an error, or
-    /// with `skippingMissing` left out and returned, for a workbook whose inputs differ.
-    public static func resolve(_ rules: [StatusRule], schema: Schema, skippingMissing: Bool = false) throws -> (
-        rules: StatusRules, skipped: [StatusRule]
-    ) {
+    /// with `skippingMissing` left out and returned, for a workbook whose inputs differ. A whole
+    /// condition reads the columns of `conditionSchema` (the shown ones and those kept hidden,
+    /// `RowSource.fullSchema`), `schema` when nil.
+    public static func resolve(
+        _ rules: [StatusRule], schema: Schema, conditionSchema: Schema? = nil, skippingMissing: Bool = false
+    ) throws -> (rules: StatusRules, skipped: [StatusRule]) {
         var resolved: [Resolved] = []
         var skipped: [StatusRule] = []
-        let keywordTitles = ExpressionParser.titlesWithKeywords(schema.columns.map(\.name))
+        let conditionColumns = (conditionSchema ?? schema).columns
+        let keywordTitles = ExpressionParser.titlesWithKeywords(conditionColumns.map(\.name))
         for rule in rules {
             guard let column = schema.column(named: rule.column) else {
                 if skippingMissing {
@@ -83,7 +86,7 @@ public struct StatusRules: Sendable, Equatable {
             if let start = rule.conditionStart {
                 var parser = ExpressionParser(rule.text, origin: rule.origin, mode: .condition, start: start)
                 parser.titlesWithKeywords = keywordTitles
-                let node = try ExpressionChecker(columns: schema.columns, text: rule.text, origin: rule.origin)
+                let node = try ExpressionChecker(columns: conditionColumns, text: rule.text, origin: rule.origin)
                     .condition(try parser.parse())
                 resolved.append(
                     Resolved(
@@ -165,8 +168,16 @@ public struct StatusRules: Sendable, Equatable {
     /// stage set (a diff's state) is kept.
     @inline(__always)
     public func mark(_ row: inout GridRow) {
+        let items = row.items
+        mark(&row, reading: items)
+    }
+
+    /// `mark(_:)` with the conditions reading `items`: the row's decoded items, the columns kept
+    /// hidden (`conditionSchema`) among them, of which `row` holds the shown ones.
+    @inline(__always)
+    public func mark(_ row: inout GridRow, reading items: [GridItem]) {
         for (column, rules) in rowColumns {
-            guard let state = Self.first(rules, row.items) else { continue }
+            guard let state = Self.first(rules, items) else { continue }
             if row.marks.count < row.items.count {
                 row.marks += Array(repeating: CellMark(), count: row.items.count - row.marks.count)
             }
