@@ -56,10 +56,12 @@ struct ReportAssembly {
         if summary != nil, let spark = read.added.first(where: { $0.spark != nil }) {
             throw GridReportError(SparkError.overSummary(text: spark.text, origin: spark.origin))
         }
+        let groupNames = summary == nil ? try sections?.request(spec: spec).groupBy ?? [] : []
         let ruleNames = rules.flatMap(\.conditionNames)
-        if !ruleNames.isEmpty, var choice = read.columnChoice {
-            // A whole condition may read a column the choice leaves out: kept, hidden, as a filter's.
-            choice.needed += ruleNames
+        if !ruleNames.isEmpty || !groupNames.isEmpty, var choice = read.columnChoice {
+            // A whole condition or a section may read a column the choice leaves out: kept,
+            // hidden, as a filter's.
+            choice.needed += ruleNames + groupNames
             choice.neededTexts += rules.filter(\.isWholeCondition).map(\.text)
             read.columnChoice = choice
         }

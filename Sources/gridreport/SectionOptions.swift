@@ -143,7 +143,9 @@ struct SectionOptions: ParsableArguments {
 
     /// The plan for the report, or nil when nothing is asked.
     func plan(for report: Report, spec: ReportSpec) throws -> SectionPlan? {
-        let plan = try SectionPlan.resolve(try request(spec: spec), schema: report.schema)
+        let plan = try SectionPlan.resolve(
+            try request(spec: spec), schema: report.schema,
+            groupSchema: report.isMadeByStage ? nil : report.rows.fullSchema)
         report.sectionPlan = plan
         return plan
     }

@@ -14,6 +14,47 @@ struct SectionCommandTests {
         #expect(piped.stdout == file.stdout)
     }
 
+    @Test("--group-by a column --select leaves out: sections by its value, the column kept hidden, in every output")
+    func hiddenGroupColumn() throws {
+        let arguments = ["Samples/order-lines.csv", "--select", "Order,Units,Cost", "--group-by", "Region", "--totals"]
+        let result = try run(["render"] + arguments + ["--width", "60"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.components(separatedBy: "\n").prefix(11) == [
+                "┌───────┬───────┬────────┐",
+                "│ Order │ Units │   Cost │",
+                "├───────┴───────┴────────┤",
+                "│ Region: West (3)       │",
+                "├───────┬───────┬────────┤",
+                "│ A-101 │    12 │  30.00 │",
+                "│ A-103 │       │  10.00 │",
+                "│ A-106 │    25 │  60.00 │",
+                "├───────┼───────┼────────┤",
+                "│ West  │    37 │ 100.00 │",
+                "├───────┴───────┴────────┤",
+            ])
+        let out = try temporaryFolder().appendingPathComponent("sections.xlsx").path
+        let export = try run(["export"] + arguments + ["-o", out])
+        #expect(export.status == 0, "\(export.stderr)")
+        let rows =
+            try openpyxlJSON(
+                """
+                import json, sys, openpyxl
+                sheet = openpyxl.load_workbook(sys.argv[1]).active
+                print(json.dumps([str(row[0]) for row in sheet.iter_rows(values_only=True)]))
+                """, out) as? [String]
+        #expect(rows?.prefix(6) == ["Order", "Region: West (3)", "A-101", "A-103", "A-106", "Total West"])
+        let page = try run(["preview"] + arguments)
+        #expect(page.stdout.contains("Region: North"))
+        // A number counts the shown columns, as a filter's does.
+        let number = try run(["render", "Samples/order-lines.csv", "--select", "Order,Units", "--group-by", "3"])
+        #expect(number.status == 64)
+        #expect(
+            number.stderr
+                == "gridreport: --group-by: no column \"3\" (the columns are \"Order\", \"Units\", or a number from 1 to 2)\n"
+        )
+    }
+
     @Test("an unknown group-by or total column exits 64 naming the columns that exist")
     func unknownColumn() throws {
         let result = try run(["render", "Samples/penguins.csv", "--group-by", "isle"])

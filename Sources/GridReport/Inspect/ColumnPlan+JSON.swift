@@ -154,7 +154,7 @@ private struct JSONSections: Encodable {
 
     init(plan: SectionPlan, schema: Schema, locale: String) {
         let formats = plan.totalFormats(schema: schema, locale: locale)
-        groupBy = plan.groupColumns.map { schema.columns[$0].name }
+        groupBy = plan.groupNames
         sortGroups = plan.sortGroups
         collapsed = plan.collapsed
         totals = plan.totals.map { total in

@@ -85,7 +85,12 @@ extension ColumnPlan {
         }
         if let sections {
             var request = SectionRequest()
-            request.groupBy = try sections.groupColumns.map { try Self.key(for: $0, in: schema) }
+            request.groupBy = try sections.groupColumns.indices.map { level in
+                let column = sections.groupColumns[level]
+                // A column kept hidden is named by its title: a number counts the shown ones.
+                return column < schema.columns.count
+                    ? try Self.key(for: column, in: schema) : sections.groupNames[level]
+            }
             request.totals = try sections.totals.map {
                 TotalRequest(column: try Self.key(for: $0.column, in: schema), kind: $0.kind, origin: "inspect")
             }

@@ -108,7 +108,7 @@ extension Report {
         let item = index.nodes[Int(node)]
         let column = plan.groupColumns[Int(item.level)]
         return SectionHeader(
-            level: Int(item.level), column: column, columnName: schema.columns[column].name,
+            level: Int(item.level), column: column, columnName: plan.groupNames[Int(item.level)],
             value: shownKey(item.key, column: column), count: item.count,
             tally: rowKinds.flatMap { kinds in
                 index.tallies.indices.contains(Int(node)) ? kinds.tally(index.tallies[Int(node)]) : nil
@@ -118,8 +118,10 @@ extension Report {
     /// A group's value as its column shows it: a date in the display style, when one is given
     /// (the index keeps the value as written).
     func shownKey(_ key: String?, column: Int) -> String? {
-        guard let key, let display = schema.columns[column].dateDisplay else { return key }
-        let input = schema.columns[column].dateInput
+        // A group-by column may be one kept hidden (`SectionPlan.groupColumns`).
+        let column = rows.fullSchema.columns[column]
+        guard let key, let display = column.dateDisplay else { return key }
+        let input = column.dateInput
         var bytes = Array(key.utf8)
         let serial = bytes.withUnsafeMutableBufferPointer { buffer in
             let field = UnsafeBufferPointer(buffer)

@@ -131,7 +131,11 @@ public enum SectionError: Error, Sendable, Equatable {
 /// A section request resolved against a report's columns: column indices, the totals in column
 /// order, and how a total is shown.
 public struct SectionPlan: Sendable, Equatable {
+    /// The group-by columns, outermost first: decoded columns, a shown one or one the column
+    /// choice keeps hidden (`--group-by Region --select Name,Units`).
     public var groupColumns: [Int]
+    /// Their titles, as section headers and summaries say them.
+    public var groupNames: [String]
     public var totals: [ColumnTotal]
     public var sortGroups: Bool
     public var collapsed: Bool
@@ -145,18 +149,23 @@ public struct SectionPlan: Sendable, Equatable {
     public var isGrouped: Bool { !groupColumns.isEmpty }
     public var hasTotals: Bool { !totals.isEmpty }
 
-    /// Nil when nothing is asked.
-    public static func resolve(_ request: SectionRequest, schema: Schema) throws -> SectionPlan? {
+    /// Nil when nothing is asked. A group-by title may name a column of `groupSchema` (the
+    /// shown columns and those kept hidden, `RowSource.fullSchema`) too; a number counts the
+    /// shown ones, as a filter's does.
+    public static func resolve(_ request: SectionRequest, schema: Schema, groupSchema: Schema? = nil) throws
+        -> SectionPlan?
+    {
         if request.isEmpty { return nil }
         let names = schema.columns.map(\.name)
-        func index(_ name: String, origin: String) throws -> Int {
-            if let exact = names.firstIndex(of: name) { return exact }
+        func index(_ name: String, origin: String, titles: [String] = names) throws -> Int {
+            if let exact = titles.firstIndex(of: name) { return exact }
             if let number = Int(name), (1...names.count).contains(number) { return number - 1 }
             throw SectionError.unknownColumn(name, origin: origin, known: names)
         }
+        let groupTitles = (groupSchema ?? schema).columns.map(\.name)
         var groups: [Int] = []
         for name in request.groupBy {
-            let column = try index(name, origin: request.groupByOrigin)
+            let column = try index(name, origin: request.groupByOrigin, titles: groupTitles)
             if !groups.contains(column) { groups.append(column) }
         }
         var kinds: [Int: TotalKind] = [:]
@@ -183,7 +192,8 @@ public struct SectionPlan: Sendable, Equatable {
         }
         let totals = kinds.sorted { $0.key < $1.key }.map { ColumnTotal(column: $0.key, kind: $0.value) }
         return SectionPlan(
-            groupColumns: groups, totals: totals, sortGroups: request.sortGroups, collapsed: request.collapsed,
+            groupColumns: groups, groupNames: groups.map { groupTitles[$0] }, totals: totals,
+            sortGroups: request.sortGroups, collapsed: request.collapsed,
             maxGroups: request.maxGroups, maxIndexBytes: request.maxIndexBytes,
             maxGroupsOrigin: request.maxGroupsOrigin, maxIndexBytesOrigin: request.maxIndexBytesOrigin,
             labelColumn: schema.columns.indices.first { kinds[$0] == nil })
@@ -328,7 +338,11 @@ extension SectionPlan {
         if isGrouped {
             let order = sortGroups ? "sorted by value" : "in order of first appearance"
             lines.append(
-                "group by: " + groupColumns.map(name).joined(separator: " › ")
+                "group by: "
+                    + groupColumns.indices.map { level in
+                        groupColumns[level] < schema.columns.count
+                            ? name(groupColumns[level]) : TerminalText.sanitize(groupNames[level])
+                    }.joined(separator: " › ")
                     + " (sections \(order), rows in file order\(collapsed ? "; collapsed: headers and totals only" : ""))"
             )
         }
