@@ -90,6 +90,25 @@ struct AddColumnCommandTests {
                 """)
     }
 
+    @Test("a value past fixed notation (-1E+308 + 1) shows in scientific notation, as its operand does, not ###")
+    func extremeValues() throws {
+        let result = try run(
+            ["render", "-", "--width", "80", "--add", "Sum = A + 1", "--add", "Third = B / 3"],
+            stdin: "A,B\n-1e308,2\n3,4\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(
+            result.stdout == """
+                ┌─────────┬───┬─────────┬───────┐
+                │       A │ B │     Sum │ Third │
+                ├─────────┼───┼─────────┼───────┤
+                │ -1E+308 │ 2 │ -1E+308 │  0.67 │
+                │       3 │ 4 │       4 │  1.33 │
+                └─────────┴───┴─────────┴───────┘
+
+                """)
+    }
+
     @Test("--select places an added column; one it does not name follows the chosen ones; --drop leaves one out")
     func placed() throws {
         let selected = try run([

@@ -83,7 +83,9 @@ enum AddedColumnFormat: Equatable {
     func numberFormat(profile: ColumnProfile, name: String, settings: ColumnSettings, report: ReportSettings)
         -> NumberFormat
     {
-        if !settings.isUnset || self == .values {
+        // Values past fixed notation (`-1E+308 + 1`) would take hundreds of digits in the operands'
+        // fixed digits: such a column shows each value's own digits, as an input column does.
+        if !settings.isUnset || self == .values || (profile.extremes > 0 && styled == nil) {
             return SchemaBuilder.numberFormat(profile: profile, name: name, settings: settings, report: report)
         }
         switch self {
