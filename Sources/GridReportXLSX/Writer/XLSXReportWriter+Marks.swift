@@ -21,7 +21,7 @@ extension XLSXReportWriter {
     /// corner mark and not at all on paper; and it is a cell format, so it stays with the row
     /// when the sheet is sorted or filtered.
     func markPicture(row: UInt32, column: Int, top: Bool) throws {
-        guard !rowMarks.isEmpty,
+        guard column < rowMarks.count, rowMarks[column].isRemoved || rowMarks[column].previous != nil,
             var style = markedStyle(
                 CellStyle(horizontal: plans[column].horizontal, top: top, wrap: false), column: column)
         else { return }
