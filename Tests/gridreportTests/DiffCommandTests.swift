@@ -251,7 +251,7 @@ struct DiffCommandTests {
             read: { page = try String(contentsOf: $0.appendingPathComponent("diff.html"), encoding: .utf8) })
         #expect(result.status == 0, "\(result.stderr)")
         #expect(page.contains(".gr .st-critical{color:#E76500}"))
-        #expect(page.contains("<span class=\"st-critical\">956.00 → 999.00</span>"))
+        #expect(page.contains("<span class=\"st-critical\"><span class=\"chg\">956.00 → 999.00</span></span>"))
         // A removed row's cells are struck through, as the sheet strikes them.
         #expect(page.contains("<span class=\"st-negative\"><span class=\"rm\">Laser Printer</span></span>"))
         #expect(page.contains(".gr .rm{text-decoration:line-through}"))

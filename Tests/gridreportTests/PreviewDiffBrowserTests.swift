@@ -48,3 +48,38 @@ struct PreviewDiffBrowserTests {
         #expect(rows[1].contains { $0.text == "Limited → In Stock" && $0.color == Self.critical })
     }
 }
+
+extension PreviewDiffBrowserTests {
+    @Test(
+        "the iPhone cards: a change outside the slots on a line of its own, displayed whole; old → new in a slot wraps, not cut"
+    )
+    func changesOutsideSlots() throws {
+        let page = try Browser.page([
+            "Samples/products-new.csv", "--diff", "Samples/products.csv", "--key", "Model",
+        ])
+        let rows = try Browser.measure("diff-phone", page)["rows"] as? [[String: Any]] ?? []
+        func marks(_ row: Int) -> [[String: Any]] {
+            row < rows.count ? rows[row]["marks"] as? [[String: Any]] ?? [] : []
+        }
+        func edges(_ value: Any?) -> (left: Double, right: Double, width: Double) {
+            let box = value as? [String: Any] ?? [:]
+            return (box["left"] as? Double ?? 0, box["right"] as? Double ?? 0, box["width"] as? Double ?? 0)
+        }
+        #expect(rows.count == 5)
+        // HT-1000's price is in no slot: its line is displayed, whole, inside its card.
+        let price = marks(0).first { $0["text"] as? String == "956.00 → 999.00" }
+        #expect(price?["line"] as? Bool == true)
+        #expect(price?["color"] as? String == Self.critical)
+        #expect(price?["cut"] as? Bool == false && price?["cutBelow"] as? Bool == false)
+        let (card, value) = (edges(rows.first?["box"]), edges(price?["box"]))
+        #expect(value.width > 50 && value.left >= card.left && value.right <= card.right, "\(value) in \(card)")
+        // HT-1030's availability is in substatus: its old → new wraps there, nothing cut.
+        let availability = marks(1).first { $0["text"] as? String == "Limited → In Stock" }
+        #expect(availability?["line"] as? Bool == false)
+        #expect(availability?["cut"] as? Bool == false && availability?["cutBelow"] as? Bool == false)
+        // HT-1066's price too; the removed and the added row have no change line.
+        #expect(marks(3).contains { $0["text"] as? String == "24.99 → 22.99" && $0["line"] as? Bool == true })
+        #expect(
+            !marks(2).contains { $0["line"] as? Bool == true } && !marks(4).contains { $0["line"] as? Bool == true })
+    }
+}

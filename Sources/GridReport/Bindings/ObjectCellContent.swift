@@ -40,10 +40,20 @@ public struct ObjectCellContent: Sendable, Equatable {
 extension ObjectCellContent.Entry {
     /// Whether its value is never cut, by `neverCut` (one flag per column; see
     /// `Report.neverCutColumns`). A picture's placeholder may always lose its stem.
-    func isKeptWhole(by neverCut: [Bool]) -> Bool {
-        guard column < neverCut.count else { return false }
+    /// A changed cell (its mark holds an old value, `marks`) is never cut either: it wraps, so
+    /// that a card shows the whole `old → new`.
+    func isKeptWhole(by neverCut: [Bool], marks: [CellMark] = []) -> Bool {
         if case .image = item { return false }
+        if column < marks.count, marks[column].previous != nil { return true }
+        guard column < neverCut.count else { return false }
         return neverCut[column]
+    }
+}
+
+extension ObjectCellContent {
+    /// The columns a slot shows.
+    public var shownColumns: [Int] {
+        [icon, detailImage, headline, subheadline, footnote, status, substatus].compactMap { $0?.column }
     }
 }
 

@@ -109,7 +109,9 @@ public struct CardGridRenderer {
 
     /// The row's card.
     public func card(for row: GridRow) -> Card {
-        let content = plan.content(of: row)
+        // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
+        let shownRow = MarkedCell.shown(row, renderers: numberRenderers)
+        let content = plan.content(of: shownRow)
         let inner = layout.innerWidth
         var body = [String]()
         if plan.isBound(.detailImage) {
@@ -118,16 +120,26 @@ public struct CardGridRenderer {
         body += headlineLines(content, width: inner, marks: row.marks)
         if hasSubheadlineLine {
             CompactLine.appendKeepingWhole(
-                to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline),
-                right: text(content.substatus), rightWhole: isWhole(content.substatus), width: inner,
+                to: &body, left: text(content.subheadline), leftWhole: isWhole(content.subheadline, row.marks),
+                right: text(content.substatus), rightWhole: isWhole(content.substatus, row.marks), width: inner,
                 leftStyle: style(content.subheadline, subheadlineStyle, row.marks),
                 rightStyle: style(content.substatus, statusStyle, row.marks))
         }
         if plan.isBound(.footnote) {
             CompactLine.appendKeepingWhole(
-                to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote), right: nil,
+                to: &body, left: text(content.footnote), leftWhole: isWhole(content.footnote, row.marks), right: nil,
                 rightWhole: false,
                 width: inner, leftStyle: style(content.footnote, footnoteStyle, row.marks))
+        }
+        // A change no slot shows gets a line of its own, `Price: 956.00 → 999.00`, wrapped.
+        for column in MarkedCell.changedOutsideSlots(row, content: content) {
+            let entry = ObjectCellContent.Entry(column: column, item: shownRow.items[column])
+            let title = column < schema.columns.count ? TerminalText.oneLineTitle(schema.columns[column].name) : ""
+            let value = text(entry).map(\.plainText) ?? ""
+            CompactLine.appendKeepingWhole(
+                to: &body, left: title.isEmpty ? .text(value) : .labeled(label: title, value: value, dim: color),
+                leftWhole: true, right: nil, rightWhole: false, width: inner,
+                leftStyle: style(entry, nil, row.marks))
         }
         let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = paint(glyphs.vertical, borderStyle)
@@ -196,8 +208,8 @@ public struct CardGridRenderer {
         let style = self.style(content.headline, headlineStyle, marks)
         let statusStyle = self.style(content.status, self.statusStyle, marks)
         let status = text(content.status)
-        let headlineWhole = isWhole(content.headline)
-        let statusWhole = isWhole(content.status)
+        let headlineWhole = isWhole(content.headline, marks)
+        let statusWhole = isWhole(content.status, marks)
         let composed = {
             CompactLine.composeKeepingWhole(
                 left: headline, leftWhole: headlineWhole, right: status, rightWhole: statusWhole, width: width,
@@ -222,8 +234,8 @@ public struct CardGridRenderer {
     }
 
     /// Whether the entry's column is never cut.
-    private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
-        entry?.isKeptWhole(by: neverCut) ?? false
+    private func isWhole(_ entry: ObjectCellContent.Entry?, _ marks: [CellMark]) -> Bool {
+        entry?.isKeptWhole(by: neverCut, marks: marks) ?? false
     }
 
     /// The headline after the icon's mark, when the icon slot is bound: `▣ ` or two spaces, so

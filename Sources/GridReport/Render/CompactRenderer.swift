@@ -89,7 +89,8 @@ public struct CompactRenderer {
             out.write("\n")
         }
         // A marked row (a diff's) draws its changed cells as `old → new`, in their marks' states.
-        let content = plan.content(of: MarkedCell.shown(row, renderers: numberRenderers))
+        let shownRow = MarkedCell.shown(row, renderers: numberRenderers)
+        let content = plan.content(of: shownRow)
         var textLines: [(left: ObjectCellContent.Entry?, right: ObjectCellContent.Entry?, style: TerminalStyle?)] = [
             (content.headline, content.status, headlineStyle)
         ]
@@ -104,7 +105,7 @@ public struct CompactRenderer {
         for (number, parts) in textLines.enumerated() {
             let left = text(parts.left)
             let right = text(parts.right)
-            let (leftWhole, rightWhole) = (isWhole(parts.left), isWhole(parts.right))
+            let (leftWhole, rightWhole) = (isWhole(parts.left, row.marks), isWhole(parts.right, row.marks))
             if let status {
                 // A status rule's colour replaces the slot's for a matching value.
                 let pieces = CompactLine.composeKeepingWhole(
@@ -131,6 +132,26 @@ public struct CompactRenderer {
                 writeLine(text, number: number, first: piece == 0, hasIcon: hasIcon, detail: detail, to: &out)
             }
         }
+        // A change no slot shows gets a line of its own, `Price: 956.00 → 999.00`, wrapped.
+        for (offset, column) in MarkedCell.changedOutsideSlots(row, content: content).enumerated() {
+            let entry = ObjectCellContent.Entry(column: column, item: shownRow.items[column])
+            let pieces = CompactLine.composeKeepingWhole(
+                left: changeLine(entry), leftWhole: true, right: nil, rightWhole: false, width: layout.textWidth,
+                leftStyle: status?.style(for: entry, otherwise: nil, marks: row.marks))
+            for (piece, text) in pieces.enumerated() {
+                writeLine(
+                    text, number: textLines.count + offset, first: piece == 0, hasIcon: hasIcon, detail: detail,
+                    to: &out)
+            }
+        }
+    }
+
+    /// A changed cell outside the slots: its `old → new` after its column's title, labels or not.
+    private func changeLine(_ entry: ObjectCellContent.Entry) -> CompactText? {
+        guard let shown = text(entry) else { return nil }
+        guard !labels, case .text(let value) = shown, entry.column < schema.columns.count else { return shown }
+        let title = TerminalText.oneLineTitle(schema.columns[entry.column].name)
+        return title.isEmpty ? shown : .labeled(label: title, value: value, dim: color)
     }
 
     /// Writes one line of the text area `text` with the areas around it: the icon and the detail
@@ -162,8 +183,8 @@ public struct CompactRenderer {
     }
 
     /// Whether the entry's column is never cut.
-    private func isWhole(_ entry: ObjectCellContent.Entry?) -> Bool {
-        entry?.isKeptWhole(by: neverCut) ?? false
+    private func isWhole(_ entry: ObjectCellContent.Entry?, _ marks: [CellMark]) -> Bool {
+        entry?.isKeptWhole(by: neverCut, marks: marks) ?? false
     }
 
     private func labeled(_ value: String, column: Int) -> CompactText {

@@ -114,3 +114,15 @@ public enum MarkedCell {
         var widths: [Int]? { marked ? cells : nil }
     }
 }
+
+extension MarkedCell {
+    /// The changed cells of `row` (a mark holding an old value) that none of its object cell's
+    /// slots shows (`content`), in column order. Compact cells and cards draw each on a line of
+    /// its own below the slots (`Price: 956.00 → 999.00`, in its mark's state), so that every
+    /// change of a row is seen on its card; a row without changes has none and keeps its layout.
+    public static func changedOutsideSlots(_ row: GridRow, content: ObjectCellContent) -> [Int] {
+        guard !row.marks.isEmpty else { return [] }
+        let shown = content.shownColumns
+        return row.marks.indices.filter { row.marks[$0].previous != nil && !shown.contains($0) }
+    }
+}

@@ -76,6 +76,7 @@ struct RowMarkup {
         out.append(0x22)
         out.append(0x3E)
         let shown = choosesStatus ? plan.content(of: row) : nil
+        var outside: [Int] = []
         tags.bytes.withUnsafeBufferPointer { tagBytes in
             for index in 0..<statusSlots.count {
                 let item = index < items.count ? items[index] : .empty
@@ -87,9 +88,23 @@ struct RowMarkup {
                 let mark = index < row.marks.count ? row.marks[index] : nil
                 appendCell(
                     item, column: index, mark: mark, slotted: slotted, tags: tagBytes, line: row.line, to: &out)
+                if mark?.previous != nil, !slotted || plan.slot(forColumn: index) == nil { outside.append(index) }
             }
         }
         out.append(contentsOf: accessory)
+        // A change no slot of the object cell shows: a line of its own below the slots
+        // (`Price: 956.00 → 999.00`), hidden in the grid, where every column shows.
+        if !outside.isEmpty {
+            out.append(contentsOf: Self.changeLinesOpen)
+            tags.bytes.withUnsafeBufferPointer { tagBytes in
+                for index in outside {
+                    appendCell(
+                        items[index], column: index, mark: row.marks[index], slotted: true, tags: tagBytes,
+                        line: row.line, to: &out)
+                }
+            }
+            out.append(contentsOf: Self.close)
+        }
         out.append(contentsOf: Self.closeRow)
     }
 
@@ -144,6 +159,9 @@ struct RowMarkup {
         if let state { out.append(contentsOf: Self.stateOpen[state]!) }
         let removed = mark?.isRemoved == true
         if removed { out.append(contentsOf: Self.removedOpen) }
+        // An `old → new` wraps in an object cell rather than being cut (`PageStyle.changeLines`).
+        let changed = mark?.previous != nil
+        if changed { out.append(contentsOf: Self.changedOpen) }
         if column < sparklines.count, sparklines[column], case .text(let text) = item {
             SparklineMarkup.append(text, to: &out)
         } else if let encodings, case .number(let value) = item, let encoded = encodings.encodings.column(column) {
@@ -153,12 +171,15 @@ struct RowMarkup {
         } else {
             appendValue(item, column: column, line: line, to: &out)
         }
+        if changed { out.append(contentsOf: Self.close) }
         if removed { out.append(contentsOf: Self.close) }
         if state != nil { out.append(contentsOf: Self.close) }
         out.append(contentsOf: Self.close)
     }
 
     private static let removedOpen = Array("<span class=\"rm\">".utf8)
+    private static let changedOpen = Array("<span class=\"chg\">".utf8)
+    private static let changeLinesOpen = Array("<span class=\"dx\">".utf8)
 
     private static let stateOpen: [StatusState: [UInt8]] = Dictionary(
         uniqueKeysWithValues: StatusState.allCases.map { ($0, Array("<span class=\"st-\($0.rawValue)\">".utf8)) })

@@ -16,8 +16,10 @@ enum PageStyle {
         css +=
             ".gr{--cw:\(tracks.contentWidth);--minw:\(tracks.minimumWidth);--tracks:\(tracks.template);--gap:\(ColumnTracks.number(options.geometry.spacingPoints))px}\n"
         css += columns.regular
+        if marks { css += ".r>.dx{display:none}\n" }
         if options.wrap { css += ".r>span{white-space:pre-wrap;overflow-wrap:anywhere}\n" }
         var objectCells = compact + columns.compact(cards: options.layout == .cards)
+        if marks { objectCells += changeLines }
         let labelled = columns.labelled
         if options.labels, !labelled.isEmpty {
             // Each bound value after its column's title, as the terminal's compact cards show it.
@@ -119,6 +121,19 @@ enum PageStyle {
         .tot{display:flex;flex-wrap:wrap;gap:2px 12px}
         .tot>span:not(:empty){display:block}
         .tot>span:not(:empty):not(.lbl)::before{content:attr(data-column) " ";color:var(--muted);font-weight:400}
+
+        """
+
+    /// A diff's changes in an object cell: an `old → new` in a slot wraps (a headline too, past its
+    /// two lines) instead of being cut, and each change no slot shows is a line of its own below
+    /// the slots, after its column's title, across the text's columns (the grid's named lines, so
+    /// the same rule places it in a compact cell and a card). Rows without a change are untouched.
+    static let changeLines = """
+        .r:not(.tot)>.dx{display:block;grid-row:f-end/span 1;grid-column:h-start/s-end;white-space:normal;text-align:left;min-width:0}
+        .dx>span{display:block;overflow-wrap:anywhere}
+        .dx>span::before{content:attr(data-column) ": ";color:var(--muted);font-weight:400}
+        .r:not(.tot) .chg{white-space:normal;overflow-wrap:anywhere}
+        .r:not(.tot)>span:has(.chg){max-height:none}
 
         """
 

@@ -9,6 +9,33 @@ extension XLSXReportWriter {
     /// The format of a marked cell of `column` whose plain style is `style`; nil when the cell
     /// has no mark to show.
     func markedFormat(_ style: CellStyle, column: Int, themed isThemed: Bool = true) throws -> FormatHandle? {
+        guard let marked = markedStyle(style, column: column, themed: isThemed) else { return nil }
+        return try styles.format(for: marked).handle
+    }
+
+    /// A marked cell that holds a picture, which takes no colour and cannot be struck through:
+    /// the cell under it is filled, in the critical colour when the picture changed (as a changed
+    /// value's cell is) and in the negative colour when it is removed (a removed row's, or a
+    /// removed column's), a quarter strong. The fill shows around the picture, which is scaled
+    /// inside its cell with a margin, on screen and in print, where a note would show only as a
+    /// corner mark and not at all on paper; and it is a cell format, so it stays with the row
+    /// when the sheet is sorted or filtered.
+    func markPicture(row: UInt32, column: Int, top: Bool) throws {
+        guard column < rowMarks.count, rowMarks[column].isRemoved || rowMarks[column].previous != nil,
+            var style = markedStyle(
+                CellStyle(horizontal: plans[column].horizontal, top: top, wrap: false), column: column)
+        else { return }
+        if rowMarks[column].isRemoved {
+            style.fill = Self.lightened(
+                (options.theme ?? Theme()).style(of: .negative).color ?? StatusState.negative.fioriColor)
+        }
+        try sheet.writeBlank(
+            row: row, column: UInt16(truncatingIfNeeded: column), format: try styles.format(for: style))
+    }
+
+    /// The style of a marked cell of `column` whose plain style is `style`; nil when the cell has
+    /// no mark to show.
+    private func markedStyle(_ style: CellStyle, column: Int, themed isThemed: Bool = true) -> CellStyle? {
         guard column < rowMarks.count else { return nil }
         let mark = rowMarks[column]
         guard mark.state != nil || mark.previous != nil || mark.isRemoved else { return nil }
@@ -23,7 +50,7 @@ extension XLSXReportWriter {
             style.fill = Self.lightened(theme.style(of: .critical).color ?? StatusState.critical.fioriColor)
         }
         style.strike = mark.isRemoved
-        return try styles.format(for: style).handle
+        return style
     }
 
     /// Each changed cell's old value as its note: `was 956`.

@@ -324,6 +324,7 @@ extension XLSXReportWriter {
             description: description, action: "cannot insert the image \(Self.shown(picture.reference))")
         guard case .refused(let reason) = insertion else {
             images += 1
+            try markPicture(row: row, column: column, top: top)
             return
         }
         warnings.warn(

@@ -81,7 +81,8 @@ try:
     elif scenario in ("diff", "diff-phone"):
         # A diff's marks as the reader sees them, at 1024 px (the grid) or an iPhone's 390 (the
         # cards): per row shown, each visible marked value's text, state class, colour and
-        # whether it is struck through, and what `old → new` cell is cut.
+        # whether it is struck through, what `old → new` cell is cut (sideways or below), whether
+        # it is on a change line below the card's slots (`.dx`), and its box and its row's.
         metrics(1024 if scenario == "diff" else 390, scenario == "diff-phone")
         driver.get("file://" + page)
         result = driver.execute_script(VISIBLE + """
@@ -92,9 +93,11 @@ try:
                         if (getComputedStyle(e).textDecorationLine.includes('line-through')) struck = true;
                     const cell = m.closest('span[data-column]');
                     return {text: m.textContent, state: m.className, color: getComputedStyle(m).color, struck,
-                            cut: !!cell && cell.scrollWidth > cell.clientWidth + 1};
+                            cut: !!cell && cell.scrollWidth > cell.clientWidth + 1,
+                            cutBelow: !!cell && cell.scrollHeight > cell.clientHeight + 1,
+                            line: !!m.closest('.dx'), box: box(m)};
                 });
-                return {text: row.textContent, marks};
+                return {text: row.textContent, marks, box: box(row)};
             });
             return {rows};
         """)
