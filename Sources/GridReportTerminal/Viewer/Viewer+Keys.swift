@@ -24,6 +24,8 @@ extension Viewer {
             return .none
         case .record(let offset):
             return try handleRecord(key, offset: offset)
+        case .chart(let offset):
+            return try handleChart(key, offset: offset)
         case .none:
             return try handleTopLevel(key)
         }
@@ -75,6 +77,7 @@ extension Viewer {
         case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "", selected: true)
         case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
         case .character("c"): try whenRead("c") { try self.openFrequency() }
+        case .character("C"): try whenRead("C") { try self.openChart() }
         case .character("m"):
             chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
             try keepCurrentRowShown()
