@@ -209,6 +209,13 @@ struct SparkCommandTests {
             stdin: Self.sales)
         #expect(placed.stdout.contains("│ Region │ Trend │ Total │\n"), "\(placed.stdout)")
         #expect(placed.stdout.contains("│ South  │ █▄▁   │    43 │\n"), "\(placed.stdout)")
+        // inspect says the stages in their order: the summary, then the sparkline from its columns.
+        let inspect = try run(
+            ["inspect", "-", "--width", "200", "--spark", "Trend=Jan..Mar"] + pivot, stdin: Self.sales)
+        #expect(
+            inspect.stdout.replacingOccurrences(of: "sparklines\n", with: "sparklines ").contains(
+                "summary: a pivot of Month (its values as columns, in order of first appearance) by Region, each cell Sales sum, with a total column and row; then, from the summary's columns, the sparklines Trend=Jan..Mar\n"
+            ), "\(inspect.stdout)")
         // The page draws each group's sparkline as SVG, labelled with its text.
         let folder = try temporaryFolder()
         let page = try run(

@@ -38,6 +38,7 @@ extension Report {
         }
         let report = try Report(store: RowTable(rows: table.rows), schema: table.schema, madeFrom: self, shown: shown)
         report.summaryOutline = SummaryOutline(plan: plan, schema: schema)
+        report.summaryOutline?.sparklines = sparklines.map(\.text)
         report.aggregateOrigins = origins
         report.aggregatedReport = self
         let shownFields = fields.prefix(shown ?? fields.count)
