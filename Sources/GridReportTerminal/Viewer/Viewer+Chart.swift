@@ -42,21 +42,11 @@ extension Viewer {
     }
 
     func handleChart(_ key: Key, offset: Int) throws -> ViewerAction {
-        let page = max(1, height - 2)
-        let moved: Int
-        switch key {
-        case .escape, .character("q"), .character("C"):
+        if key == .escape || key == .character("q") || key == .character("C") {
             overlay = .none
-            return .none
-        case .down, .character("j"), .wheelDown: moved = offset + 1
-        case .up, .character("k"), .wheelUp: moved = offset - 1
-        case .pageDown, .character(" "): moved = offset + page
-        case .pageUp, .character("b"): moved = offset - page
-        case .home, .character("g"): moved = 0
-        case .end, .character("G"): moved = Int.max
-        default: return .none
+        } else if let moved = scrolled(offset, by: key) {
+            overlay = .chart(offset: max(0, min(moved, try lastChartOffset())))
         }
-        overlay = .chart(offset: max(0, min(moved, try lastChartOffset())))
         return .none
     }
 }
