@@ -53,9 +53,6 @@ struct ReportAssembly {
         var shape = spec.rowShape
         if keepingFilteredRows && summary == nil { shape.conditions = [] }
         var (read, settings, limit, budget) = (effective.read, effective.settings, limit, EffectiveSpec.sortBudget)
-        if summary != nil, let spark = read.added.first(where: { $0.spark != nil }) {
-            throw GridReportError(SparkError.overSummary(text: spark.text, origin: spark.origin))
-        }
         let groupNames = summary == nil ? try sections?.request(spec: spec).groupBy ?? [] : []
         let ruleNames = rules.flatMap(\.conditionNames)
         if !ruleNames.isEmpty || !groupNames.isEmpty, var choice = read.columnChoice {
@@ -65,9 +62,13 @@ struct ReportAssembly {
             choice.neededTexts += rules.filter(\.isWholeCondition).map(\.text)
             read.columnChoice = choice
         }
+        var sparklines: [AddedColumn] = []
         if summary != nil {
-            // The choice of columns, the sort and the limit shape the summary, not its input.
+            // The choice of columns, the sort and the limit shape the summary, not its input;
+            // sparklines draw the summary's columns, computed after it.
             (read.columnChoice, shape.sortKeys, limit) = (nil, [], nil)
+            sparklines = read.added.filter { $0.spark != nil }
+            read.added.removeAll { $0.spark != nil }
         }
         if diff != nil {
             guard summary == nil else {
@@ -108,13 +109,14 @@ struct ReportAssembly {
             }
             throw error
         }
-        if let summary { return try summarized(report, summary) }
+        if let summary { return try summarized(report, summary, sparklines: sparklines) }
         return try diffed(report, shape: shape)
     }
 
     /// The summary stage: the rows as filtered, summarized into a report of their own, whose
-    /// columns `--select` chooses and whose rows `--sort` and `--limit` order and cut.
-    private func summarized(_ input: Report, _ request: SummaryRequest) throws -> Report {
+    /// columns `--select` chooses (`--spark`'s among them) and whose rows `--sort` and `--limit`
+    /// order and cut.
+    private func summarized(_ input: Report, _ request: SummaryRequest, sparklines: [AddedColumn]) throws -> Report {
         let plan: SummaryPlan
         do throws(SummaryError) {
             plan = try SummaryPlan.resolve(request, schema: input.schema)
@@ -127,7 +129,7 @@ struct ReportAssembly {
             choice.needed = RowShape(sortKeys: sortKeys).namedColumns
             return choice
         }
-        let summary = try input.summaryReport(plan, columns: choice)
+        let summary = try input.summaryReport(plan, columns: choice, sparklines: sparklines)
         try summary.shape(RowShape(sortKeys: sortKeys), limit: limit, sortBudget: EffectiveSpec.sortBudget)
         return summary
     }

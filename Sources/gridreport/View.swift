@@ -28,6 +28,7 @@ struct View: ParsableCommand {
     @OptionGroup(title: "View") var view: ViewOptions
     @OptionGroup(title: "Status rules") var ruleOptions: RuleOptions
     @OptionGroup(title: "Bars, scales and icons") var encodingOptions: EncodingOptions
+    @OptionGroup(title: "Chart") var chartOptions: ChartOptions
     @OptionGroup(title: "Summaries") var sections: SectionOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Diff") var diffFlags: DiffFlags
@@ -44,6 +45,7 @@ struct View: ParsableCommand {
             guard isatty(STDOUT_FILENO) == 1 else { return try renderInstead(assembly.effective) }
             assembly.rules = try ruleOptions.parsed(spec: assembly.spec)
             assembly.encodings = encodingOptions.parsed(spec: assembly.spec)
+            assembly.chart = chartOptions.parsed(spec: assembly.spec)
             assembly.diff = try diffFlags.request(keys: layout.key)
             for (given, option) in [(view.limit, "--limit"), (view.columns, "--columns")] where given != nil {
                 throw GridReportError.usage(option, "does not apply to the viewer, which shows every row")
@@ -148,6 +150,8 @@ struct View: ParsableCommand {
                     return TerminalText.sanitize(error.sentence(naming: FlagNames.name))
                 })
             var noted = settings
+            (noted.chart, noted.colorDepth) = (assembled.chart, depth)
+            noted.noChartMessage = "no chart: start the viewer with --chart TYPE:X=COL,Y=COL to see one here"
             noted.note = quiet ? nil : report.missingOptionNote(naming: FlagNames.name).map { "note: " + $0 }
             return ReportFeed.Content(report: report, settings: noted)
         }

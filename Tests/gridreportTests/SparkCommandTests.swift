@@ -171,15 +171,85 @@ struct SparkCommandTests {
         #expect(cards.stdout.contains("│ █▇ ▃▁"), "\(cards.stdout)")
     }
 
-    @Test("over a summary refused (exit 64, nothing written); over a diff drawn in both versions, old → new")
-    func stages() throws {
-        let summary = try run(
-            ["render", "-", "--spark", "Trend=1990..1994", "--group-by", "Code", "--summary"], stdin: Self.csv)
-        #expect(summary.status == 64 && summary.stdout.isEmpty)
+    /// Monthly sales of three regions, one missing a month: what a pivot spreads into columns.
+    static let sales = """
+        Region,Month,Sales
+        North,Jan,10
+        North,Feb,12
+        North,Mar,15
+        South,Jan,20
+        South,Feb,14
+        South,Mar,9
+        East,Jan,5
+        East,Mar,7
+        """
+
+    @Test(
+        "over a pivot summary: a column of the summary drawn from its month columns, after its own or where --select puts it"
+    )
+    func summary() throws {
+        let pivot = ["--summary", "--group-by", "Region", "--pivot", "Month", "--total", "Sales=sum"]
+        let result = try run(
+            ["render", "-", "--width", "60", "--spark", "Trend=Jan..Mar"] + pivot, stdin: Self.sales)
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            summary.stderr
-                == "gridreport: --spark 'Trend=1990..1994': a summary's rows are its groups, which hold none of the file's columns a sparkline draws (draw it over the file's rows, without the summary; sections keep each row)\n"
+            result.stdout == """
+                ┌────────┬─────┬─────┬─────┬───────┬───────┐
+                │ Region │ Jan │ Feb │ Mar │ Total │ Trend │
+                ├────────┼─────┼─────┼─────┼───────┼───────┤
+                │ North  │  10 │  12 │  15 │    37 │ ▁▄█   │
+                │ South  │  20 │  14 │   9 │    43 │ █▄▁   │
+                │ East   │   5 │     │   7 │    12 │ ▁ █   │
+                │ Total  │  35 │  26 │  31 │    92 │ █▁▅   │
+                └────────┴─────┴─────┴─────┴───────┴───────┘
+
+                """)
+        let placed = try run(
+            ["render", "-", "--width", "60", "--spark", "Trend=Jan..Mar", "--select", "Region,Trend,Total"] + pivot,
+            stdin: Self.sales)
+        #expect(placed.stdout.contains("│ Region │ Trend │ Total │\n"), "\(placed.stdout)")
+        #expect(placed.stdout.contains("│ South  │ █▄▁   │    43 │\n"), "\(placed.stdout)")
+        // inspect says the stages in their order: the summary, then the sparkline from its columns.
+        let inspect = try run(
+            ["inspect", "-", "--width", "200", "--spark", "Trend=Jan..Mar"] + pivot, stdin: Self.sales)
+        #expect(
+            inspect.stdout.replacingOccurrences(of: "sparklines\n", with: "sparklines ").contains(
+                "summary: a pivot of Month (its values as columns, in order of first appearance) by Region, each cell Sales sum, with a total column and row; then, from the summary's columns, the sparklines Trend=Jan..Mar\n"
+            ), "\(inspect.stdout)")
+        // The page draws each group's sparkline as SVG, labelled with its text.
+        let folder = try temporaryFolder()
+        let page = try run(
+            ["preview", "-", "-o", folder.appendingPathComponent("p.html").path, "--spark", "Trend=Jan..Mar"] + pivot,
+            stdin: Self.sales)
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = try String(contentsOf: folder.appendingPathComponent("p.html"), encoding: .utf8)
+        for label in ["▁▄█", "█▄▁", "▁ █", "█▁▅"] {
+            #expect(
+                html.contains(
+                    "<svg class=\"spk\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" role=\"img\" aria-label=\"\(label)\">"
+                ), "\(label)")
+        }
+        // The range names the summary's columns: a column of the file is not one of them.
+        let fileColumn = try run(["render", "-", "--spark", "Trend=Sales..Sales"] + pivot, stdin: Self.sales)
+        #expect(fileColumn.status == 64 && fileColumn.stdout.isEmpty)
+        #expect(
+            fileColumn.stderr
+                == "gridreport: --spark 'Trend=Sales..Sales': no column \"Sales\" (name the first and last columns of the range by their titles)\n"
         )
+        let groupColumn = try run(["render", "-", "--spark", "Trend=Region..Mar"] + pivot, stdin: Self.sales)
+        #expect(
+            groupColumn.stderr
+                == "gridreport: --spark 'Trend=Region..Mar': Region is a text column, and a sparkline draws numbers (give a range of number columns, or type this one as a number with --format)\n"
+        )
+        let taken = try run(["render", "-", "--spark", "Total=Jan..Mar"] + pivot, stdin: Self.sales)
+        #expect(
+            taken.stderr
+                == "gridreport: --spark 'Total=Jan..Mar': there is a column \"Total\" already (give the sparkline a name of its own)\n"
+        )
+    }
+
+    @Test("over a diff drawn in both versions, old → new")
+    func overDiff() throws {
         let folder = try temporaryFolder()
         try Data(Self.csv.replacingOccurrences(of: "Aland,AX,1,2,3,4,5", with: "Aland,AX,5,2,3,4,1").utf8).write(
             to: folder.appendingPathComponent("old.csv"))

@@ -79,6 +79,26 @@ struct SparkSheetTests {
         #expect((read["sparklines"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("over a pivot summary: a group on the summary's sheet over each group's month cells, the cell empty")
+    func summary() throws {
+        let folder = try temporaryFolder()
+        try Data(SparkCommandTests.sales.utf8).write(to: folder.appendingPathComponent("s.csv"))
+        let result = try run(
+            [
+                "export", "s.csv", "-o", "s.xlsx", "--spark", "Trend=Jan..Mar", "--summary", "--group-by", "Region",
+                "--pivot", "Month", "--total", "Sales=sum",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let read = try #require(
+            try openpyxlJSON(Self.script, folder.appendingPathComponent("s.xlsx").path, ["6"]) as? [String: Any])
+        #expect((read["cells"] as? [Any])?.first as? String == "Trend")
+        #expect((read["cells"] as? [Any])?.count == 5)
+        #expect((read["cells"] as? [Any])?.dropFirst().allSatisfy { $0 is NSNull } == true)
+        // North, South, East and the Total row, each over its Jan..Mar cells (B..D).
+        #expect(read["sparklines"] as? [[String]] == (2...5).map { ["'Summary'!B\($0):D\($0)", "F\($0)"] })
+        #expect(read["ends"] as? Bool == true)
+    }
+
     /// LibreOffice 7.4 imports x14 sparklines (its ODS then holds them, with their data ranges),
     /// but its PDF export draws none, not even those of an ODS it wrote itself (looked at with
     /// pdftoppm: the data bars are drawn, the sparkline cells are empty). So what is checked here

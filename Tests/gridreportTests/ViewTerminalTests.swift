@@ -90,6 +90,22 @@ struct ViewTerminalTests {
         try expectRestored(tmux, status: "0")
     }
 
+    @Test("--chart: C shows the chart render draws under the table, of the rows shown, Esc returns to them")
+    func chart() throws {
+        let tmux = try start("--chart bar:X=name,Y=price --where 'id <= 4'", width: 90, height: 12)
+        defer { tmux.end() }
+        try tmux.wait { $0.contains("? help") }
+        try tmux.send("C")
+        let screen = try tmux.wait { $0.contains("chart: Esc returns") }
+        #expect(screen.hasPrefix("price by name (bar)\nItem 1 ████"), "\(screen)")
+        #expect(screen.contains("\nItem 4 ████"), "\(screen)")
+        #expect(screen.contains("    5\n"), "\(screen)")
+        try tmux.send("Escape")
+        try tmux.wait { $0.contains("regular  ? help") }
+        try tmux.send("q")
+        try expectRestored(tmux, status: "0")
+    }
+
     @Test("resizing across --compact-below switches to compact cards and back to the table, the row kept")
     func resize() throws {
         let tmux = try start()

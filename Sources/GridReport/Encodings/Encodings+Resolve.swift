@@ -167,13 +167,16 @@ extension ThemeColor {
     public var prefersDarkText: Bool {
         let linear = Self.linearChannels
         let luminance = 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
-        // Contrast with black (L+0.05)/0.05 against with white 1.05/(L+0.05): equal at L ≈ 0.179.
-        return luminance > 0.179
+        return luminance > Self.darkTextLuminance
     }
+
+    /// The luminance above which dark text reads better: the contrast with black (L+0.05)/0.05
+    /// and with white 1.05/(L+0.05) are equal at L ≈ 0.179.
+    static let darkTextLuminance = 0.179
 
     /// Each channel value's linear light (sRGB's transfer function), worked out once: a scale's
     /// text colour is chosen per cell.
-    private static let linearChannels: [Double] = (0...255).map { channel in
+    static let linearChannels: [Double] = (0...255).map { channel in
         let c = Double(channel) / 255
         return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }

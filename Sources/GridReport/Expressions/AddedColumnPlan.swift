@@ -112,7 +112,7 @@ public final class ComputedColumn: Sendable {
     }
 
     /// A sparkline's cell: its text (`Sparkline.text`), empty when the row has no number there.
-    private static func sparkline(_ positions: [Int], of items: [GridItem], ascii: Bool) -> GridItem {
+    static func sparkline(_ positions: [Int], of items: [GridItem], ascii: Bool) -> GridItem {
         let text = Sparkline.text(
             positions.map { position in
                 if case .number(let value) = items[position] { return value }

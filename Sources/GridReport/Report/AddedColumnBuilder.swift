@@ -142,7 +142,7 @@ enum AddedColumnBuilder {
     }
 
     /// A sparkline's name taken already.
-    private static func checkName(_ definition: AddedColumn, at k: Int, added: [AddedColumn], recordNames: [String])
+    static func checkName(_ definition: AddedColumn, at k: Int, added: [AddedColumn], recordNames: [String])
         throws
     {
         if ColumnLookup.titleIndex(of: definition.name, in: recordNames + added.prefix(k).map(\.name)) != nil {

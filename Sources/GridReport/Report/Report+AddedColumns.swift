@@ -16,13 +16,15 @@ extension Report {
     /// The definition of the added column at `position`, as written (`Total = Units * Price`).
     public func addedColumnDefinition(at position: Int) -> String? {
         rows.decoder.added?.columns.first { $0.position == position }?.definition.text
+            ?? stageSparklines.first { $0.position == position }?.definition.text
     }
 
     /// The sparkline columns (`--spark`) the report shows, by column: the columns each draws, in
     /// the file's order, as positions among the shown columns, or nil when one of them is not
-    /// shown (a sheet's sparkline then has no cells to point at).
+    /// shown (a sheet's sparkline then has no cells to point at). A summary's draw its columns.
     public var shownSparklines: [Int: [Int]?] {
         var shown: [Int: [Int]?] = [:]
+        for sparkline in stageSparklines { shown[sparkline.position] = sparkline.drawn }
         for column in computedColumns {
             guard let drawn = column.spark else { continue }
             shown[column.position] = drawn.allSatisfy { $0 < schema.columns.count } ? drawn : nil

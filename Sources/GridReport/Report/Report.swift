@@ -15,6 +15,9 @@ public final class Report {
     /// The report whose rows a summary aggregated, as shaped (filtered): what `aggregateOrigins`
     /// refers to, when there are origins; nil for a file's report.
     public internal(set) var aggregatedReport: Report?
+    /// Sparkline columns the stage that made the report computed over its rows (a summary's);
+    /// empty for a file's, whose sparklines are added columns (`shownSparklines`).
+    public internal(set) var stageSparklines: [StageSparkline] = []
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.
@@ -114,6 +117,7 @@ public final class Report {
         schema = rows.schema
         shapedRowCount = report.shapedRowCount
         summaryOutline = report.summaryOutline
+        stageSparklines = report.stageSparklines
         sortRequest = report.sortRequest
         renderers = report.renderers
         sectionPlan = report.sectionPlan

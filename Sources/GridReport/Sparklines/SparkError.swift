@@ -15,9 +15,6 @@ public enum SparkError: Error, Sendable, Equatable {
     /// NAME holds a control or bidirectional formatting character, which would reorder or hide
     /// what a terminal, a sheet's header or a page shows around it.
     case controlInName(text: String, origin: String)
-    /// Over a summary: its rows are its groups, which hold none of the file's columns a
-    /// sparkline reads (over a diff the sparkline is drawn: its rows are the file's).
-    case overSummary(text: String, origin: String)
 }
 
 extension GridReportError {
@@ -53,11 +50,6 @@ extension GridReportError {
                 RuleError.place(origin: origin, rule: TerminalText.sanitize(text)),
                 "the name holds a control or bidirectional formatting character",
                 hint: "give the sparkline a name of visible characters")
-        case .overSummary(let text, let origin):
-            self = .usage(
-                RuleError.place(origin: origin, rule: TerminalText.sanitize(text)),
-                "a summary's rows are its groups, which hold none of the file's columns a sparkline draws",
-                hint: "draw it over the file's rows, without the summary; sections keep each row")
         }
         reason = .spark(error)
     }

@@ -25,6 +25,8 @@ public struct SummaryOutline: Sendable, Equatable, Encodable {
     public var pivot: String?
     public var sortGroups: Bool
     public var aggregates: [Aggregate]
+    /// Sparklines computed after the summary from its columns (`Trend=Jan..Mar`), as written.
+    public var sparklines: [String] = []
 
     public init(plan: SummaryPlan, schema: Schema) {
         let name = { (column: Int) in schema.columns[column].shownName }
@@ -65,13 +67,21 @@ public struct SummaryOutline: Sendable, Equatable, Encodable {
         try container.encode(pivot, forKey: .pivot)
         try container.encode(sortGroups, forKey: .sortGroups)
         try container.encode(aggregates, forKey: .aggregates)
+        if !sparklines.isEmpty { try container.encode(sparklines, forKey: .sparklines) }
     }
 
-    enum Key: String, CodingKey { case form, groupBy, pivot, sortGroups, aggregates }
+    enum Key: String, CodingKey { case form, groupBy, pivot, sortGroups, aggregates, sparklines }
 
     /// One line: `summary: one row per group of Carrier (in order of first appearance): Count, %,
-    /// Delay (avg)`.
+    /// Delay (avg)`, then the sparklines drawn after it from its columns.
     public var sentence: String {
+        let drawn = sparklines.map { TerminalText.sanitize($0) }.joined(separator: ", ")
+        return sparklines.isEmpty
+            ? aggregation : aggregation + "; then, from the summary's columns, the sparklines " + drawn
+    }
+
+    /// The sentence of the summary's own columns.
+    private var aggregation: String {
         let groups = groupBy.map(TerminalText.sanitize).joined(separator: " › ")
         let order = sortGroups ? "sorted by value" : "in order of first appearance"
         let titles = aggregates.compactMap(\.title).map(TerminalText.sanitize).joined(separator: ", ")

@@ -13,6 +13,7 @@ public enum HelpTable {
         ("f", "filter: Price > 100, Status == \"Open\", Name ~ berlin"),
         ("F", "clear the filter"),
         ("c", "count the column's values; Enter: its rows, q: back"),
+        ("C", "the chart of the rows shown (--chart); Esc or q returns"),
         ("m", "regular → compact → records"),
         ("Ctrl-Z", "suspend; fg comes back"),
         ("?", "this help; any key closes it"),

@@ -6,6 +6,8 @@ extension Viewer {
         var screen = Screen(width: width, height: height)
         if case .record(let offset) = overlay {
             try drawRecord(offset: offset, on: &screen)
+        } else if case .chart(let offset) = overlay {
+            try drawChart(offset: offset, on: &screen)
         } else {
             try drawRows(on: &screen)
         }
@@ -207,6 +209,8 @@ extension Viewer {
         }
         if case .record = overlay {
             parts.append("row \(currentRow + 1) whole: Esc returns")
+        } else if case .chart = overlay {
+            parts.append("chart: Esc returns")
         } else {
             parts.append(mode.rawValue)
         }

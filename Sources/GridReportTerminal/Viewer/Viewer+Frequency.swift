@@ -43,6 +43,7 @@ extension Viewer {
         settings.keys = nil
         settings.shape = RowShape()
         settings.note = nil
+        settings.chart = nil
         settings.name += " › " + report.schema.columns[column].shownName + " frequency"
         restore(
             GridState(

@@ -24,6 +24,8 @@ extension Viewer {
             return .none
         case .record(let offset):
             return try handleRecord(key, offset: offset)
+        case .chart(let offset):
+            return try handleChart(key, offset: offset)
         case .none:
             return try handleTopLevel(key)
         }
@@ -75,6 +77,7 @@ extension Viewer {
         case .character("f"): prompt = Prompt(kind: .filter, text: filter?.text ?? "", selected: true)
         case .character("F"): if filter != nil { try reshape(filter: nil, sort: sort) }
         case .character("c"): try whenRead("c") { try self.openFrequency() }
+        case .character("C"): try whenRead("C") { try self.openChart() }
         case .character("m"):
             chosenMode = mode == .regular ? .compact : mode == .compact ? .records : .regular
             try keepCurrentRowShown()
@@ -84,24 +87,29 @@ extension Viewer {
     }
 
     private func handleRecord(_ key: Key, offset: Int) throws -> ViewerAction {
-        let page = max(1, height - 2)
-        let moved: Int
-        switch key {
-        case .escape, .character("q"), .enter:
+        if key == .escape || key == .character("q") || key == .enter {
             overlay = .none
-            return .none
-        case .down, .character("j"), .wheelDown: moved = offset + 1
-        case .up, .character("k"), .wheelUp: moved = offset - 1
-        case .pageDown, .character(" "): moved = offset + page
-        case .pageUp, .character("b"): moved = offset - page
-        case .home, .character("g"): moved = 0
-        case .end, .character("G"): moved = Int.max
-        default: return .none
+        } else if let moved = scrolled(offset, by: key) {
+            // Down to the last line at the bottom and no further, as a pager stops: a key past it
+            // changes nothing, and one key up moves up.
+            overlay = .record(offset: max(0, min(moved, try lastRecordOffset())))
         }
-        // Down to the last line at the bottom and no further, as a pager stops: a key past it
-        // changes nothing, and one key up moves up.
-        overlay = .record(offset: max(0, min(moved, try lastRecordOffset())))
         return .none
+    }
+
+    /// The offset a pager's key moves a screen of lines from `offset` to (`Int.max`: the end);
+    /// nil for any other key.
+    func scrolled(_ offset: Int, by key: Key) -> Int? {
+        let page = max(1, height - 2)
+        switch key {
+        case .down, .character("j"), .wheelDown: return offset + 1
+        case .up, .character("k"), .wheelUp: return offset - 1
+        case .pageDown, .character(" "): return offset + page
+        case .pageUp, .character("b"): return offset - page
+        case .home, .character("g"): return 0
+        case .end, .character("G"): return Int.max
+        default: return nil
+        }
     }
 
     private func handlePrompt(_ key: Key) throws -> ViewerAction {

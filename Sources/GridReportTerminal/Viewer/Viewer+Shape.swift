@@ -44,6 +44,7 @@ extension Viewer {
         }
         self.filter = filter
         self.sort = sort
+        chartCache = nil
         rowCache = [:]
         linesCache = [:]
         currentRow = 0

@@ -6,7 +6,10 @@ import GridReport
 public final class Viewer {
     /// The first chunks' report while the first pass goes on (`isFinal` false), then the file's.
     public internal(set) var report: Report {
-        didSet { windowCache = nil }
+        didSet {
+            windowCache = nil
+            chartCache = nil
+        }
     }
     var settings: ViewerSettings {
         didSet { windowCache = nil }
@@ -50,6 +53,8 @@ public final class Viewer {
         case help
         /// The current row whole, scrolled down by `offset` lines.
         case record(offset: Int)
+        /// The chart (`C`), scrolled down by `offset` lines.
+        case chart(offset: Int)
     }
 
     /// A line being typed: edited like a shell's (see `Prompt.edit`).
@@ -78,6 +83,8 @@ public final class Viewer {
     /// The regular table's columns at a width: laid out once per report, settings and width, not
     /// at each `l` (a layout of every column, a second at 40,000 columns).
     private var windowCache: (width: Int, window: ColumnWindow)?
+    /// The chart's lines at a width, for the rows as shaped: read again after `f`, `s` or a resize.
+    var chartCache: (width: Int, lines: [String])?
 
     struct PainterKey: Equatable {
         var mode: DisplayMode
@@ -119,6 +126,7 @@ public final class Viewer {
         self.height = max(1, height)
         cachedPainter = nil
         linesCache = [:]
+        if case .chart(let offset) = overlay { overlay = .chart(offset: min(offset, try lastChartOffset())) }
         try keepCurrentRowShown()
     }
 

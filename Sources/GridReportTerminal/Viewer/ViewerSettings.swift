@@ -25,6 +25,11 @@ public struct ViewerSettings {
     /// What the first screen says until a key is pressed: `render`'s note on a column left text
     /// for want of an option (decimal commas, US dates), so that `S` on it surprises no one.
     public var note: String?
+    /// The chart `C` shows (`render` draws it under the table); nil: none was asked for, and
+    /// `C` says `noChartMessage`. Its colours at `colorDepth`.
+    public var chart: Chart?
+    public var colorDepth: ColorDepth = .trueColor
+    public var noChartMessage = "no chart was asked for"
 
     public init(
         geometry: TableGeometry, fit: FitPolicy, color: Bool, theme: TerminalTheme?, plan: BindingPlan, labels: Bool,
