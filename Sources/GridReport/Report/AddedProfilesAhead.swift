@@ -68,9 +68,11 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
 
     final class Watcher: RecordWatcher {
         let guess: Guess
-        private var row = GridRow(items: [], line: 0)
-        private(set) var profiles: [ColumnProfile]
-        private(set) var failed = false
+        // One thread at a time watches (the chunk's worker, then the pass's thread reads): no
+        // dynamic exclusivity check per record.
+        @exclusivity(unchecked) private var row = GridRow(items: [], line: 0)
+        @exclusivity(unchecked) private(set) var profiles: [ColumnProfile]
+        @exclusivity(unchecked) private(set) var failed = false
 
         init(_ guess: Guess) {
             self.guess = guess

@@ -84,9 +84,11 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
     final class Watcher: RecordWatcher {
         let guess: Guess
         private let collation: Collation?
-        private var row = GridRow(items: [], line: 0)
-        private(set) var entries = EntryWriter()
-        private(set) var failed = false
+        // One thread at a time watches (the chunk's worker, then the pass's thread reads): no
+        // dynamic exclusivity check per record.
+        @exclusivity(unchecked) private var row = GridRow(items: [], line: 0)
+        @exclusivity(unchecked) private(set) var entries = EntryWriter()
+        @exclusivity(unchecked) private(set) var failed = false
 
         init(_ guess: Guess) {
             self.guess = guess
