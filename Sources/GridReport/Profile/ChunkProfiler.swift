@@ -22,9 +22,8 @@ struct ChunkProfiler: Sendable {
     func profile(_ reader: CSVReader, watcher: (any RecordWatcher)? = nil) throws -> Part {
         var part = Part(columns: Array(repeating: ColumnProfile(name: ""), count: columnCount), rows: 0)
         if let watcher {
-            while try reader.next() {
+            try watcher.watch(reader) { reader in
                 try profileRecord(reader, into: &part.columns)
-                watcher.watch(reader)
                 part.rows += 1
             }
             return part

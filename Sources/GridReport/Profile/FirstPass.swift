@@ -87,7 +87,7 @@ public struct FirstPass {
                         watcher = rider.watcher(guessingFrom: profile, records: layout)
                         if let watcher {
                             let again = try layout.reader(for: chunk)
-                            while try again.next() { watcher.watch(again) }
+                            try watcher.watch(again) { _ in }
                         }
                     }
                     return (part, reader.raggedTally, chunk, watcher)

@@ -21,7 +21,9 @@ protocol FirstPassRider: AnyObject, Sendable {
 
 /// What a rider does with one chunk's records, on the chunk's worker.
 protocol RecordWatcher: AnyObject {
-    /// The reader's current record. A value the guess cannot decode ends the watching (the
-    /// rider then gives up): the stage's own pass finds it, where it finds it today.
-    func watch(_ reader: CSVReader)
+    /// Reads the reader's records to the end, each handed to `each` first (the profile's step),
+    /// then watched. The loop is the watcher's so that what it reads with (a decoder, a filter)
+    /// is held in locals, not fetched for every record. A value the guess cannot decode ends the
+    /// watching (the rider then gives up): the stage's own pass finds it, where it finds it today.
+    func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws
 }

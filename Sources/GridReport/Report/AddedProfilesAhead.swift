@@ -68,28 +68,32 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
 
     final class Watcher: RecordWatcher {
         let guess: Guess
-        // One thread at a time watches (the chunk's worker, then the pass's thread reads): no
-        // dynamic exclusivity check per record.
-        @exclusivity(unchecked) private var row = GridRow(items: [], line: 0)
-        @exclusivity(unchecked) private(set) var profiles: [ColumnProfile]
-        @exclusivity(unchecked) private(set) var failed = false
+        private(set) var profiles: [ColumnProfile]
+        private(set) var failed = false
 
         init(_ guess: Guess) {
             self.guess = guess
             profiles = guess.positions.map { _ in ColumnProfile(name: "") }
         }
 
-        func watch(_ reader: CSVReader) {
-            guard !failed else { return }
-            do {
-                try guess.decoder.decode(reader, columns: guess.columns, into: &row)
-            } catch {
-                failed = true
-                return
-            }
-            for k in guess.positions.indices {
-                RowProfiler.note(
-                    row.items[guess.positions[k]], type: guess.types[k], into: &profiles[k], isFirstColumn: false)
+        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+            let (decoder, columns, positions, types) = (guess.decoder, guess.columns, guess.positions, guess.types)
+            var row = GridRow(items: [], line: 0)
+            var profiles = self.profiles
+            var failed = false
+            defer { (self.profiles, self.failed) = (profiles, failed) }
+            while try reader.next() {
+                try each(reader)
+                guard !failed else { continue }
+                do {
+                    try decoder.decode(reader, columns: columns, into: &row)
+                } catch {
+                    failed = true
+                    continue
+                }
+                for k in positions.indices {
+                    RowProfiler.note(row.items[positions[k]], type: types[k], into: &profiles[k], isFirstColumn: false)
+                }
             }
         }
     }

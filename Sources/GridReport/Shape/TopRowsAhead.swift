@@ -84,30 +84,37 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
     final class Watcher: RecordWatcher {
         let guess: Guess
         private let collation: Collation?
-        // One thread at a time watches (the chunk's worker, then the pass's thread reads): no
-        // dynamic exclusivity check per record.
-        @exclusivity(unchecked) private var row = GridRow(items: [], line: 0)
-        @exclusivity(unchecked) private(set) var entries = EntryWriter()
-        @exclusivity(unchecked) private(set) var failed = false
+        private(set) var entries = EntryWriter()
+        private(set) var failed = false
 
         init(_ guess: Guess) {
             self.guess = guess
             collation = guess.order.needsCollation ? Collation(locale: guess.order.locale) : nil
         }
 
-        func watch(_ reader: CSVReader) {
-            guard !failed else { return }
-            do {
-                try guess.decoder.decode(reader, columns: guess.columns, into: &row)
-            } catch {
-                failed = true
-                return
-            }
-            if let filter = guess.filter, !filter.accepts(row) { return }
-            reader.withCurrentRecord { record in
-                entries.add(
-                    row, record: record, start: reader.currentRecordOffset, order: guess.order, collation: collation,
-                    group: nil)
+        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+            let (decoder, filter, order, columns, collation) = (
+                guess.decoder, guess.filter, guess.order, guess.columns, self.collation
+            )
+            var row = GridRow(items: [], line: 0)
+            var entries = EntryWriter()
+            var failed = false
+            defer { (self.entries, self.failed) = (entries, failed) }
+            while try reader.next() {
+                try each(reader)
+                guard !failed else { continue }
+                do {
+                    try decoder.decode(reader, columns: columns, into: &row)
+                } catch {
+                    failed = true
+                    continue
+                }
+                if let filter, !filter.accepts(row) { continue }
+                reader.withCurrentRecord { record in
+                    entries.add(
+                        row, record: record, start: reader.currentRecordOffset, order: order, collation: collation,
+                        group: nil)
+                }
             }
         }
     }
