@@ -79,13 +79,16 @@ struct ReportAssembly {
             (shape.sortKeys, limit) = ([], nil)
         }
         let hearEarly = shape.sortKeys.isEmpty && summary == nil && diff == nil ? early : nil
+        // A sorted top N is kept by the first pass as it goes, so the rows are read once.
+        let topRows =
+            shape.sortKeys.isEmpty ? nil : limit.map { TopRowsRequest(shape: shape, limit: $0, sortBudget: budget) }
         let report = try Report(
             source: source, read: read, settings: settings, widths: widths, progress: progress,
             early: hearEarly.map { hear in
                 { report in
                     if (try? report.shape(shape, limit: limit, sortBudget: budget)) != nil { hear(report) }
                 }
-            })
+            }, topRows: topRows)
         do {
             try report.shape(shape, limit: limit, sortBudget: budget)
         } catch var error as GridReportError {

@@ -18,8 +18,16 @@ struct ChunkProfiler: Sendable {
         self.columnCount = columnCount
     }
 
-    func profile(_ reader: CSVReader) throws -> Part {
+    /// `watcher` (a `FirstPassRider`'s) is shown each record after it is profiled.
+    func profile(_ reader: CSVReader, watcher: (any RecordWatcher)? = nil) throws -> Part {
         var part = Part(columns: Array(repeating: ColumnProfile(name: ""), count: columnCount), rows: 0)
+        if let watcher {
+            try watcher.watch(reader) { reader in
+                try profileRecord(reader, into: &part.columns)
+                part.rows += 1
+            }
+            return part
+        }
         while try reader.next() {
             try profileRecord(reader, into: &part.columns)
             part.rows += 1

@@ -27,19 +27,29 @@ public struct FirstPass {
         _ source: ByteSource, options: ReadOptions = ReadOptions(),
         progress: ((_ bytes: Int, _ rows: Int) -> Void)? = nil, early: ((FirstPass) -> Void)? = nil
     ) throws {
+        try self.init(source, options: options, progress: progress, early: early, rider: nil)
+    }
+
+    /// The same, with `rider` shown each chunk's records as they are profiled.
+    init(
+        _ source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
+        early: ((FirstPass) -> Void)?, rider: (any FirstPassRider)?
+    ) throws {
         let options = source.reading.workbook == nil ? options : options.forWorkbook()
         do {
-            try self.init(reading: source, options: options, progress: progress, early: early)
+            try self.init(reading: source, options: options, progress: progress, early: early, rider: rider)
         } catch let error as GridReportError where source.reading.isGuess {
             guard case .csv(.invalidUTF8(let location, _)) = error.reason else { throw error }
             let decoded = try TextDecoding.windows1252(after: source, notUTF8At: location)
-            try self.init(reading: decoded, options: options, progress: progress, early: early)
+            // What the rider saw was read as UTF-8: it is not used.
+            rider?.giveUp()
+            try self.init(reading: decoded, options: options, progress: progress, early: early, rider: nil)
         }
     }
 
     private init(
         reading source: ByteSource, options: ReadOptions, progress: ((_ bytes: Int, _ rows: Int) -> Void)?,
-        early: ((FirstPass) -> Void)?
+        early: ((FirstPass) -> Void)?, rider: (any FirstPassRider)?
     ) throws {
         let header: RecordSet.Header
         do {
@@ -59,13 +69,31 @@ public struct FirstPass {
         var read: [RecordChunk] = []
         var ragged = RaggedTally()
         do {
-            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally, RecordChunk)>.run(
+            try OrderedPipeline<RecordChunk, (ChunkProfiler.Part, RaggedTally, RecordChunk, (any RecordWatcher)?)>.run(
                 produce: { emit in (cut, footerRows) = try header.cutRecords(progress: progress, emit: emit) },
                 transform: { chunk in
                     let reader = try layout.reader(for: chunk)
-                    return (try profiler.profile(reader), reader.raggedTally, chunk)
+                    var watcher = rider?.watcher()
+                    let part = try profiler.profile(reader, watcher: watcher)
+                    if watcher == nil, let rider {
+                        // No guess yet when the chunk began (the first chunks): its own profile
+                        // makes one, and its records are read again for the rider.
+                        let profile = DataProfile(
+                            columns: zip(names, part.columns).map { name, column in
+                                var column = column
+                                column.name = name
+                                return column
+                            }, rowCount: part.rows, byteCount: chunk.count)
+                        watcher = rider.watcher(guessingFrom: profile, records: layout)
+                        if let watcher {
+                            let again = try layout.reader(for: chunk)
+                            try watcher.watch(again) { _ in }
+                        }
+                    }
+                    return (part, reader.raggedTally, chunk, watcher)
                 },
-                consume: { part, tally, chunk in
+                consume: { part, tally, chunk, watcher in
+                    rider?.consume(watcher)
                     for index in columns.indices { columns[index].append(part.columns[index]) }
                     rows += part.rows
                     chunkRows.append(part.rows)

@@ -22,7 +22,7 @@ enum AddedColumnBuilder {
     }
 
     /// Where each decoded column comes from.
-    private enum Source {
+    fileprivate enum Source {
         case field(Int)
         case added(Int)
     }
@@ -35,15 +35,56 @@ enum AddedColumnBuilder {
         var plan: AddedColumnPlan
         var shown: Int
         var positions: [Int]
+        /// The added columns' profiles were learnt in the first pass (`AddedProfilesAhead`).
+        var profiledAhead = false
+    }
+
+    /// What `plan` makes: the decoded columns typed (the added ones not yet formatted, their
+    /// profiles not yet learnt), the plan, how many are shown and where every column came from.
+    struct Planned {
+        fileprivate var order: [Source]
+        var columns: [Column]
+        var plan: AddedColumnPlan
+        var shown: Int
+        var positions: [Int]
     }
 
     /// The decoded columns with the added ones among them: at their `places` among the shown
     /// columns (`--select`; nil: after the shown ones), the others after every shown one; then
-    /// the file's columns read only to filter or sort by.
+    /// the file's columns read only to filter or sort by. `ahead`: the added columns' profiles
+    /// the first pass learnt on a guess (`AddedProfilesAhead`), used when the plan agrees with it.
     static func build(
         _ added: [AddedColumn], places: [Int?]?, schema: Schema, profile: DataProfile, shown: Int,
-        given: [ColumnSettings], settings: ReportSettings, records: RecordSet
+        given: [ColumnSettings], settings: ReportSettings, records: RecordSet, ahead: AddedProfilesAhead? = nil
     ) throws -> Built {
+        let planned = try plan(
+            added, places: places, schema: schema, profile: profile, shown: shown, given: given, settings: settings,
+            records: records)
+        let learnt = ahead?.take(agreeingWith: planned, chunks: records.chunks.count)
+        let profiles = learnt ?? profiles(planned.plan, schema: Schema(columns: planned.columns), records: records)
+        var columns = planned.columns
+        for (k, column) in planned.plan.columns.enumerated() where columns[column.position].type == .number {
+            columns[column.position].format = AddedColumnFormat.of(column.node, columns: columns).numberFormat(
+                profile: profiles[k], name: column.definition.name, settings: given[k], report: settings)
+        }
+        let profileColumns = planned.order.map { source -> ColumnProfile in
+            switch source {
+            case .field(let field): return profile.columns[field]
+            case .added(let k): return profiles[k]
+            }
+        }
+        return Built(
+            schema: Schema(columns: columns),
+            profile: DataProfile(columns: profileColumns, rowCount: profile.rowCount, byteCount: profile.byteCount),
+            plan: planned.plan, shown: planned.shown, positions: planned.positions, profiledAhead: learnt != nil)
+    }
+
+    /// The decoded columns of `build`, typed and checked, before their profiles are learnt: what
+    /// a guess of the schema makes too (`AddedProfilesAhead`).
+    static func plan(
+        _ added: [AddedColumn], places: [Int?]?, schema: Schema, profile: DataProfile, shown: Int,
+        given: [ColumnSettings], settings: ReportSettings, records: RecordSet
+    ) throws -> Planned {
         let places = places ?? added.indices.map { shown + $0 }
         let placedBy = Dictionary(
             places.enumerated().compactMap { k, place in place.map { ($0, k) } }, uniquingKeysWith: { a, _ in a })
@@ -123,22 +164,9 @@ enum AddedColumnBuilder {
                     position: position, definition: definition, node: node, type: type,
                     dateDisplay: column.dateDisplay, hasTime: hasTime))
         }
-        let plan = AddedColumnPlan(fields: fields, columns: computed)
-        let profiles = profiles(plan, schema: Schema(columns: columns), records: records)
-        for (k, column) in computed.enumerated() where columns[column.position].type == .number {
-            columns[column.position].format = AddedColumnFormat.of(column.node, columns: columns).numberFormat(
-                profile: profiles[k], name: column.definition.name, settings: given[k], report: settings)
-        }
-        let profileColumns = order.map { source -> ColumnProfile in
-            switch source {
-            case .field(let field): return profile.columns[field]
-            case .added(let k): return profiles[k]
-            }
-        }
-        return Built(
-            schema: Schema(columns: columns),
-            profile: DataProfile(columns: profileColumns, rowCount: profile.rowCount, byteCount: profile.byteCount),
-            plan: plan, shown: shownCount, positions: positions)
+        return Planned(
+            order: order, columns: columns, plan: AddedColumnPlan(fields: fields, columns: computed), shown: shownCount,
+            positions: positions)
     }
 
     /// A sparkline's name taken already.

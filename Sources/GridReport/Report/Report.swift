@@ -18,6 +18,11 @@ public final class Report {
     /// Sparkline columns the stage that made the report computed over its rows (a summary's);
     /// empty for a file's, whose sparklines are added columns (`shownSparklines`).
     public internal(set) var stageSparklines: [StageSparkline] = []
+    /// The top rows the first pass kept for a requested sort (`TopRowsAhead`), until `shape`.
+    var topRowsAhead: TopRowsAhead?
+    /// Whether what a later stage needs of the rows was made in the first pass, the file read
+    /// once for it (`FirstPassRider`): the added columns' profiles, or a requested top N.
+    var workedInFirstPass = false
     /// The sort the rows went through, done again within sections (`forEachSectionEvent`).
     var sortRequest: (keys: [SortKey], budget: Int)?
     /// One per column; nil for text and image columns.
@@ -46,10 +51,15 @@ public final class Report {
     /// `early` hears of the report of the first chunks alone (`FirstPass.earlyChunks`), once, while the pass goes on (on the
     /// pass's thread); first chunks whose report cannot be made (a format that does not suit its
     /// types) is not heard of.
+    ///
+    /// `topRows`: the sorted, limited shape the caller will ask for (`shape`), whose top rows the
+    /// first pass then keeps as it goes, so that the rows are read once (`TopRowsAhead`). The
+    /// added columns' profiles are learnt in the first pass too (`AddedProfilesAhead`).
     public convenience init(
         source: ByteSource, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
-        progress: (any ProgressObserver)? = nil, early: ((Report) -> Void)? = nil
+        progress: (any ProgressObserver)? = nil, early: ((Report) -> Void)? = nil, topRows: TopRowsRequest? = nil
     ) throws {
+        let rider = Self.rider(read: read, settings: settings, topRows: topRows)
         // Progress is shown across both passes, whose bytes add up to twice the input.
         let firstPass = try FirstPass(
             source, options: read,
@@ -60,36 +70,55 @@ public final class Report {
                         hear(report)
                     }
                 }
-            })
-        try self.init(firstPass: firstPass, read: read, settings: settings, widths: widths, progress: progress)
+            }, rider: rider)
+        try self.init(
+            firstPass: firstPass, read: read, settings: settings, widths: widths, progress: progress, rider: rider)
+    }
+
+    /// What the first pass does beside profiling: the added columns' profiles (the sparklines'
+    /// are learnt after it), else a requested top N without added columns; nil for neither.
+    private static func rider(read: ReadOptions, settings: ReportSettings, topRows: TopRowsRequest?)
+        -> (any FirstPassRider)?
+    {
+        if !read.added.isEmpty {
+            guard !read.added.contains(where: { $0.spark != nil }) else { return nil }
+            return AddedProfilesAhead(read: read, settings: settings)
+        }
+        return topRows.map { TopRowsAhead($0, settings: settings, locale: settings.locale) }
     }
 
     /// The report of a first pass made already (or of its first chunks, `FirstPass`'s `early`).
-    public init(
+    public convenience init(
         firstPass: FirstPass, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]? = nil,
         progress: (any ProgressObserver)? = nil
     ) throws {
+        try self.init(
+            firstPass: firstPass, read: read, settings: settings, widths: widths, progress: progress, rider: nil)
+    }
+
+    /// The same, with what `rider` did in the first pass (`FirstPassRider`) to be used where the
+    /// final schema agrees with it.
+    init(
+        firstPass: FirstPass, read: ReadOptions, settings: ReportSettings, widths: [ColumnWidth]?,
+        progress: (any ProgressObserver)?, rider: (any FirstPassRider)?
+    ) throws {
         var profile = firstPass.profile
         collationLocale = settings.locale
-        let (fileSettings, addedSettings) = AddedColumnBuilder.split(
-            settings, added: read.added, names: profile.columns.map(\.name))
-        var schema = try SchemaBuilder.build(profile: profile, settings: fileSettings)
-        try Self.checkNumberFormats(schema: schema, profile: profile, settings: fileSettings, read: read)
-        // Columns read only to filter or sort by come after the shown ones: the rows are decoded
-        // with them, and every view and writer is handed rows and a schema without them.
-        let chosen = firstPass.records.projection?.shown ?? schema.columns.count
-        // An untitled column with no values (every line ends with a delimiter) shows nothing: it
-        // is decoded, for the columns after it, and handed to no view.
-        var leftOut = EmptyTrailingColumns.positions(in: schema.columns.prefix(chosen), profile: profile)
-        var shown = chosen - leftOut.count
+        let file = try FileColumns(profile: profile, records: firstPass.records, read: read, settings: settings)
+        var schema = file.schema
+        try Self.checkNumberFormats(schema: schema, profile: profile, settings: file.settings, read: read)
+        var leftOut = file.leftOut
+        var shown = file.shown
         var added: AddedColumnPlan?
         if !read.added.isEmpty {
             // Added columns are shown after the file's (or where --select puts them), before
             // those read only to filter or sort by.
             let built = try AddedColumnBuilder.build(
                 read.added, places: firstPass.records.projection?.addedPlaces, schema: schema, profile: profile,
-                shown: shown, given: addedSettings, settings: settings, records: firstPass.records)
+                shown: shown, given: file.addedSettings, settings: settings, records: firstPass.records,
+                ahead: rider as? AddedProfilesAhead)
             (schema, profile, added, shown) = (built.schema, built.profile, built.plan, built.shown)
+            workedInFirstPass = built.profiledAhead
             leftOut = leftOut.map { built.positions[$0] }
         }
         self.profile = profile
@@ -106,6 +135,7 @@ public final class Report {
             progressOffset: profile.byteCount, added: added)
         renderers = NumberRenderer.shared(for: schema.columns.map(\.format))
         markedCells = nil
+        topRowsAhead = rider as? TopRowsAhead
     }
 
     /// `report` showing its first `count` decoded columns, more than it shows: the added

@@ -111,6 +111,13 @@ struct RowDecoder {
         }
     }
 
+    /// Whether `a` and `b` decode every value alike: what a decoder reads of a column. A pass
+    /// that decoded by a guessed schema (`FirstPassRider`) made the items the final one makes.
+    static func decodesAlike(_ a: Column, _ b: Column) -> Bool {
+        a.type == b.type && a.dateInput == b.dateInput && a.dateDisplay == b.dateDisplay
+            && a.readsCurrency == b.readsCurrency && a.keepsMissingWords == b.keepsMissingWords
+    }
+
     /// A value of a column that is not a number column.
     @inline(never)
     private func nonNumberItem(

@@ -54,6 +54,10 @@ public struct RowFilter: Sendable, Equatable {
         programs = tests.map { ExpressionProgram($0, asNumber: false) }
     }
 
+    /// Whether `other` tests rows as this one does: the same conditions checked alike (against
+    /// columns of the same types), which `==` does not look at.
+    func testsEqual(_ other: RowFilter) -> Bool { tests == other.tests }
+
     /// The columns the conditions read (0-based), each once.
     public var columns: [Int] {
         var found: [Int] = []

@@ -39,6 +39,10 @@ extension Report {
         guard !shape.sortKeys.isEmpty else { return }
         if rows.store != nil {
             try sortStoredRows(by: shape.sortKeys, limit: limit)
+        } else if let limit,
+            try takeTopRowsAhead(TopRowsRequest(shape: shape, limit: limit, sortBudget: sortBudget))
+        {
+            return
         } else {
             try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget)
         }

@@ -9,7 +9,7 @@
 /// decide most comparisons. A text key is a byte (1: a value, 2: empty) and the value's
 /// collation key.
 struct SortOrder {
-    struct Key {
+    struct Key: Equatable {
         var column: Int
         var descending: Bool
         var isText: Bool

@@ -1,0 +1,29 @@
+/// Work a later stage does with each chunk's records while the first pass profiles them, so that
+/// it need not read the file again: a filtered top N (`TopRowsAhead`), the added columns' profiles
+/// (`AddedProfilesAhead`). The columns' types are known only when the pass ends, so a rider works
+/// on a guess made from a chunk's own profile (the first chunk's, for the chunks after it); its
+/// stage keeps the result only when the final schema agrees with every guess worked on, and reads
+/// the file again as before otherwise.
+protocol FirstPassRider: AnyObject, Sendable {
+    /// What to do with each record of a chunk about to be profiled, on its worker: by the guess
+    /// made already; nil when none is made yet, or the rider gave up.
+    func watcher() -> (any RecordWatcher)?
+    /// A watcher by a guess made from `profile`, a chunk's (its columns named as the file's), read
+    /// as `records` read it; the guess is kept for the chunks after it when it is the first. Nil
+    /// when the rider gave up, or no guess can be made (it then gives up).
+    func watcher(guessingFrom profile: DataProfile, records: RecordSet) -> (any RecordWatcher)?
+    /// A chunk's watcher once it watched every record of the chunk, on the pass's thread, in file
+    /// order; nil: the chunk was not watched (the rider gives up).
+    func consume(_ watcher: (any RecordWatcher)?)
+    /// The pass is read again from the start (the input was not UTF-8): what was watched is void.
+    func giveUp()
+}
+
+/// What a rider does with one chunk's records, on the chunk's worker.
+protocol RecordWatcher: AnyObject {
+    /// Reads the reader's records to the end, each handed to `each` first (the profile's step),
+    /// then watched. The loop is the watcher's so that what it reads with (a decoder, a filter)
+    /// is held in locals, not fetched for every record. A value the guess cannot decode ends the
+    /// watching (the rider then gives up): the stage's own pass finds it, where it finds it today.
+    func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws
+}
