@@ -8,8 +8,7 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path =
-            FileManager.default.temporaryDirectory.appendingPathComponent("gridreport-xlsx-\(UUID().uuidString)").path
+        path = xlsxScratchRoot.appendingPathComponent(UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -33,6 +32,23 @@ final class TemporaryFolder {
 
     func bytes(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: file(name))) }
 }
+
+/// The test process's own folder for its test folders. A test process killed by a signal runs no
+/// `deinit` nor `atexit`, so the next one removes the folders of processes that are gone.
+let xlsxScratchRoot: URL = {
+    let temporary = FileManager.default.temporaryDirectory
+    let prefix = "gridreport-xlsx-"
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(prefix) {
+        guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+        else { continue }
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+    let url = temporary.appendingPathComponent(prefix + String(getpid()))
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: xlsxScratchRoot) }
+    return url
+}()
 
 /// Collects warning lines instead of printing them.
 final class WarningLines: @unchecked Sendable {
