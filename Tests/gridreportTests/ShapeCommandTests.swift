@@ -265,6 +265,15 @@ struct ShapeCommandTests {
                 "gridreport: --select: cannot be given with --drop (give one of them)\n"
             ),
             (["--sort", ""], "gridreport: --sort: the list is empty (name at least one column)\n"),
+            // A column the choice leaves out is still suggested: named right, it is kept, hidden.
+            (
+                ["--select", "Model", "--where", "Prise > 100"],
+                "gridreport: --where 'Prise > 100': no column \"Prise\"; did you mean \"Price\"? (name a column by its title or by its number 1–1)\n"
+            ),
+            (
+                ["--drop", "Price", "--sort", "Prise:desc"],
+                "gridreport: --sort: no column \"Prise\"; did you mean \"Price\"? (name a column by its title or by its number 1–5)\n"
+            ),
             (
                 ["--where", "Category < 5"],
                 "gridreport: --where 'Category < 5': Category is a text column, so < cannot compare it (give == or != and a text)\n"

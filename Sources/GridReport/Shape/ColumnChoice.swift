@@ -34,6 +34,9 @@ public struct ColumnChoice: Sendable, Equatable {
         /// Each added column's place among the shown columns (the fields' and the added ones'):
         /// where the list names it, else after the chosen ones; nil when it is dropped.
         public var addedPlaces: [Int?] = []
+        /// The file's titles the choice leaves out, for the closest title to a name it cannot find
+        /// (`--where 'Hgh > 1'` beside `--select Name` suggests the hidden `High`).
+        public var leftOut: [String] = []
     }
 
     /// The choice against the titles of the file's columns.
@@ -83,6 +86,9 @@ public struct ColumnChoice: Sendable, Equatable {
             else { continue }
             fields += (first...last).filter { !fields.contains($0) }
         }
-        return Projection(fields: fields, shown: shown, addedPlaces: addedPlaces)
+        let kept = Set(fields)
+        return Projection(
+            fields: fields, shown: shown, addedPlaces: addedPlaces,
+            leftOut: names.indices.filter { !kept.contains($0) }.map { names[$0] })
     }
 }

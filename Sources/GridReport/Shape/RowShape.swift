@@ -24,6 +24,10 @@ extension Report {
     /// `limit` rows are kept (the count of all that remain is still `rowCount`). `sortBudget`
     /// is the most bytes a sort holds before it spills a run to disk.
     public func shape(_ shape: RowShape, limit: Int? = nil, sortBudget: Int = Report.defaultSortBudget) throws {
+        try suggestingLeftOut { try shapeRows(shape, limit: limit, sortBudget: sortBudget) }
+    }
+
+    private func shapeRows(_ shape: RowShape, limit: Int?, sortBudget: Int) throws {
         rows.filter = shape.conditions.isEmpty ? nil : try RowFilter(shape.conditions, schema: rows.fullSchema)
         rows.filterFirst = rows.filter.flatMap { filter in
             let tested = Set(filter.columns)
@@ -45,6 +49,23 @@ extension Report {
             return
         } else {
             try sortRows(by: shape.sortKeys, limit: limit, budget: sortBudget)
+        }
+    }
+}
+
+extension Report {
+    /// `body`, whose unknown column with no close title among the report's gets the closest of
+    /// the titles the column choice left out: naming it right keeps it, hidden.
+    private func suggestingLeftOut(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as GridReportError {
+            guard case .shape(.unknownColumn(let name, nil, let count, let origin)) = error.reason,
+                let leftOut = rows.records.projection?.leftOut,
+                let suggestion = ColumnLookup.closest(to: name, in: leftOut)
+            else { throw error }
+            throw GridReportError(
+                ShapeError.unknownColumn(name, suggestion: suggestion, columnCount: count, origin: origin))
         }
     }
 }
