@@ -117,22 +117,25 @@ public struct Handoff {
             rows.append(indices.map { $0 < row.items.count ? row.items[$0] : .empty })
         }
         sampleRows = rows
-        computeAddedColumns(report)
+        let titleByIndex = Dictionary(
+            uniqueKeysWithValues: report.rows.fullSchema.columns.map { ($0.index, $0.shownName) })
+        computeAddedColumns(report, titles: titleByIndex)
         storeSparklines(report)
-        try writeRuleConditions()
+        try writeRuleConditions(titles: titleByIndex)
     }
 
     /// Each whole-condition rule as Swift over the row, from the same checked tree the report
     /// marks rows with; one the app cannot test as the report does (a column the row type lacks,
     /// arithmetic on a value that may be missing) is refused with the reason, never written
     /// otherwise.
-    private mutating func writeRuleConditions() throws {
+    private mutating func writeRuleConditions(titles: [Int: String]) throws {
         let byIndex = Dictionary(uniqueKeysWithValues: columns.map { ($0.index, $0) })
         for k in columns.indices where columns[k].rules.contains(where: { $0.condition != nil }) {
             columns[k].ruleConditions = try columns[k].rules.map { rule in
                 guard let node = rule.condition else { return nil }
                 switch SwiftComputedProperty.condition(
-                    node, columns: byIndex, row: "row", calendar: SwiftRowWriter.rowType(self) + ".utcCalendar")
+                    node, columns: byIndex, titles: titles, row: "row",
+                    calendar: SwiftRowWriter.rowType(self) + ".utcCalendar")
                 {
                 case .success(let written):
                     rulesUseCalendar = rulesUseCalendar || written.usesCalendar
@@ -163,7 +166,7 @@ public struct Handoff {
     /// Each added column as a computed property of the row type, in the order they are defined
     /// (one may read another), or stored with the reason when Swift cannot compute it as the
     /// report does.
-    private mutating func computeAddedColumns(_ report: Report) {
+    private mutating func computeAddedColumns(_ report: Report, titles: [Int: String]) {
         let nodes = report.shownAddedColumns
         for position in report.shownAddedColumnOrder {
             guard let k = columns.firstIndex(where: { $0.index == position }), let node = nodes[position] else {
@@ -171,7 +174,9 @@ public struct Handoff {
             }
             let byIndex = Dictionary(uniqueKeysWithValues: columns.map { ($0.index, $0) })
             columns[k].definition = report.addedColumnDefinition(at: position)
-            switch SwiftComputedProperty.make(node, column: columns[k], columns: byIndex) {
+            switch SwiftComputedProperty.make(
+                node, column: columns[k], columns: byIndex, titles: titles)
+            {
             case .success(let property):
                 columns[k].computed = property
                 columns[k].isOptional = property.isOptional

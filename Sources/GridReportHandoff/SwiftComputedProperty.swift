@@ -26,15 +26,16 @@ struct SwiftComputedProperty {
     }
 
     /// The property computing `node` for the column `column`, over the row's other columns
-    /// (`columns`, by schema index).
-    static func make(_ node: ExpressionNode, column: Handoff.Column, columns: [Int: Handoff.Column]) -> Result<
-        SwiftComputedProperty, Unsupported
-    > {
+    /// (`columns`, by schema index; `titles`, every column's title by schema index, names one
+    /// the row type lacks).
+    static func make(
+        _ node: ExpressionNode, column: Handoff.Column, columns: [Int: Handoff.Column], titles: [Int: String] = [:]
+    ) -> Result<SwiftComputedProperty, Unsupported> {
         // The guard unwraps a property for the whole getter, so a read met before the arithmetic
         // that guards it must already see it unwrapped: a first pass learns what is guarded.
-        var first = Writer(columns: columns)
+        var first = Writer(columns: columns, titles: titles)
         _ = try? first.code(node, strict: true)
-        var writer = Writer(columns: columns, guarded: first.guarded)
+        var writer = Writer(columns: columns, titles: titles, guarded: first.guarded)
         do {
             let code = try writer.code(node, strict: true)
             return .success(try writer.property(code, kind: column.kind))
@@ -48,10 +49,11 @@ struct SwiftComputedProperty {
     /// A status rule's whole condition as a Swift `Bool` over the row value named `row`, holding
     /// where the report's does: a comparison with a missing value holds for `!=` only, as in
     /// `--where`. `calendar` is where `YEAR`, `MONTH` and `DAY` find the UTC calendar.
-    static func condition(_ node: ExpressionNode, columns: [Int: Handoff.Column], row: String, calendar: String)
-        -> Result<(code: String, usesCalendar: Bool), Unsupported>
-    {
-        var writer = Writer(columns: columns, owner: row + ".", calendar: calendar)
+    static func condition(
+        _ node: ExpressionNode, columns: [Int: Handoff.Column], titles: [Int: String] = [:], row: String,
+        calendar: String
+    ) -> Result<(code: String, usesCalendar: Bool), Unsupported> {
+        var writer = Writer(columns: columns, titles: titles, owner: row + ".", calendar: calendar)
         do {
             let code = Writer.withoutOuterParentheses(try writer.condition(node))
             return .success((code, writer.usesCalendar))
@@ -83,6 +85,7 @@ extension SwiftComputedProperty {
 
     fileprivate struct Writer {
         let columns: [Int: Handoff.Column]
+        let titles: [Int: String]
         /// The optional properties read where a missing value makes the result missing: unwrapped
         /// at the getter's start (`guard let units, let price else { return nil }`).
         var guarded: [String] = []
@@ -95,10 +98,11 @@ extension SwiftComputedProperty {
         let calendar: String
 
         init(
-            columns: [Int: Handoff.Column], guarded: [String] = [], owner: String = "",
+            columns: [Int: Handoff.Column], titles: [Int: String] = [:], guarded: [String] = [], owner: String = "",
             calendar: String = "Self.utcCalendar"
         ) {
             self.columns = columns
+            self.titles = titles
             self.guarded = guarded
             self.owner = owner
             self.calendar = calendar
@@ -164,7 +168,8 @@ extension SwiftComputedProperty {
 
         private func column(_ index: Int) throws -> Handoff.Column {
             guard let column = columns[index] else {
-                throw Unsupported(reason: "it reads a column the app's row type does not have")
+                let named = titles[index].map { "\"\(TerminalText.sanitize($0))\", a column" } ?? "a column"
+                throw Unsupported(reason: "it reads \(named) the app's row type does not have")
             }
             return column
         }

@@ -210,6 +210,16 @@ struct RuleConditionCommandTests {
         #expect(page.stdout.components(separatedBy: "<span class=\"st-negative\">").count == 3)
     }
 
+    @Test("handoff --to swiftui: a condition over a column the choice leaves out is refused naming it (exit 64)")
+    func handoffHiddenOperandRefused() throws {
+        let result = try run(["handoff", Self.file, "--to", "swiftui", "--select", "Order,Units"] + Self.rule)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "gridreport: --rule 'Units:negative:Units > 10 and Region == West': the app's Swift cannot test this condition as the report does: it reads \"Region\", a column the app's row type does not have (leave the rule to render, export and preview, or give COLUMN OP VALUE:STATUS)\n"
+        )
+    }
+
     @Test("export: the column a condition reads and the choice leaves out is written hidden, the formula live on it")
     func hiddenOperandSheet() throws {
         let out = try temporaryFolder().appendingPathComponent("hidden.xlsx").path
