@@ -3,7 +3,7 @@ import GridReport
 /// A worksheet's rows, read one at a time from its XML (`<sheetData>`): each row's number and its
 /// cells, with each cell's column, type, style, formula flag and value text. Cells without a value
 /// (styled blanks) are left out.
-final class SheetRows {
+final class SheetRows: SheetRowSource {
     /// A cell's `t`: what its value text is.
     enum ValueType: UInt8 {
         /// `n` or none: a number.
@@ -35,11 +35,14 @@ final class SheetRows {
     let sheet: String
     private let maxCellBytes: Int
     /// The current row's number (1-based) and cells, after `next` returned true.
-    private(set) var row = 0
-    private(set) var cells: [Cell] = []
+    // Read by one thread at a time, per cell: without dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var row = 0
+    @exclusivity(unchecked) private(set) var cells: [Cell] = []
     var text: [UInt8] { scanner.text }
-    private var inSheetData = false
-    private var ended = false
+    var file: String { scanner.file }
+    var part: String { scanner.part }
+    @exclusivity(unchecked) private var inSheetData = false
+    @exclusivity(unchecked) private var ended = false
 
     init(_ scanner: XMLScanner, sheet: String, maxCellBytes: Int) {
         self.scanner = scanner
