@@ -113,7 +113,8 @@ final class SheetRows: SheetRowSource {
                         file: scanner.file, part: scanner.part, detail: "it ends inside row \(row)"))
             case .start(let selfClosing):
                 if scanner.isNamed("c") {
-                    let reference = scanner.attributeBytes("r")
+                    let attributes = scanner.cellAttributes()
+                    let reference = attributes.r
                     let column = reference.flatMap(Self.column) ?? lastColumn + 1
                     if column > Self.maximumColumn {
                         throw GridReportError(
@@ -121,8 +122,8 @@ final class SheetRows: SheetRowSource {
                                 file: scanner.file, sheet: sheet, cell: reference.map(Self.text) ?? ""))
                     }
                     lastColumn = column
-                    let type = scanner.attributeBytes("t").map(Self.valueType) ?? .number
-                    let style = scanner.attributeBytes("s").flatMap(Self.integer) ?? 0
+                    let type = attributes.t.map(Self.valueType) ?? .number
+                    let style = attributes.s.flatMap(Self.integer) ?? 0
                     if selfClosing { continue }
                     cell = Cell(
                         column: column, type: type, style: style, hasFormula: false, hasValue: false,

@@ -85,6 +85,29 @@ final class XMLScanner {
         return nil
     }
 
+    /// The raw bytes of a cell's attributes `r`, `t` and `s` (each the first of its name, as
+    /// `attributeBytes` finds it), in one look at the tag's attributes instead of three.
+    func cellAttributes() -> (
+        r: UnsafeBufferPointer<UInt8>?, t: UnsafeBufferPointer<UInt8>?, s: UnsafeBufferPointer<UInt8>?
+    ) {
+        var r: UnsafeBufferPointer<UInt8>?
+        var t: UnsafeBufferPointer<UInt8>?
+        var s: UnsafeBufferPointer<UInt8>?
+        for index in 0..<attributeCount {
+            let attribute = attributes[index]
+            guard attribute.nameEnd - attribute.nameStart == 1 else { continue }
+            let value = UnsafeBufferPointer(
+                start: buffer + attribute.valueStart, count: attribute.valueEnd - attribute.valueStart)
+            switch buffer[attribute.nameStart] {
+            case UInt8(ascii: "r"): if r == nil { r = value }
+            case UInt8(ascii: "t"): if t == nil { t = value }
+            case UInt8(ascii: "s"): if s == nil { s = value }
+            default: break
+            }
+        }
+        return (r, t, s)
+    }
+
     /// The attribute `name` as text, entities decoded.
     func attribute(_ name: StaticString) -> String? {
         guard let raw = attributeBytes(name) else { return nil }
