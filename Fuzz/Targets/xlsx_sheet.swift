@@ -39,9 +39,11 @@ private func readSheet(
         let styles =
             parts.count > 2 ? try CellStyles(scanner(parts[2], part: "xl/styles.xml", step: step)) : CellStyles()
         let sheet = "xl/worksheets/sheet1.xml"
+        // The one pass, keeping the rows on the tape the records are made from, as the reader does.
+        let tape = try SheetTape(file: "fuzz.xlsx", part: sheet)
         let shape = try SheetShape(
             SheetRows(scanner(parts[0], part: sheet, step: step), sheet: "Sheet1", maxCellBytes: options.maxCellBytes),
-            fromRow: options.fromRow)
+            fromRow: options.fromRow, tape: tape)
         guard !shape.isEmpty else {
             outcome.error = "empty"
             return (outcome, shape)
@@ -55,10 +57,8 @@ private func readSheet(
             outcome.complete = false
             return (outcome, shape)
         }
-        let rows = SheetRows(
-            scanner(parts[0], part: sheet, step: step), sheet: "Sheet1", maxCellBytes: options.maxCellBytes)
         let stream = SheetRecordsStream(
-            parts: [.init(rows: rows, shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
+            parts: [.init(rows: tape.rows(), shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
             styles: styles, date1904: options.date1904,
             places: SheetPlaces(sheets: ["Sheet1"], firstColumn: shape.firstColumn),
             cellTypes: SheetCellTypes(width: shape.width))

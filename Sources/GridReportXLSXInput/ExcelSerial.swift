@@ -104,6 +104,38 @@ enum NumberText {
         return UnsafeBufferPointer(rebasing: value[start..<end])
     }
 
+    /// Appends `value` as it is when it already is the text `append(parse(value)!)` would make,
+    /// which most cells are (`670.35`, `-12`): without parsing and formatting a double. False, with
+    /// nothing appended, for any other text.
+    ///
+    /// Such a text is plain decimal notation with at most 15 digits (a double holds any 15 of
+    /// them exactly, so no shorter text reads back to the same double), no leading zero but the
+    /// units', no trailing zero after a point, and no `-0`.
+    static func appendPlain(_ value: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+        let raw = trimmed(value)
+        var i = 0
+        let negative = !raw.isEmpty && raw[0] == 0x2D
+        if negative { i = 1 }
+        let wholeStart = i
+        while i < raw.count, raw[i] &- 0x30 <= 9 { i += 1 }
+        let whole = i - wholeStart
+        guard whole >= 1, whole == 1 || raw[wholeStart] != 0x30 else { return false }
+        var fraction = 0
+        if i < raw.count {
+            guard raw[i] == 0x2E else { return false }
+            i += 1
+            let fractionStart = i
+            while i < raw.count, raw[i] &- 0x30 <= 9 { i += 1 }
+            fraction = i - fractionStart
+            guard i == raw.count, fraction >= 1, raw[i - 1] != 0x30 else { return false }
+        } else if negative && whole == 1 && raw[wholeStart] == 0x30 {
+            return false  // `-0` is `0`
+        }
+        guard whole + fraction <= 15 else { return false }
+        out.append(contentsOf: raw)
+        return true
+    }
+
     static func parse(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
         let raw = trimmed(value)
         guard !raw.isEmpty, raw.count < 64 else { return nil }

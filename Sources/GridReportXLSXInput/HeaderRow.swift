@@ -4,22 +4,20 @@ import GridReport
 /// read on only when it repeats the first sheet's header: sheets whose headers differ are two
 /// reports, never merged.
 struct HeaderRow {
-    let archive: WorkbookArchive
     let strings: SharedStrings
     let styles: CellStyles
     let date1904: Bool
-    let maxCellBytes: Int
     /// A header longer than this is compared by its first bytes: enough to tell two apart.
     static let comparedBytes = 1 << 16
 
-    /// The first record of `sheet`'s table, whose `shape` the first pass found.
-    func record(of sheet: WorkbookIndex.Sheet, shape: SheetShape) throws -> [UInt8] {
-        guard let part = sheet.part, !shape.isEmpty else { return [] }
-        let rows = SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes)
+    /// The first record of the table of `sheet`, whose `shape` the first pass found and whose
+    /// rows it kept on `tape`.
+    func record(of tape: SheetTape, sheet: String, shape: SheetShape) throws -> [UInt8] {
+        guard !shape.isEmpty else { return [] }
         let stream = SheetRecordsStream(
-            parts: [.init(rows: rows, shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
+            parts: [.init(rows: tape.rows(), shape: shape, skipThrough: shape.headerRow - 1)], strings: strings,
             styles: styles, date1904: date1904,
-            places: SheetPlaces(sheets: [sheet.name], firstColumn: shape.firstColumn),
+            places: SheetPlaces(sheets: [sheet], firstColumn: shape.firstColumn),
             cellTypes: SheetCellTypes(width: shape.width))
         var record: [UInt8] = []
         var quotes = 0

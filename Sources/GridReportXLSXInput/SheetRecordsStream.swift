@@ -8,35 +8,38 @@ import GridReport
 /// itself, an error (`#N/A`) and a formula without a stored result an empty field (missing). Rows
 /// the sheet skips are empty records; every record has the table's width. A report split over
 /// several sheets (`Data`, `Data (2)`…) goes on with the next sheet's rows after its header.
+///
+/// The rows come from the first pass's tape (`SheetTape`), not from the sheet's XML again.
 final class SheetRecordsStream: ByteStream {
     struct Part {
-        var rows: SheetRows
+        var rows: any SheetRowSource
         var shape: SheetShape
         /// Rows up to this one are not records (the header of a continuation sheet).
         var skipThrough: Int
     }
 
-    private var parts: [Part]
+    // One thread at a time reads the stream (its source's producer): its state goes without
+    // dynamic exclusivity checks, which cost per field.
+    @exclusivity(unchecked) private var parts: [Part]
     private let strings: SharedStrings
     private let styles: CellStyles
     private let date1904: Bool
     private let firstColumn: Int
     private let width: Int
-    private var out: [UInt8] = []
-    private var outStart = 0
-    private var nextRecordRow = 0
+    @exclusivity(unchecked) private var out: [UInt8] = []
+    @exclusivity(unchecked) private var outStart = 0
+    @exclusivity(unchecked) private var nextRecordRow = 0
     /// The cell of each column in the current row, by index into `rows.cells`; -1 for none.
-    private var slots: [Int]
-    private var field: [UInt8] = []
+    @exclusivity(unchecked) private var slots: [Int]
     /// Where the records are in the workbook, noted as they are made.
     private let places: SheetPlaces
     /// The columns whose string cells read as numbers or dates, noted as they are made.
     private let cellTypes: SheetCellTypes
     /// The line the next record starts at, and the part (sheet) being read.
-    private var line = 1
-    private var partNumber = 0
+    @exclusivity(unchecked) private var line = 1
+    @exclusivity(unchecked) private var partNumber = 0
     /// Line breaks in the current record's fields, which make it take more than one line.
-    private var breaks = 0
+    @exclusivity(unchecked) private var breaks = 0
 
     init(
         parts: [Part], strings: SharedStrings, styles: CellStyles, date1904: Bool, places: SheetPlaces,
@@ -96,15 +99,18 @@ final class SheetRecordsStream: ByteStream {
         nextRecordRow = row + 1
         for index in slots.indices { slots[index] = -1 }
         breaks = 0
-        for (index, cell) in rows.cells.enumerated() {
+        let cells = rows.cells
+        for (index, cell) in cells.enumerated() {
             let column = cell.column - firstColumn
             if column >= 0 && column < width { slots[column] = index }
         }
         let recordStart = out.count
-        for column in 0..<width {
-            if column > 0 { out.append(0x2C) }
-            let index = slots[column]
-            if index >= 0 { try writeField(rows.cells[index], column: column, text: rows) }
+        try rows.text.withUnsafeBufferPointer { text in
+            for column in 0..<width {
+                if column > 0 { out.append(0x2C) }
+                let index = slots[column]
+                if index >= 0 { try writeField(cells[index], column: column, text: text, rows: rows) }
+            }
         }
         // A one-column record with nothing in it (no cell, an error, a formula without a result)
         // is `""`, as an empty line is no record.
@@ -130,48 +136,49 @@ final class SheetRecordsStream: ByteStream {
         line += 1
     }
 
-    private func writeField(_ cell: SheetRows.Cell, column: Int, text rows: SheetRows) throws {
+    private func writeField(
+        _ cell: SheetRows.Cell, column: Int, text all: UnsafeBufferPointer<UInt8>, rows: any SheetRowSource
+    ) throws {
         // A formula without a stored result: missing, as the warning says.
         guard cell.hasValue else { return }
-        try rows.scanner.text.withUnsafeBufferPointer { all in
-            let value = UnsafeBufferPointer(rebasing: all[cell.start..<cell.end])
-            switch cell.type {
-            case .number:
-                guard let number = NumberText.parse(value) else {
-                    writeString(value, column: column)
-                    return
-                }
-                let kind = styles.kind(cell.style)
-                if kind != .number, ExcelSerial.append(number, kind: kind, date1904: date1904, to: &out) { return }
-                NumberText.append(number, to: &out)
-            case .shared:
-                let index = NumberText.trimmed(value)
-                guard let number = SheetRows.integer(index),
-                    strings.withString(number, { writeString($0, column: column) }) != nil
-                else {
-                    throw GridReportError(
-                        WorkbookError.damagedPart(
-                            file: rows.scanner.file, part: rows.scanner.part,
-                            detail:
-                                "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: index.prefix(12), as: UTF8.self)), and there are \(strings.count)"
-                        ))
-                }
-            case .text, .isoDate:
-                // An ISO date cell (`t="d"`) is a date cell, noted as no string.
-                let column = cell.type == .text ? column : nil
-                if XMLText.hasEscape(all[cell.start..<cell.end]) {
-                    XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer {
-                        writeString($0, column: column)
-                    }
-                } else {
-                    writeString(value, column: column)
-                }
-            case .boolean:
-                let isTrue = value.count == 1 && value[0] == 0x31 || value.elementsEqual("true".utf8)
-                out.append(contentsOf: (isTrue ? "TRUE" : "FALSE").utf8)
-            case .error:
+        let value = UnsafeBufferPointer(rebasing: all[cell.start..<cell.end])
+        switch cell.type {
+        case .number:
+            let kind = styles.kind(cell.style)
+            if kind == .number, NumberText.appendPlain(value, to: &out) { return }
+            guard let number = NumberText.parse(value) else {
+                writeString(value, column: column)
                 return
             }
+            if kind != .number, ExcelSerial.append(number, kind: kind, date1904: date1904, to: &out) { return }
+            NumberText.append(number, to: &out)
+        case .shared:
+            let index = NumberText.trimmed(value)
+            guard let number = SheetRows.integer(index),
+                strings.withString(number, { writeString($0, column: column) }) != nil
+            else {
+                throw GridReportError(
+                    WorkbookError.damagedPart(
+                        file: rows.file, part: rows.part,
+                        detail:
+                            "cell \(SheetRows.name(column: cell.column, row: rows.row)) names shared string \(String(decoding: index.prefix(12), as: UTF8.self)), and there are \(strings.count)"
+                    ))
+            }
+        case .text, .isoDate:
+            // An ISO date cell (`t="d"`) is a date cell, noted as no string.
+            let column = cell.type == .text ? column : nil
+            if XMLText.hasEscape(all[cell.start..<cell.end]) {
+                XMLText.unescaped(all[cell.start..<cell.end]).withUnsafeBufferPointer {
+                    writeString($0, column: column)
+                }
+            } else {
+                writeString(value, column: column)
+            }
+        case .boolean:
+            let isTrue = value.count == 1 && value[0] == 0x31 || value.elementsEqual("true".utf8)
+            out.append(contentsOf: (isTrue ? "TRUE" : "FALSE").utf8)
+        case .error:
+            return
         }
     }
 

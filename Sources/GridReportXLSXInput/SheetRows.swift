@@ -3,7 +3,7 @@ import GridReport
 /// A worksheet's rows, read one at a time from its XML (`<sheetData>`): each row's number and its
 /// cells, with each cell's column, type, style, formula flag and value text. Cells without a value
 /// (styled blanks) are left out.
-final class SheetRows {
+final class SheetRows: SheetRowSource {
     /// A cell's `t`: what its value text is.
     enum ValueType: UInt8 {
         /// `n` or none: a number.
@@ -35,11 +35,14 @@ final class SheetRows {
     let sheet: String
     private let maxCellBytes: Int
     /// The current row's number (1-based) and cells, after `next` returned true.
-    private(set) var row = 0
-    private(set) var cells: [Cell] = []
+    // Read by one thread at a time, per cell: without dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var row = 0
+    @exclusivity(unchecked) private(set) var cells: [Cell] = []
     var text: [UInt8] { scanner.text }
-    private var inSheetData = false
-    private var ended = false
+    var file: String { scanner.file }
+    var part: String { scanner.part }
+    @exclusivity(unchecked) private var inSheetData = false
+    @exclusivity(unchecked) private var ended = false
 
     init(_ scanner: XMLScanner, sheet: String, maxCellBytes: Int) {
         self.scanner = scanner
@@ -110,7 +113,8 @@ final class SheetRows {
                         file: scanner.file, part: scanner.part, detail: "it ends inside row \(row)"))
             case .start(let selfClosing):
                 if scanner.isNamed("c") {
-                    let reference = scanner.attributeBytes("r")
+                    let attributes = scanner.cellAttributes()
+                    let reference = attributes.r
                     let column = reference.flatMap(Self.column) ?? lastColumn + 1
                     if column > Self.maximumColumn {
                         throw GridReportError(
@@ -118,8 +122,8 @@ final class SheetRows {
                                 file: scanner.file, sheet: sheet, cell: reference.map(Self.text) ?? ""))
                     }
                     lastColumn = column
-                    let type = scanner.attributeBytes("t").map(Self.valueType) ?? .number
-                    let style = scanner.attributeBytes("s").flatMap(Self.integer) ?? 0
+                    let type = attributes.t.map(Self.valueType) ?? .number
+                    let style = attributes.s.flatMap(Self.integer) ?? 0
                     if selfClosing { continue }
                     cell = Cell(
                         column: column, type: type, style: style, hasFormula: false, hasValue: false,

@@ -24,9 +24,11 @@ struct SheetShape {
     var isTooSparse: Bool { area > Self.sparseAreaChecked && area / max(cells, 1) > Self.maximumSparseness }
 
     /// The shape of the rows from `fromRow` on: the header is the first of them with a value.
-    init(_ rows: SheetRows, fromRow: Int) throws {
+    /// Those rows with a cell are kept on `tape`, when given, for the records.
+    init(_ rows: SheetRows, fromRow: Int, tape: SheetTape? = nil) throws {
         while try rows.next() {
             guard rows.row >= fromRow else { continue }
+            if let tape, !rows.cells.isEmpty { try tape.append(row: rows.row, cells: rows.cells, text: rows.text) }
             for cell in rows.cells {
                 if cell.hasFormula && !cell.hasValue { formulasWithoutResult += 1 }
                 // A formula without a result still makes its column part of the table.
@@ -39,5 +41,6 @@ struct SheetShape {
                 lastRow = max(lastRow, rows.row)
             }
         }
+        try tape?.flush()
     }
 }

@@ -3,8 +3,9 @@ import GridReport
 
 /// XLSX (Office Open XML SpreadsheetML) as input: a zip holding `xl/workbook.xml`, told by its
 /// content, never by its name. The sheet picked is handed on as CSV records
-/// (`SheetRecordsStream`), read in two streaming passes over its XML (the first finds the table's
-/// shape); memory is bounded by the shared string table's limits, never by the sheet's size.
+/// (`SheetRecordsStream`), read in one streaming pass over its XML, which finds the table's shape
+/// and keeps the rows on a tape (`SheetTape`, a temporary file) the records are then made from;
+/// memory is bounded by the shared string table's limits, never by the sheet's size.
 public struct XLSXWorkbookReader: WorkbookReader {
     public init() {}
 
@@ -29,26 +30,25 @@ public struct XLSXWorkbookReader: WorkbookReader {
         let chosen = try Self.pick(sheet, in: index.sheets, file: file)
         let strings = try index.sharedStrings.map { try SharedStrings(archive, part: $0) } ?? SharedStrings()
         let styles = try index.styles.map { try CellStyles(archive, part: $0) } ?? CellStyles()
-        var parts = [
-            try Self.part(index.sheets[chosen], archive: archive, maxCellBytes: maxCellBytes, continuation: false)
-        ]
+        let first = try Self.part(
+            index.sheets[chosen], archive: archive, maxCellBytes: maxCellBytes, continuation: false)
+        var parts = [first.part]
         var continuations: [String] = []
         // A report gridreport split past Excel's last row goes on in `Name (2)`, `Name (3)`…, each
         // marked as the continuation of the sheet before it; a sheet merely named so is another report.
         if parts[0].shape.lastRow == Self.maximumRows {
-            let header = HeaderRow(
-                archive: archive, strings: strings, styles: styles, date1904: index.date1904, maxCellBytes: maxCellBytes
-            )
-            let firstHeader = try header.record(of: index.sheets[chosen], shape: parts[0].shape)
+            let header = HeaderRow(strings: strings, styles: styles, date1904: index.date1904)
+            let firstHeader = try header.record(
+                of: first.tape, sheet: index.sheets[chosen].name, shape: first.part.shape)
             var next = chosen + 1
             while next < index.sheets.count, index.sheets[next].isWorksheet,
                 index.continuations[index.sheets[next].name] == index.sheets[next - 1].name
             {
-                let part = try Self.part(
+                let (part, tape) = try Self.part(
                     index.sheets[next], archive: archive, maxCellBytes: maxCellBytes, continuation: true)
                 // The same table goes on: the same columns, or it is not the continuation.
                 guard part.shape.firstColumn == parts[0].shape.firstColumn, part.shape.width == parts[0].shape.width,
-                    try header.record(of: index.sheets[next], shape: part.shape) == firstHeader
+                    try header.record(of: tape, sheet: index.sheets[next].name, shape: part.shape) == firstHeader
                 else { break }
                 parts.append(part)
                 continuations.append(index.sheets[next].name)
@@ -82,16 +82,19 @@ public struct XLSXWorkbookReader: WorkbookReader {
 
     static let maximumRows = 1_048_576
 
-    /// A sheet's rows, measured by a first pass and opened again for the records.
+    /// A sheet's rows, measured by the one pass over its XML, which keeps them on `tape` for the
+    /// records.
     private static func part(
         _ sheet: WorkbookIndex.Sheet, archive: WorkbookArchive, maxCellBytes: Int, continuation: Bool
-    ) throws -> SheetRecordsStream.Part {
+    ) throws -> (part: SheetRecordsStream.Part, tape: SheetTape) {
         guard sheet.isWorksheet, let part = sheet.part else {
             throw GridReportError(WorkbookError.notAWorksheet(file: archive.file, sheet: sheet.name))
         }
         let fromRow = sheet.printTitlesEnd ?? 1
+        let tape = try SheetTape(file: archive.file, part: part)
         let shape = try SheetShape(
-            SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes), fromRow: fromRow)
+            SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes), fromRow: fromRow,
+            tape: tape)
         if shape.isEmpty && !continuation {
             throw GridReportError(WorkbookError.emptySheet(file: archive.file, sheet: sheet.name))
         }
@@ -103,10 +106,10 @@ public struct XLSXWorkbookReader: WorkbookReader {
                         + SheetRows.name(column: shape.lastColumn, row: shape.lastRow),
                     cells: shape.cells, emptyCells: shape.area - shape.cells))
         }
-        let rows = SheetRows(try archive.scanner(part), sheet: sheet.name, maxCellBytes: maxCellBytes)
         // A continuation sheet repeats the header, which is no record there.
-        return SheetRecordsStream.Part(
-            rows: rows, shape: shape, skipThrough: continuation ? shape.headerRow : shape.headerRow - 1)
+        let records = SheetRecordsStream.Part(
+            rows: tape.rows(), shape: shape, skipThrough: continuation ? shape.headerRow : shape.headerRow - 1)
+        return (records, tape)
     }
 
     /// The sheet `wanted` names: its name (as Excel compares, without regard to case), else its

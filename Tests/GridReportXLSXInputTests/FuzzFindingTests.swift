@@ -4,7 +4,7 @@ import Testing
 @testable import GridReportXLSXInput
 
 /// A part's XML as a stream, all at once.
-private final class TextStream: ByteStream {
+final class TextStream: ByteStream {
     private let bytes: [UInt8]
     private var offset = 0
 

@@ -3,10 +3,11 @@ import Foundation
 /// A run of a sort spilled to disk (or another stage's rows, `SpilledRows`): written once front to
 /// back, then read back.
 /// Unlinked from the start (`UnlinkedFile`), so it goes when it is closed or the process ends.
-final class SpillFile {
+/// Public for a workbook reader's tape of a sheet's rows (`GridReportXLSXInput`'s `SheetTape`).
+public final class SpillFile {
     /// The error a failed write or read is, from the folder and errno: a sort's unless the
     /// stage that spills says its own.
-    typealias Failure = @Sendable (_ folder: String, _ code: Int32) -> GridReportError
+    public typealias Failure = @Sendable (_ folder: String, _ code: Int32) -> GridReportError
 
     private let fd: Int32
     let failure: Failure
@@ -16,7 +17,7 @@ final class SpillFile {
     private static let writeSize = 1 << 20
 
     /// `prefix` names the file for whoever looks in the folder in the moment it has a name.
-    init(
+    public init(
         prefix: String = "gridreport-sort",
         failure: @escaping Failure = { GridReportError(ShapeError.spill(folder: $0, errno: $1)) }
     ) throws {
@@ -29,7 +30,7 @@ final class SpillFile {
 
     var size: Int { written + pending.count }
 
-    func append(_ bytes: UnsafeRawBufferPointer) throws {
+    public func append(_ bytes: UnsafeRawBufferPointer) throws {
         if pending.capacity == 0 { pending.reserveCapacity(Self.writeSize) }
         pending.append(contentsOf: bytes.bindMemory(to: UInt8.self))
         if pending.count >= Self.writeSize { try write() }
@@ -37,7 +38,7 @@ final class SpillFile {
 
     /// Writes what is pending and lets its buffer go: a run waiting to be merged holds no memory
     /// (many runs each keeping a megabyte was most of a 10M-row sort's memory).
-    func flush() throws {
+    public func flush() throws {
         try write()
         pending = []
     }
@@ -57,7 +58,7 @@ final class SpillFile {
     }
 
     /// Reads up to `count` bytes at `offset` (after `flush`); 0 at the end.
-    func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws -> Int {
+    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws -> Int {
         while true {
             let n = pread(fd, buffer, count, off_t(offset))
             if n >= 0 { return n }
