@@ -22,7 +22,8 @@ enum ExportSummaryRows {
 
     /// The rows summarized, on the sheet `options.sheetName` names (the rows' sheet the summary's
     /// formulas refer to): the shaped columns with their widths and added columns' formulas, and
-    /// none of the summary's title, rules or encodings.
+    /// none of the summary's title, rules, encodings, chart or sparklines: those name the summary's
+    /// columns, and drawn here they would point at the rows' columns of the same places.
     static func write(
         _ rows: Report, to writer: XLSXReportWriter, options: XLSXOptions, sheetWidth: Double, fit: FitPolicy
     ) throws {
@@ -36,6 +37,8 @@ enum ExportSummaryRows {
         data.titleRow = nil
         data.statusRules = .none
         data.encodings = .none
+        data.chart = nil
+        data.sparklines = rows.shownSparklines
         data.aggregatedRows = nil
         try writer.beginReport(schema: rows.schema, options: data)
         try rows.rows.forEach(decodingAhead: true) { try writer.append($0) }

@@ -229,6 +229,11 @@ struct ChartCommandTests {
                 // The summary's own sheet, first in the book, before the rows it is made from.
                 "barChart col | Summary!$B$1 cat str Summary!$A$2:$A$4 val Summary!$B$2:$B$4", "anchor 4,0",
             ])
+        // One chart in the book: the rows' sheet after the summary's has none of its own (the
+        // summary's chart drawn there pointed at the rows' first columns).
+        let charts = try openpyxlJSON(Self.chartsBySheet, out)
+        #expect(
+            charts as? [String] == ["Summary: Summary!$A$2:$A$4 Summary!$B$2:$B$4"], "\(String(describing: charts))")
     }
 
     @Test("preview: the chart as inline SVG after the table, a mark per value, labels escaped")
@@ -247,6 +252,20 @@ struct ChartCommandTests {
         #expect(svg.contains("&lt;U&amp;A&gt;") && !svg.contains("<U&A>"))
         #expect(svg.contains("<ul class=\"legend\">"))
     }
+
+    /// Every chart of the book as openpyxl reads it: its sheet, each series' categories and values.
+    static let chartsBySheet = """
+        import json, sys, warnings
+        import openpyxl
+        warnings.simplefilter("ignore")
+        found = []
+        for sheet in openpyxl.load_workbook(sys.argv[1]).worksheets:
+            for chart in sheet._charts:
+                for series in chart.series:
+                    categories = series.cat.strRef or series.cat.numRef
+                    found.append(sheet.title + ": " + categories.f + " " + series.val.numRef.f)
+        print(json.dumps(found))
+        """
 
     /// The chart's kind, each series (name, categories with their kind, text `str` or numbers
     /// `num`, and values, or a scatter's x and y) from

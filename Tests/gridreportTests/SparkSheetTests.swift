@@ -97,6 +97,24 @@ struct SparkSheetTests {
         // North, South, East and the Total row, each over its Jan..Mar cells (B..D).
         #expect(read["sparklines"] as? [[String]] == (2...5).map { ["'Summary'!B\($0):D\($0)", "F\($0)"] })
         #expect(read["ends"] as? Bool == true)
+        // East sold nothing in February: its cell is empty, no formula, so that a sparkline's
+        // reader draws the gap the terminal draws (a formula's "" is 0 to LibreOffice's
+        // sparkline, and skipped by Excel's); its neighbours and its Total stay formulas.
+        let east = try #require(
+            try openpyxlJSON(
+                """
+                import json, sys, warnings
+                import openpyxl
+                warnings.simplefilter("ignore")
+                import zipfile
+                sheet = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+                rows = zipfile.ZipFile(sys.argv[1]).read("xl/worksheets/sheet2.xml").decode()
+                print(json.dumps([[str(c.value)[:4], c.data_type] for c in sheet[4][:5]] + [[str(rows.count("<x14:sparkline>")), "rows"]]))
+                """, folder.appendingPathComponent("s.xlsx").path) as? [[String]])
+        #expect(east.map { $0[0] } == ["East", "=IF(", "None", "=IF(", "=SUM", "0"], "\(east)")
+        #expect(east[2][1] == "n")
+        // The rows' sheet after it draws none of the summary's sparklines.
+        #expect(east.last == ["0", "rows"])
     }
 
     /// LibreOffice 7.4 imports x14 sparklines (its ODS then holds them, with their data ranges),

@@ -21,6 +21,10 @@ public final class EncodingPainter: @unchecked Sendable {
     private let linear: UnsafeMutableBufferPointer<Double>
     private let pieces: Pieces
     private let table: UnsafeMutableBufferPointer<Piece>
+    /// Where `table` holds the 256 colours' backgrounds (dark text, then light, for each).
+    private let backgroundsAt: Int
+    /// Every bar of every column with one (`ColumnPlan.barRunsAt`).
+    private let barRuns: UnsafeMutableBufferPointer<Piece>
 
     /// A run of `bytes`.
     private struct Piece {
@@ -57,6 +61,16 @@ public final class EncodingPainter: @unchecked Sendable {
         var hasBar = false
         var barNegative = 0.0
         var barPositive = 0.0
+        /// The bar's geometry, from its range: whole cells each side of the axis, and how many
+        /// steps each side draws (halves or eighths, whole cells in ASCII).
+        var negativeCells = 0
+        var positiveCells = 0
+        var negativeSteps = 0
+        var positiveSteps = 0
+        /// Where in `barRuns` this column's bars begin: one run per restore code (two with a
+        /// scale, dark and light text; one without) and bar state (`barState`).
+        var barRunsAt = 0
+        var hasBackground = false
         /// A scale's stops (0 without a scale), at most three.
         var stopCount = 0
         var stopValues: (Double, Double, Double) = (0, 0, 0)
@@ -67,7 +81,7 @@ public final class EncodingPainter: @unchecked Sendable {
         var iconHigh = 0.0
         var iconHighInclusive = false
 
-        init(_ column: Encodings.Column?) {
+        init(_ column: Encodings.Column?, ascii: Bool) {
             let black = ThemeColor(red: 0, green: 0, blue: 0)
             stopColors = (black, black, black)
             guard let column else { return }
@@ -76,6 +90,14 @@ public final class EncodingPainter: @unchecked Sendable {
                 (column.icons == nil ? 0 : EncodingPainter.iconCells)
                 + (column.bar == nil ? 0 : 1 + EncodingPainter.barCells)
             if let bar = column.bar { (hasBar, barNegative, barPositive) = (true, bar.negative, bar.positive) }
+            if hasBar {
+                let cells = EncodingPainter.barCells - (barNegative > 0 ? 1 : 0)
+                let span = barNegative + barPositive
+                negativeCells = span > 0 ? Int((Double(cells) * barNegative / span).rounded()) : 0
+                positiveCells = cells - negativeCells
+                negativeSteps = ascii ? negativeCells : negativeCells * 2
+                positiveSteps = ascii ? positiveCells : positiveCells * 8
+            }
             if let scale = column.scale, !scale.stops.isEmpty {
                 let stops = scale.stops.prefix(3)
                 stopCount = stops.count
@@ -114,6 +136,27 @@ public final class EncodingPainter: @unchecked Sendable {
             }
         }
 
+        /// The bars a column draws: a negative bar of 0 to `negativeSteps`, or a positive one of
+        /// 0 to `positiveSteps`.
+        var barStates: Int { negativeSteps + 1 + positiveSteps + 1 }
+
+        /// Which of the `barStates` bars `value` draws, as `appendBar` measures it.
+        @inline(__always)
+        func barState(_ value: Double, ascii: Bool) -> Int {
+            let span = barNegative + barPositive
+            guard span > 0 else { return 0 }
+            let cells = EncodingPainter.barCells - (barNegative > 0 ? 1 : 0)
+            let eighths = Int((abs(value) / span * Double(cells) * 8).rounded())
+            if value < 0 {
+                // Left of the axis: whole cells in ASCII, else halves (▐ and █).
+                guard barNegative > 0 else { return 0 }
+                return ascii ? min(negativeCells, (eighths + 4) / 8) : min(negativeCells * 2, (eighths + 2) / 4)
+            }
+            guard value > 0, positiveCells > 0 else { return negativeSteps + 1 }
+            let length = min(positiveCells * 8, eighths)
+            return negativeSteps + 1 + (ascii ? min(positiveCells, (length + 4) / 8) : length)
+        }
+
         /// `Encodings.Icons.level(_:)`: 0 (low), 1 (middle) or 2 (high).
         @inline(__always)
         func iconLevel(_ value: Double) -> Int {
@@ -140,19 +183,20 @@ public final class EncodingPainter: @unchecked Sendable {
         self.color = color
         self.ascii = ascii
         self.depth = depth
-        plans = .allocate(capacity: columnCount)
-        for index in 0..<columnCount {
-            (plans.baseAddress! + index).initialize(to: ColumnPlan(encodings.column(index)))
+        var columnPlans = (0..<columnCount).map { ColumnPlan(encodings.column($0), ascii: ascii) }
+        for index in columnPlans.indices {
+            columnPlans[index].hasBackground = color && columnPlans[index].stopCount > 0
         }
         linear = .allocate(capacity: 256)
         for channel in 0..<256 { (linear.baseAddress! + channel).initialize(to: ThemeColor.linearChannels[channel]) }
         let theme = TerminalTheme(theme: Theme(), depth: depth)
         var all: [UInt8] = []
-        func piece(_ text: String) -> Piece {
+        func piece(_ bytes: [UInt8]) -> Piece {
             let start = all.count
-            all += Array(text.utf8)
-            return Piece(start: start, count: all.count - start)
+            all += bytes
+            return Piece(start: start, count: bytes.count)
         }
+        func piece(_ text: String) -> Piece { piece(Array(text.utf8)) }
         func sgr(_ color: ThemeColor) -> Piece { piece("\u{1B}[\(theme.code(color))m") }
         var pieces = Pieces()
         pieces.escape = piece("\u{1B}[")
@@ -166,19 +210,53 @@ public final class EncodingPainter: @unchecked Sendable {
         pieces.fullBlock = piece(ascii ? "#" : "█")
         pieces.halfBlock = piece("▐")
         pieces.axis = piece(ascii ? "|" : "│")
-        let runs =
-            Self.eighthBlocks.map(piece)
+        let eighths = Self.eighthBlocks.map(piece)
+        var runs =
+            eighths
             + IconSet.allCases.flatMap { set in (0..<3).map { sgr(Self.iconColor(set, level: $0)) } }
             + IconSet.allCases.flatMap { set in (0..<3).map { piece(Self.glyph(set, level: $0, ascii: ascii)) } }
+        // In 256 colours a background is one of 256, its text dark or light: each pair's
+        // sequence made once, as `theme.code` writes it.
+        backgroundsAt = runs.count
+        if depth == .palette256 && columnPlans.contains(where: \.hasBackground) {
+            let codes = [theme.code(Self.darkText), theme.code(Self.lightText)]
+            for index in 0..<256 {
+                for code in codes { runs.append(piece("\u{1B}[48;5;\(index);\(code)m")) }
+            }
+        }
+        // Every bar a column draws, the space before it and the background's end after it
+        // included, for each text colour it may restore: one run a cell.
+        let restores = [pieces.darkText, pieces.lightText, pieces.defaultText].map {
+            Array(all[$0.start..<($0.start + $0.count)])
+        }
+        var bars: [Piece] = []
+        for index in columnPlans.indices where columnPlans[index].hasBar {
+            columnPlans[index].barRunsAt = bars.count
+            let plan = columnPlans[index]
+            let variants = plan.hasBackground ? [Self.darkRestore, Self.lightRestore] : [Self.defaultRestore]
+            for variant in variants {
+                for state in 0..<plan.barStates {
+                    let made = Self.bar(
+                        plan, state: state, restore: restores[variant], pieces: pieces, ascii: ascii, color: color,
+                        bytes: all, eighths: eighths)
+                    bars.append(piece(made))
+                }
+            }
+        }
         self.pieces = pieces
+        plans = .allocate(capacity: columnCount)
+        _ = plans.initialize(from: columnPlans)
         table = .allocate(capacity: runs.count)
         _ = table.initialize(from: runs)
+        barRuns = .allocate(capacity: bars.count)
+        _ = barRuns.initialize(from: bars)
         bytes = .allocate(capacity: all.count)
         _ = bytes.initialize(from: all)
     }
 
     deinit {
         plans.deallocate()
+        barRuns.deallocate()
         bytes.deallocate()
         linear.deallocate()
         table.deallocate()
@@ -193,56 +271,79 @@ public final class EncodingPainter: @unchecked Sendable {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece.start..<(piece.start + piece.count)]))
     }
 
-    /// Decorates the number `value` of schema column `column` whose padded text is
-    /// `bytes[mark...]`.
+    /// Writes what goes before the number of schema column `column` (a scale's background and
+    /// the text colour on it, an icon and a space) and returns what `appendSuffix` needs: 0 when
+    /// the column has no encodings. Written before the number rather than inserted after it:
+    /// nothing is moved.
     @inline(__always)
-    func decorate(_ value: Double, column: Int, from mark: Int, to out: inout [UInt8]) {
-        guard column >= 0, column < plans.count else { return }
+    func appendPrefix(_ value: Double, column: Int, to out: inout [UInt8]) -> Int {
+        guard column >= 0, column < plans.count else { return 0 }
         let plan = plans[column]
-        guard plan.isEncoded else { return }
-        let hasBackground = color && plan.stopCount > 0
-        let background = hasBackground ? plan.color(of: value) : ThemeColor(red: 0, green: 0, blue: 0)
-        let restore =
-            hasBackground ? (prefersDarkText(background) ? pieces.darkText : pieces.lightText) : pieces.defaultText
-        if hasBackground || plan.iconSet >= 0 {
-            // Built on the stack and put before the number: no array per cell.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
-                var count = 0
-                func put(_ byte: UInt8) {
-                    if count < buffer.count {
-                        buffer[count] = byte
-                        count += 1
+        guard plan.isEncoded else { return 0 }
+        var restore = Self.defaultRestore
+        if plan.hasBackground {
+            let background = plan.color(of: value)
+            restore = prefersDarkText(background) ? Self.darkRestore : Self.lightRestore
+            if depth == .palette256 {
+                // The whole `ESC[48;5;N;38;5;Mm` made once per palette colour and text colour.
+                append(table[backgroundsAt + TerminalTheme.nearest256(background) * 2 + restore], to: &out)
+            } else {
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+                    var count = 0
+                    func put(_ byte: UInt8) {
+                        if count < buffer.count {
+                            buffer[count] = byte
+                            count += 1
+                        }
                     }
-                }
-                func put(_ piece: Piece) { for k in piece.start..<(piece.start + piece.count) { put(bytes[k]) } }
-                if hasBackground {
-                    put(pieces.escape)
+                    put(0x1B)
+                    put(UInt8(ascii: "["))
                     appendCode(background, put)
                     put(UInt8(ascii: ";"))
-                    put(restore)
+                    let run = restorePiece(restore)
+                    for k in run.start..<(run.start + run.count) { put(bytes[k]) }
                     put(UInt8(ascii: "m"))
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
                 }
-                if plan.iconSet >= 0 {
-                    let icon = plan.iconSet * 3 + plan.iconLevel(value)
-                    if color {
-                        put(table[Self.iconColorsAt + icon])
-                        put(table[Self.glyphsAt + icon])
-                        put(pieces.escape)
-                        put(restore)
-                        put(UInt8(ascii: "m"))
-                    } else {
-                        put(table[Self.glyphsAt + icon])
-                    }
-                    put(0x20)
-                }
-                out.insert(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]), at: mark)
             }
         }
-        if plan.hasBar {
+        if plan.iconSet >= 0 {
+            let icon = plan.iconSet * 3 + plan.iconLevel(value)
+            if color {
+                append(table[Self.iconColorsAt + icon], to: &out)
+                append(table[Self.glyphsAt + icon], to: &out)
+                appendRestore(restorePiece(restore), to: &out)
+            } else {
+                append(table[Self.glyphsAt + icon], to: &out)
+            }
             out.append(0x20)
-            appendBar(plan, value: value, restore: restore, to: &out)
         }
-        if hasBackground { append(pieces.scaleEnd, to: &out) }
+        return 1 + restore
+    }
+
+    /// Writes what goes after the number: a space and the bar, and the end of a scale's
+    /// background, as one run made for the bar's state; `token` is `appendPrefix`'s.
+    @inline(__always)
+    func appendSuffix(_ value: Double, column: Int, token: Int, to out: inout [UInt8]) {
+        guard token > 0 else { return }
+        let plan = plans[column]
+        if plan.hasBar {
+            let variant = plan.hasBackground ? token - 1 : 0
+            append(barRuns[plan.barRunsAt + variant * plan.barStates + plan.barState(value, ascii: ascii)], to: &out)
+        } else if plan.hasBackground {
+            append(pieces.scaleEnd, to: &out)
+        }
+    }
+
+    /// Restore codes: the text colour a scale's background sets, or the default without one.
+    private static let darkRestore = 0
+    private static let lightRestore = 1
+    private static let defaultRestore = 2
+
+    @inline(__always)
+    private func restorePiece(_ restore: Int) -> Piece {
+        restore == Self.darkRestore
+            ? pieces.darkText : restore == Self.lightRestore ? pieces.lightText : pieces.defaultText
     }
 
     /// `ThemeColor.prefersDarkText`, from the table held here.
@@ -292,55 +393,57 @@ public final class EncodingPainter: @unchecked Sendable {
 
     /// `text` (a number padded to its column's width less `extraCells`) decorated.
     public func decorate(_ text: String, value: Double, column: Int) -> String {
-        var bytes = Array(text.utf8)
-        decorate(value, column: column, from: 0, to: &bytes)
+        var bytes: [UInt8] = []
+        let token = appendPrefix(value, column: column, to: &bytes)
+        bytes.append(contentsOf: text.utf8)
+        appendSuffix(value, column: column, token: token, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The bar of `value`, `barCells` wide: with values either side of 0, the negative part left
-    /// of an axis and the positive right of it, in proportion to how far each side reaches.
-    @inline(__always)
-    private func appendBar(_ plan: ColumnPlan, value: Double, restore: Piece, to out: inout [UInt8]) {
-        let hasAxis = plan.barNegative > 0
-        let cells = Self.barCells - (hasAxis ? 1 : 0)
-        let span = plan.barNegative + plan.barPositive
-        let negativeCells = span > 0 ? Int((Double(cells) * plan.barNegative / span).rounded()) : 0
-        let positiveCells = cells - negativeCells
-        let eighths = span > 0 ? Int((abs(value) / span * Double(cells) * 8).rounded()) : 0
-        if hasAxis {
+    /// A space and the bar of `state` (`ColumnPlan.barState`), `barCells` wide, then the end of
+    /// the scale's background if there is one: made once per state when the painter is made.
+    /// With values either side of 0, the negative part left of an axis and the positive right
+    /// of it, in proportion to how far each side reaches.
+    private static func bar(
+        _ plan: ColumnPlan, state: Int, restore: [UInt8], pieces: Pieces, ascii: Bool, color: Bool,
+        bytes: [UInt8], eighths: [Piece]
+    ) -> [UInt8] {
+        var out: [UInt8] = [0x20]
+        func put(_ piece: Piece) { out += bytes[piece.start..<(piece.start + piece.count)] }
+        func spaces(_ count: Int) { out += repeatElement(0x20, count: max(0, count)) }
+        func putRestore() {
+            put(pieces.escape)
+            out += restore
+            put(pieces.end)
+        }
+        let negative = state <= plan.negativeSteps ? state : 0
+        let positive = state > plan.negativeSteps ? state - plan.negativeSteps - 1 : 0
+        if plan.barNegative > 0 {
             // Left of the axis a bar grows leftwards: whole cells, and a right half (▐) for the rest.
-            let halves = value < 0 ? min(negativeCells * 2, (eighths + 2) / 4) : 0
-            let filled = value >= 0 ? 0 : ascii ? min(negativeCells, (eighths + 4) / 8) : halves / 2
-            let half = !ascii && halves % 2 == 1
-            let blank = negativeCells - filled - (half ? 1 : 0)
-            appendSpaces(blank, to: &out)
+            let filled = ascii ? negative : negative / 2
+            let half = !ascii && negative % 2 == 1
+            spaces(plan.negativeCells - filled - (half ? 1 : 0))
             if filled > 0 || half {
-                if color { append(pieces.negativeBar, to: &out) }
-                if half { append(pieces.halfBlock, to: &out) }
-                for _ in 0..<filled { append(pieces.fullBlock, to: &out) }
-                if color { appendRestore(restore, to: &out) }
+                if color { put(pieces.negativeBar) }
+                if half { put(pieces.halfBlock) }
+                for _ in 0..<filled { put(pieces.fullBlock) }
+                if color { putRestore() }
             }
-            append(pieces.axis, to: &out)
+            put(pieces.axis)
         }
         var used = 0
-        if value > 0 && positiveCells > 0 {
-            let length = min(positiveCells * 8, eighths)
-            let whole = ascii ? min(positiveCells, (length + 4) / 8) : length / 8
-            let part = ascii ? 0 : length % 8
-            if whole > 0 || part > 0 {
-                if color { append(pieces.positiveBar, to: &out) }
-                for _ in 0..<whole { append(pieces.fullBlock, to: &out) }
-                if part > 0 { append(table[Self.eighthsAt + part - 1], to: &out) }
-                if color { appendRestore(restore, to: &out) }
-            }
+        if positive > 0 {
+            let whole = ascii ? positive : positive / 8
+            let part = ascii ? 0 : positive % 8
+            if color { put(pieces.positiveBar) }
+            for _ in 0..<whole { put(pieces.fullBlock) }
+            if part > 0 { put(eighths[part - 1]) }
+            if color { putRestore() }
             used = whole + (part > 0 ? 1 : 0)
         }
-        appendSpaces(positiveCells - used, to: &out)
-    }
-
-    @inline(__always)
-    private func appendSpaces(_ count: Int, to out: inout [UInt8]) {
-        for _ in 0..<max(0, count) { out.append(0x20) }
+        spaces(plan.positiveCells - used)
+        if plan.hasBackground { put(pieces.scaleEnd) }
+        return out
     }
 
     @inline(__always)
@@ -350,7 +453,6 @@ public final class EncodingPainter: @unchecked Sendable {
         append(pieces.end, to: &out)
     }
 
-    /// ▏▎▍▌▋▊▉: one to seven eighths of a cell, from the left.
     static let eighthBlocks = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     static let darkText = ThemeColor(red: 0x1D, green: 0x2D, blue: 0x3E)
     static let lightText = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF)

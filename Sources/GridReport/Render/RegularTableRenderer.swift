@@ -291,12 +291,16 @@ public struct RegularTableRenderer {
             let index = visible[k]
             let item: GridItem = mapped ? (index >= 0 ? rowItems[index] : .text(options.accessory.glyph)) : rowItems[k]
             let mark = bytes.count
+            var token = 0
+            var number = 0.0
             switch item {
             case .empty:
                 appendSpaces(width, to: &bytes)
             case .text(let text), .header(let text):
                 guard append(text, width: width, alignment: alignments[k], to: &bytes) else { return false }
             case .number(let value):
+                number = value
+                token = hook.willAppend(number: value, column: index, to: &bytes)
                 let shown = width - hook.cellsTaken(column: index)
                 guard index >= 0, let renderer = renderers[index],
                     renderer.withUTF8(
@@ -312,7 +316,7 @@ public struct RegularTableRenderer {
             case .image:
                 return false
             }
-            hook.didAppend(item, column: index, from: mark, to: &bytes)
+            hook.didAppend(item, number: number, column: index, from: mark, token: token, to: &bytes)
             bytes.append(contentsOf: k == count - 1 ? rowEnd : separator)
         }
         bytes.append(0x0A)
@@ -358,26 +362,38 @@ public struct RegularTableRenderer {
     }
 }
 
-/// What the fast path does after each cell it appends: nothing, paint it (`StatusPainter`), or
+/// What the fast path does around each cell it appends: nothing, paint it (`StatusPainter`), or
 /// decorate its number (`EncodingPainter`).
 protocol CellHook {
-    /// The cell of `item` (schema column `column`, -1 for the accessory) is `bytes[mark...]`.
-    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8])
+    /// Before a number's cell (schema column `column`) is appended: what goes before its text,
+    /// and what `didAppend` needs to know of it (0: nothing).
+    func willAppend(number: Double, column: Int, to bytes: inout [UInt8]) -> Int
+    /// The cell of `item` (schema column `column`, -1 for the accessory) is `bytes[mark...]`;
+    /// `number` is its value when it is a number, and `token` what `willAppend` returned (0 for
+    /// other cells). The value comes apart from the item so that a hook reading only numbers
+    /// does not copy the item.
+    func didAppend(_ item: GridItem, number: Double, column: Int, from mark: Int, token: Int, to bytes: inout [UInt8])
     /// The cells of a number's cell the hook fills itself (an encoding's icon and bar).
     func cellsTaken(column: Int) -> Int
+}
+
+extension CellHook {
+    @inline(__always)
+    func willAppend(number: Double, column: Int, to bytes: inout [UInt8]) -> Int { 0 }
 }
 
 /// The hook of a table without status rules, which the compiler removes.
 struct NoCellHook: CellHook {
     @inline(__always)
-    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {}
+    func didAppend(_ item: GridItem, number: Double, column: Int, from mark: Int, token: Int, to bytes: inout [UInt8]) {
+    }
     @inline(__always)
     func cellsTaken(column: Int) -> Int { 0 }
 }
 
 extension StatusPainter: CellHook {
     @inline(__always)
-    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
+    func didAppend(_ item: GridItem, number: Double, column: Int, from mark: Int, token: Int, to bytes: inout [UInt8]) {
         if let state = state(of: item, column: column) { paint(&bytes, from: mark, state) }
     }
     @inline(__always)
@@ -386,8 +402,12 @@ extension StatusPainter: CellHook {
 
 extension EncodingPainter: CellHook {
     @inline(__always)
-    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
-        if case .number(let value) = item { decorate(value, column: column, from: mark, to: &bytes) }
+    func willAppend(number: Double, column: Int, to bytes: inout [UInt8]) -> Int {
+        appendPrefix(number, column: column, to: &bytes)
+    }
+    @inline(__always)
+    func didAppend(_ item: GridItem, number: Double, column: Int, from mark: Int, token: Int, to bytes: inout [UInt8]) {
+        if token > 0 { appendSuffix(number, column: column, token: token, to: &bytes) }
     }
     @inline(__always)
     func cellsTaken(column: Int) -> Int { extraCells(column: column) }
@@ -399,9 +419,14 @@ struct CellHooks<First: CellHook, Then: CellHook>: CellHook {
     let then: Then
 
     @inline(__always)
-    func didAppend(_ item: GridItem, column: Int, from mark: Int, to bytes: inout [UInt8]) {
-        first.didAppend(item, column: column, from: mark, to: &bytes)
-        then.didAppend(item, column: column, from: mark, to: &bytes)
+    func willAppend(number: Double, column: Int, to bytes: inout [UInt8]) -> Int {
+        // Only the first writes before the cell: the second wraps it after, from the mark.
+        first.willAppend(number: number, column: column, to: &bytes)
+    }
+    @inline(__always)
+    func didAppend(_ item: GridItem, number: Double, column: Int, from mark: Int, token: Int, to bytes: inout [UInt8]) {
+        first.didAppend(item, number: number, column: column, from: mark, token: token, to: &bytes)
+        then.didAppend(item, number: number, column: column, from: mark, token: 0, to: &bytes)
     }
     @inline(__always)
     func cellsTaken(column: Int) -> Int { first.cellsTaken(column: column) + then.cellsTaken(column: column) }

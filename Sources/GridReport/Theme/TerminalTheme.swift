@@ -68,13 +68,9 @@ public struct TerminalTheme: Sendable, Equatable {
     /// keeps its hue there, where the grey ramp would take a dark green for grey.
     public static func nearestCube(_ color: ThemeColor) -> (index: Int, rgb: (Int, Int, Int)) {
         let levels = cubeLevels
-        func cubeIndex(_ value: UInt8) -> Int {
-            var best = 0
-            for (index, level) in levels.enumerated() where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
-                best = index
-            }
-            return best
-        }
+        // The nearest of the levels 0, 95, 135, 175, 215 and 255, the lower one at a tie (their
+        // midpoints 47.5, 115, 155, 195 and 235): arithmetic, as a scale asks it per cell.
+        func cubeIndex(_ value: UInt8) -> Int { value < 48 ? 0 : max(1, (Int(value) - 36) / 40) }
         let r = cubeIndex(color.red)
         let g = cubeIndex(color.green)
         let b = cubeIndex(color.blue)

@@ -27,7 +27,10 @@ extension XLSXReportWriter {
         }
         defer { rowMarks = [] }
         if let aggregates {
-            rowAggregates = items.indices.map { AggregateFormula.cell(aggregates, row: row, column: $0) }
+            rowAggregates = items.indices.map { column in
+                if case .empty = items[column], drawsSparkline(column) { return nil }
+                return AggregateFormula.cell(aggregates, row: row, column: column)
+            }
         }
         defer { rowAggregates = [] }
         try writeCells(items, row: rowNumber, top: rowIsMultiLine, usedScratch: usedScratch, line: row.line)

@@ -37,6 +37,14 @@ extension XLSXReportWriter {
         }
     }
 
+    /// Whether a sparkline of the sheet draws column `column`. An empty aggregate there (a
+    /// pivot's group without rows for a value) is written as an empty cell, not as a formula
+    /// whose result is "": the group's `displayEmptyCellsAs="gap"` is for empty cells only
+    /// (LibreOffice draws a formula's "" as 0), and the terminal and the page draw a gap.
+    func drawsSparkline(_ column: Int) -> Bool {
+        sparkColumns.contains { $0.first <= column && column <= $0.last }
+    }
+
     /// `items` with the sparkline columns' cells empty: Excel draws the sparkline there.
     @inline(__always)
     func withoutSparklineText(_ items: [GridItem]) -> [GridItem] {

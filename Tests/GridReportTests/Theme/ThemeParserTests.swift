@@ -158,6 +158,13 @@ struct ThemeParserTests {
         #expect(TerminalTheme.nearest256(Self.color(0xFFFFFF)) == 231)
         #expect(TerminalTheme.nearest256(Self.color(0xE4E4E4)) == 254)
         #expect(TerminalTheme.nearest256(Self.color(0xBB0000)) == 124)
+        // Each channel's cube level is the nearest of the six, the lower at a tie.
+        let levels = [0, 95, 135, 175, 215, 255]
+        for value in 0...255 {
+            let nearest = levels.min { abs($0 - value) < abs($1 - value) }!
+            let grey = ThemeColor(red: UInt8(value), green: UInt8(value), blue: UInt8(value))
+            #expect(TerminalTheme.nearestCube(grey).rgb.0 == nearest, "\(value)")
+        }
         #expect(
             TerminalTheme(theme: Theme(), depth: .palette256).style(ThemeTextStyle(color: brand, bold: true))
                 == .sgr("1;38;5;26"))
