@@ -77,9 +77,15 @@ public final class RowChunk {
         var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
         let marks = decoder.statusMarks
         try visit { row, _ in
-            for index in 0..<shown { out.items[index] = row.items[index] }
+            if let marks {
+                for index in 0..<shown { out.items[index] = row.items[index] }
+                Self.mark(&out, marks, reading: row.items)
+            } else {
+                // Swapped, not copied: the next row's decoding replaces every item of `row`
+                // before it is read (copying retained and released each shown item).
+                for index in 0..<shown { swap(&out.items[index], &row.items[index]) }
+            }
             out.line = row.line
-            if let marks { Self.mark(&out, marks, reading: row.items) }
             try body(out)
         }
     }
@@ -128,6 +134,7 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let columns = decoder.decodingOrder(columns)
+        let filter = self.filter
         while true {
             do {
                 guard try reader.next() else { return }
@@ -149,6 +156,8 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let marks = decoder.statusMarks
+        // Held in locals: read from `self` in the loop, the filter was copied for every row.
+        let (filter, filterFirst) = (self.filter, self.filterFirst)
         while true {
             do {
                 guard try reader.next() else { return }
@@ -178,11 +187,12 @@ public final class RowChunk {
     }
 
     @inline(__always)
-    private func visit(_ body: (GridRow, CSVReader) throws -> Void) throws {
+    private func visit(_ body: (inout GridRow, CSVReader) throws -> Void) throws {
         guard let reader else { return }
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
+        let (filter, filterFirst) = (self.filter, self.filterFirst)
         while true {
             do {
                 guard try reader.next() else { return }
@@ -198,7 +208,7 @@ public final class RowChunk {
                 failure = error
                 return
             }
-            try body(row, reader)
+            try body(&row, reader)
             visited += 1
         }
     }
