@@ -134,7 +134,7 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let columns = decoder.decodingOrder(columns)
-        let filter = self.filter
+        let test = filter?.test
         while true {
             do {
                 guard try reader.next() else { return }
@@ -143,7 +143,7 @@ public final class RowChunk {
                 failure = error
                 return
             }
-            if let filter, !filter.accepts(row) { continue }
+            if let test, !test.accepts(row) { continue }
             try reader.withCurrentRecord { record in try body(row, record, reader.currentRecordOffset, reader) }
             visited += 1
         }
@@ -156,18 +156,20 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let marks = decoder.statusMarks
-        // Held in locals: read from `self` in the loop, the filter was copied for every row.
-        let (filter, filterFirst) = (self.filter, self.filterFirst)
+        // Held in locals, unwrapped once: read from `self` or bound in the loop, the filter and
+        // its columns were copied for every row.
+        let (test, lazily) = (filter?.test, filterFirst != nil)
+        let (tested, rest) = (filterFirst?.tested ?? [], filterFirst?.rest ?? [])
         while true {
             do {
                 guard try reader.next() else { return }
-                if let filterFirst {
-                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
-                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                if lazily {
+                    try decoder.decode(reader, columns: tested, into: &row)
+                    if let test, !test.accepts(row) { continue }
+                    try decoder.decode(reader, columns: rest, into: &row)
                 } else {
                     try decoder.decode(reader, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
+                    if let test, !test.accepts(row) { continue }
                 }
             } catch {
                 failure = error
@@ -192,17 +194,18 @@ public final class RowChunk {
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
-        let (filter, filterFirst) = (self.filter, self.filterFirst)
+        let (test, lazily) = (filter?.test, filterFirst != nil)
+        let (tested, rest) = (filterFirst?.tested ?? [], filterFirst?.rest ?? [])
         while true {
             do {
                 guard try reader.next() else { return }
-                if let filterFirst {
-                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
-                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                if lazily {
+                    try decoder.decode(reader, columns: tested, into: &row)
+                    if let test, !test.accepts(row) { continue }
+                    try decoder.decode(reader, columns: rest, into: &row)
                 } else {
                     try decoder.decode(reader, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
+                    if let test, !test.accepts(row) { continue }
                 }
             } catch {
                 failure = error

@@ -93,13 +93,13 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
         }
 
         func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
-            let (filter, order, collation) = (guess.filter, guess.order, self.collation)
+            let (test, order, collation) = (guess.filter?.test, guess.order, self.collation)
             var entries = EntryWriter()
             var failed = false
             defer { (self.entries, self.failed) = (entries, failed) }
             try watchDecoded(reader, decoder: guess.decoder, columns: guess.columns, failed: &failed, each: each) {
                 row in
-                if let filter, !filter.accepts(row) { return }
+                if let test, !test.accepts(row) { return }
                 reader.withCurrentRecord { record in
                     entries.add(
                         row, record: record, start: reader.currentRecordOffset, order: order, collation: collation,

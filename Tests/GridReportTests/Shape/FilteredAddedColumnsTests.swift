@@ -62,7 +62,10 @@ struct FilteredAddedColumnsTests {
             try AddedColumn.parse($0, origin: "--add")
         }
         var choice = ColumnChoice(kind: .select, list: "Id,Label,Range,Mid,Ratio", origin: "--select")
+        // As the command resolves a choice (`ReportSpec`): what the filter and the added columns read.
         choice.needed = ["Id", "Range"] + read.added.flatMap(\.names)
+        choice.added = read.added.map(\.name)
+        choice.neededTexts = (condition.map { [$0] } ?? []) + read.added.map(\.text)
         read.columnChoice = choice
         let report = try Report(source: try source(Self.csv), read: read, settings: ReportSettings(locale: "en_US"))
         let conditions = try condition.map { [try RowCondition.parse($0, origin: "--where")] } ?? []
