@@ -29,16 +29,29 @@ struct ExpressionProgram: Sendable {
     private var steps: [Step] = []
     private var trees: [ExpressionNode] = []
     private var root = 0
+    /// Every step is a constant, a column or arithmetic, the root last: the steps are then
+    /// computed in order, each child before its parent, without recursion (`arithmetic`).
+    private(set) var isArithmetic = false
 
     /// `node` as a number (a number or a date's serial), when `asNumber`; else as a condition.
     init(_ node: ExpressionNode, asNumber: Bool) {
         root = asNumber ? number(node) : condition(node)
+        isArithmetic =
+            asNumber && root == steps.count - 1
+            && steps.allSatisfy { step in
+                switch step.operation {
+                case .constant, .column, .negate, .add, .subtract, .multiply, .divide: return true
+                case .compare, .numberCriterion, .and, .or, .not, .tree: return false
+                }
+            }
     }
 
     /// The value of a number expression for the row, NaN when it is missing.
     @inline(__always)
     func number(_ items: [GridItem]) -> Double {
-        steps.withUnsafeBufferPointer { Self.number(root, $0, trees, items) }
+        steps.withUnsafeBufferPointer { steps in
+            isArithmetic ? Self.arithmetic(steps, items) : Self.number(root, steps, trees, items)
+        }
     }
 
     /// Whether a condition holds for the row.
@@ -102,18 +115,49 @@ struct ExpressionProgram: Sendable {
 
     // MARK: Evaluating
 
+    /// An arithmetic program's value: its steps computed in order into a buffer on the stack,
+    /// the same operations on the same operands as `number(_:_:_:_:)`, so the same double.
+    private static func arithmetic(_ steps: UnsafeBufferPointer<Step>, _ items: [GridItem]) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: steps.count) { values in
+            for k in steps.indices {
+                let step = steps[k]
+                let value: Double
+                switch step.operation {
+                case .constant: value = step.number
+                case .column: value = columnNumber(items[step.left])
+                case .negate: value = -values[step.left]
+                case .add: value = values[step.left] + values[step.right]
+                case .subtract: value = values[step.left] - values[step.right]
+                case .multiply: value = values[step.left] * values[step.right]
+                case .divide:
+                    let (a, b) = (values[step.left], values[step.right])
+                    value = b == 0 ? .nan : a / b
+                case .compare, .numberCriterion, .and, .or, .not, .tree:
+                    preconditionFailure("not an arithmetic step")
+                }
+                values.initializeElement(at: k, to: value)
+            }
+            return values[steps.count - 1]
+        }
+    }
+
+    /// A column's item as a number: its value, a date's serial, NaN for anything else.
+    @inline(__always)
+    private static func columnNumber(_ item: GridItem) -> Double {
+        switch item {
+        case .number(let value): return value
+        case .date(let date): return date.serial
+        default: return .nan
+        }
+    }
+
     private static func number(
         _ index: Int, _ steps: UnsafeBufferPointer<Step>, _ trees: [ExpressionNode], _ items: [GridItem]
     ) -> Double {
         let step = steps[index]
         switch step.operation {
         case .constant: return step.number
-        case .column:
-            switch items[step.left] {
-            case .number(let value): return value
-            case .date(let date): return date.serial
-            default: return .nan
-            }
+        case .column: return columnNumber(items[step.left])
         case .negate: return -number(step.left, steps, trees, items)
         case .add: return number(step.left, steps, trees, items) + number(step.right, steps, trees, items)
         case .subtract: return number(step.left, steps, trees, items) - number(step.right, steps, trees, items)

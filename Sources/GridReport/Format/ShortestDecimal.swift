@@ -92,11 +92,13 @@ public struct ShortestDecimal: Equatable, Sendable {
         let remainder = scaled & ((1 << shift) - 1)
         if remainder >= 1 << (shift - 1) { whole += 1 }
         if whole == 1_000_000_000_000_000 { return (1, 1, 16 - p) }
+        // At most 14 trailing zeros (`whole` has 15 digits): removed 8, 4, 2 and 1 at a time
+        // rather than one by one (a mean's or a price's digits end in about ten).
         var count = 15
-        while whole % 10 == 0 {
-            whole /= 10
-            count -= 1
-        }
+        if whole % 100_000_000 == 0 { (whole, count) = (whole / 100_000_000, count - 8) }
+        if whole % 10_000 == 0 { (whole, count) = (whole / 10_000, count - 4) }
+        if whole % 100 == 0 { (whole, count) = (whole / 100, count - 2) }
+        if whole % 10 == 0 { (whole, count) = (whole / 10, count - 1) }
         return (whole, count, 15 - p)
     }
 

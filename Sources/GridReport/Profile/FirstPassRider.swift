@@ -27,3 +27,28 @@ protocol RecordWatcher: AnyObject {
     /// watching (the rider then gives up): the stage's own pass finds it, where it finds it today.
     func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws
 }
+
+extension RecordWatcher {
+    /// The loop of a watcher that decodes: each record handed to `each` (the profile's step),
+    /// then decoded in `columns` (`RowDecoder.decodingOrder`) into one reused row and handed to
+    /// `body`, until a value does not decode; then `failed` is set and only `each` runs. Inlined
+    /// into each watcher so that its decoder and what `body` writes stay in locals.
+    @inline(__always)
+    func watchDecoded(
+        _ reader: CSVReader, decoder: RowDecoder, columns: [Int], failed: inout Bool,
+        each: (CSVReader) throws -> Void, _ body: (GridRow) -> Void
+    ) throws {
+        var row = GridRow(items: [], line: 0)
+        while try reader.next() {
+            try each(reader)
+            guard !failed else { continue }
+            do {
+                try decoder.decode(reader, columns: columns, into: &row)
+            } catch {
+                failed = true
+                continue
+            }
+            body(row)
+        }
+    }
+}

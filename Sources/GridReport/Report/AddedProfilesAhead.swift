@@ -77,20 +77,12 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
         }
 
         func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
-            let (decoder, columns, positions, types) = (guess.decoder, guess.columns, guess.positions, guess.types)
-            var row = GridRow(items: [], line: 0)
+            let (positions, types) = (guess.positions, guess.types)
             var profiles = self.profiles
             var failed = false
             defer { (self.profiles, self.failed) = (profiles, failed) }
-            while try reader.next() {
-                try each(reader)
-                guard !failed else { continue }
-                do {
-                    try decoder.decode(reader, columns: columns, into: &row)
-                } catch {
-                    failed = true
-                    continue
-                }
+            try watchDecoded(reader, decoder: guess.decoder, columns: guess.columns, failed: &failed, each: each) {
+                row in
                 for k in positions.indices {
                     RowProfiler.note(row.items[positions[k]], type: types[k], into: &profiles[k], isFirstColumn: false)
                 }

@@ -77,9 +77,15 @@ public final class RowChunk {
         var out = GridRow(items: Array(repeating: .empty, count: shown), line: 0)
         let marks = decoder.statusMarks
         try visit { row, _ in
-            for index in 0..<shown { out.items[index] = row.items[index] }
+            if let marks {
+                for index in 0..<shown { out.items[index] = row.items[index] }
+                Self.mark(&out, marks, reading: row.items)
+            } else {
+                // Swapped, not copied: the next row's decoding replaces every item of `row`
+                // before it is read (copying retained and released each shown item).
+                for index in 0..<shown { swap(&out.items[index], &row.items[index]) }
+            }
             out.line = row.line
-            if let marks { Self.mark(&out, marks, reading: row.items) }
             try body(out)
         }
     }
@@ -128,6 +134,7 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let columns = decoder.decodingOrder(columns)
+        let test = filter?.test
         while true {
             do {
                 guard try reader.next() else { return }
@@ -136,7 +143,7 @@ public final class RowChunk {
                 failure = error
                 return
             }
-            if let filter, !filter.accepts(row) { continue }
+            if let test, !test.accepts(row) { continue }
             try reader.withCurrentRecord { record in try body(row, record, reader.currentRecordOffset, reader) }
             visited += 1
         }
@@ -149,16 +156,20 @@ public final class RowChunk {
         var visited = 0
         defer { count += visited }
         let marks = decoder.statusMarks
+        // Held in locals, unwrapped once: read from `self` or bound in the loop, the filter and
+        // its columns were copied for every row.
+        let (test, lazily) = (filter?.test, filterFirst != nil)
+        let (tested, rest) = (filterFirst?.tested ?? [], filterFirst?.rest ?? [])
         while true {
             do {
                 guard try reader.next() else { return }
-                if let filterFirst {
-                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
-                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                if lazily {
+                    try decoder.decode(reader, columns: tested, into: &row)
+                    if let test, !test.accepts(row) { continue }
+                    try decoder.decode(reader, columns: rest, into: &row)
                 } else {
                     try decoder.decode(reader, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
+                    if let test, !test.accepts(row) { continue }
                 }
             } catch {
                 failure = error
@@ -178,27 +189,29 @@ public final class RowChunk {
     }
 
     @inline(__always)
-    private func visit(_ body: (GridRow, CSVReader) throws -> Void) throws {
+    private func visit(_ body: (inout GridRow, CSVReader) throws -> Void) throws {
         guard let reader else { return }
         var row = GridRow(items: [], line: 0)
         var visited = 0
         defer { count += visited }
+        let (test, lazily) = (filter?.test, filterFirst != nil)
+        let (tested, rest) = (filterFirst?.tested ?? [], filterFirst?.rest ?? [])
         while true {
             do {
                 guard try reader.next() else { return }
-                if let filterFirst {
-                    try decoder.decode(reader, columns: filterFirst.tested, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
-                    try decoder.decode(reader, columns: filterFirst.rest, into: &row)
+                if lazily {
+                    try decoder.decode(reader, columns: tested, into: &row)
+                    if let test, !test.accepts(row) { continue }
+                    try decoder.decode(reader, columns: rest, into: &row)
                 } else {
                     try decoder.decode(reader, into: &row)
-                    if let filter, !filter.accepts(row) { continue }
+                    if let test, !test.accepts(row) { continue }
                 }
             } catch {
                 failure = error
                 return
             }
-            try body(row, reader)
+            try body(&row, reader)
             visited += 1
         }
     }

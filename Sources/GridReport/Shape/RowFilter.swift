@@ -67,7 +67,22 @@ public struct RowFilter: Sendable, Equatable {
 
     /// Whether every condition holds for `row`.
     public func accepts(_ row: GridRow) -> Bool {
-        for program in programs where !program.holds(row.items) { return false }
-        return true
+        test.accepts(row)
+    }
+
+    /// What tests the rows, without the conditions as written and their criteria: a pass holds
+    /// it in a local and tests row after row with it (binding the whole filter for each row
+    /// copied it, and its conditions: a third of a filtered pass's filtering, issue 48).
+    var test: Test { Test(programs: programs) }
+
+    struct Test {
+        fileprivate let programs: [ExpressionProgram]
+
+        /// Whether every condition holds for `row`.
+        @inline(__always)
+        func accepts(_ row: GridRow) -> Bool {
+            for program in programs where !program.holds(row.items) { return false }
+            return true
+        }
     }
 }

@@ -33,8 +33,10 @@ extension Report {
             let tested = Set(filter.columns)
             let rest = rows.fullSchema.columns.map(\.index).filter { !tested.contains($0) }
             guard decodeLazily(rest) else { return nil }
-            return FilterColumns(
-                tested: rows.decoder.decodingOrder(tested.sorted()), rest: rows.decoder.decodingOrder(rest))
+            // What the tested columns needed (an added column's operands) is not decoded again.
+            let first = rows.decoder.decodingOrder(tested.sorted())
+            let decoded = Set(first)
+            return FilterColumns(tested: first, rest: rows.decoder.decodingOrder(rest).filter { !decoded.contains($0) })
         }
         rows.order = nil
         rows.storeOrder = nil

@@ -93,23 +93,13 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
         }
 
         func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
-            let (decoder, filter, order, columns, collation) = (
-                guess.decoder, guess.filter, guess.order, guess.columns, self.collation
-            )
-            var row = GridRow(items: [], line: 0)
+            let (test, order, collation) = (guess.filter?.test, guess.order, self.collation)
             var entries = EntryWriter()
             var failed = false
             defer { (self.entries, self.failed) = (entries, failed) }
-            while try reader.next() {
-                try each(reader)
-                guard !failed else { continue }
-                do {
-                    try decoder.decode(reader, columns: columns, into: &row)
-                } catch {
-                    failed = true
-                    continue
-                }
-                if let filter, !filter.accepts(row) { continue }
+            try watchDecoded(reader, decoder: guess.decoder, columns: guess.columns, failed: &failed, each: each) {
+                row in
+                if let test, !test.accepts(row) { return }
                 reader.withCurrentRecord { record in
                     entries.add(
                         row, record: record, start: reader.currentRecordOffset, order: order, collation: collation,

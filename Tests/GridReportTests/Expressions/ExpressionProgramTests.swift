@@ -15,7 +15,25 @@ struct ExpressionProgramTests {
         "A != 0.5", "A == 0", "A > 1 and not (B <= 2) or D < 2007-01-01", "not (A > 1 or B < 1)",
         "D >= 2007-06-01", "D != 2007-06-01", "T ~ x and A > 0", "T == abc or A < 1", "T is empty or B is empty",
         "MIN(A, B) > 1", "IF(A > B, A, B) / 2", "ROUND(A / 3, 2)", "ABS(A - B) + LEN(T)",
+        "(A + B) / 2", "A - B - -B * 3 / (A + 1)", "D - D + A * 1e15", "-(A * B) / (B - A)",
     ]
+
+    @Test("arithmetic alone is computed step by step; a function, a text or a condition goes through the tree")
+    func straightPath() throws {
+        let columns = [
+            Column(index: 0, name: "A", type: .number), Column(index: 1, name: "B", type: .number),
+            Column(index: 2, name: "D", type: .date), Column(index: 3, name: "T", type: .text),
+        ]
+        for (written, straight) in [
+            ("(A + B) / 2", true), ("-A * 2 - -B", true), ("A / (B - B)", true), ("A", true), ("3", true),
+            ("ABS(A - B)", false), ("IF(A > B, A, B) / 2", false), ("LEN(T) * 2", false),
+        ] {
+            var parser = ExpressionParser(written, origin: "test", mode: .value)
+            let (node, _) = try ExpressionChecker(columns: columns, text: written, origin: "test")
+                .compile(try parser.parse())
+            #expect(ExpressionProgram(node, asNumber: true).isArithmetic == straight, "\(written)")
+        }
+    }
 
     @Test("seeded rows: zeros, missing values, dates and texts")
     func seededRows() throws {
