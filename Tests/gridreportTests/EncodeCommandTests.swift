@@ -56,6 +56,25 @@ struct EncodeCommandTests {
         #expect(result.stdout.contains("│ Beta  │ ▲   2.25     │█████ │    48 │   7    │"))
     }
 
+    @Test("a bar's two sides share one scale: -10 and 10 are as long, none is cut at its side's end")
+    func barScale() throws {
+        let csv = "Name,Value\nA,-10\nB,-2\nC,0\nD,1\nE,3\nF,10\n"
+        let unicode = try run(["render", "-", "--width", "40", "--bar", "Value"], stdin: csv)
+        #expect(unicode.status == 0)
+        #expect(
+            unicode.stdout.split(separator: "\n").dropFirst(3).prefix(6) == [
+                "│ A    │   -10  ████│     │", "│ B    │    -2     █│     │", "│ C    │     0      │     │",
+                "│ D    │     1      │▍    │", "│ E    │     3      │█▎   │", "│ F    │    10      │████ │",
+            ])
+        let ascii = try run(["render", "-", "--width", "40", "--bar", "Value", "--border", "ascii"], stdin: csv)
+        #expect(ascii.status == 0)
+        #expect(
+            ascii.stdout.split(separator: "\n").dropFirst(3).prefix(6) == [
+                "| A    |   -10  ####|     |", "| B    |    -2     #|     |", "| C    |     0      |     |",
+                "| D    |     1      |     |", "| E    |     3      |#    |", "| F    |    10      |#### |",
+            ])
+    }
+
     /// Every encoding at once, in colour (24-bit where COLORTERM says so, else 256) and without.
     @Test(
         "render at 60: golden with COLORTERM=truecolor, with 256 colours and with NO_COLOR",

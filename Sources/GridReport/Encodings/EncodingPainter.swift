@@ -67,6 +67,9 @@ public final class EncodingPainter: @unchecked Sendable {
         var positiveCells = 0
         var negativeSteps = 0
         var positiveSteps = 0
+        /// Cells a unit of value draws, the same both sides of the axis, so that the side whose
+        /// share of the cells was rounded down still holds its largest magnitude whole.
+        var cellsPerUnit = 0.0
         /// Where in `barRuns` this column's bars begin: one run per restore code (two with a
         /// scale, dark and light text; one without) and bar state (`barState`).
         var barRunsAt = 0
@@ -97,6 +100,10 @@ public final class EncodingPainter: @unchecked Sendable {
                 positiveCells = cells - negativeCells
                 negativeSteps = ascii ? negativeCells : negativeCells * 2
                 positiveSteps = ascii ? positiveCells : positiveCells * 8
+                // A side too small for a cell of its own draws nothing, and sets no scale.
+                cellsPerUnit = min(
+                    negativeCells > 0 ? Double(negativeCells) / barNegative : .infinity,
+                    positiveCells > 0 ? Double(positiveCells) / barPositive : .infinity)
             }
             if let scale = column.scale, !scale.stops.isEmpty {
                 let stops = scale.stops.prefix(3)
@@ -143,10 +150,8 @@ public final class EncodingPainter: @unchecked Sendable {
         /// Which of the `barStates` bars `value` draws, as `appendBar` measures it.
         @inline(__always)
         func barState(_ value: Double, ascii: Bool) -> Int {
-            let span = barNegative + barPositive
-            guard span > 0 else { return 0 }
-            let cells = EncodingPainter.barCells - (barNegative > 0 ? 1 : 0)
-            let eighths = Int((abs(value) / span * Double(cells) * 8).rounded())
+            guard barNegative + barPositive > 0 else { return 0 }
+            let eighths = Int((abs(value) * cellsPerUnit * 8).rounded())
             if value < 0 {
                 // Left of the axis: whole cells in ASCII, else halves (▐ and █).
                 guard barNegative > 0 else { return 0 }
