@@ -143,6 +143,24 @@ struct ChartCommandTests {
         #expect(Self.chart(result.stdout) == expected, "\(result.stdout)")
     }
 
+    @Test("a bar chart's two sides share one scale: -10 and 10 are as long, neither cut at its side's end")
+    func barScale() throws {
+        let csv = "Name,Value\nA,-10\nB,-2\nC,0\nD,1\nE,3\nF,10\n"
+        let result = try run(["render", "-", "--width", "40", "--chart", "bar:X=Name,Y=Value"], stdin: csv)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            Self.chart(result.stdout) == """
+                Value by Name (bar)
+                A  ████████████████│                 -10
+                B               ███│                  -2
+                C                  │                   0
+                D                  │█▋                 1
+                E                  │████▊              3
+                F                  │████████████████  10
+
+                """, "\(result.stdout)")
+    }
+
     @Test("render in colour: each series in its Fiori chart colour, the braille line too")
     func color() throws {
         let result = try run(

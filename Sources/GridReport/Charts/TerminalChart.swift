@@ -109,6 +109,11 @@ public struct TerminalChart {
         let barCells = cells - (hasAxis ? 1 : 0)
         let negativeCells = span > 0 ? Int((Double(barCells) * negative / span).rounded()) : 0
         let positiveCells = barCells - negativeCells
+        // One scale both sides of the axis (as a data bar's), so the side whose share of the
+        // cells was rounded down does not cut its largest values.
+        let cellsPerUnit = min(
+            negativeCells > 0 ? Double(negativeCells) / negative : .infinity,
+            positiveCells > 0 ? Double(positiveCells) / positive : .infinity)
         for row in data.labels.indices {
             for series in data.series.indices {
                 let label = series == 0 ? TerminalText.truncate(data.labels[row], toWidth: labelWidth) : ""
@@ -117,13 +122,13 @@ public struct TerminalChart {
                 let v = value ?? 0
                 if hasAxis {
                     let filled =
-                        v < 0 && span > 0 ? min(negativeCells, Int((-v / span * Double(barCells)).rounded())) : 0
+                        v < 0 && span > 0 ? min(negativeCells, Int((-v * cellsPerUnit).rounded())) : 0
                     line += String(repeating: " ", count: negativeCells - filled)
                     if filled > 0 { line += painted(String(repeating: fill(series), count: filled), series: series) }
                     line += ascii ? "|" : "│"
                 }
                 let eighths =
-                    v > 0 && span > 0 ? min(positiveCells * 8, Int((v / span * Double(barCells) * 8).rounded())) : 0
+                    v > 0 && span > 0 ? min(positiveCells * 8, Int((v * cellsPerUnit * 8).rounded())) : 0
                 let bar = positiveBar(eighths: eighths, series: series)
                 line += bar.text.isEmpty ? "" : painted(bar.text, series: series)
                 line += String(repeating: " ", count: positiveCells - bar.cells) + " "
