@@ -44,6 +44,11 @@ public struct RegularTableRenderer {
     private var separator: [UInt8]
     private var rowEnd: [UInt8]
     private var spaces = [UInt8](repeating: 0x20, count: 256)
+    /// A data line with every cell blank (frame, padding, newline), and where each drawn column's
+    /// cell starts in it: a plain row is this line copied once with each cell's text written into
+    /// its place, which costs a fraction of appending every cell's padding, text and separator.
+    private var blankLine: [UInt8]
+    private var cellOffsets: [Int]
     /// Each drawn column's title lines, laid out once: a wide table's blocks write their header
     /// on every page.
     private let titleLines: [[String]]
@@ -81,9 +86,12 @@ public struct RegularTableRenderer {
         self.alignments = alignments
         frame = TableFrame(
             style: options.border, widths: columnWidths, alignments: alignments, spacing: options.spacingCells)
-        rowStart = Array(frame.rowStart.utf8)
-        separator = Array(frame.separator.utf8)
-        rowEnd = Array(frame.rowEnd.utf8)
+        let (rowStart, separator, rowEnd) = (
+            Array(frame.rowStart.utf8), Array(frame.separator.utf8), Array(frame.rowEnd.utf8)
+        )
+        (self.rowStart, self.separator, self.rowEnd) = (rowStart, separator, rowEnd)
+        (blankLine, cellOffsets) = Self.blankLine(
+            widths: columnWidths, rowStart: rowStart, separator: separator, rowEnd: rowEnd)
         titleLines = visible.indices.map { k in
             visible[k] < 0 ? [""] : TitleLines.lines(schema.columns[visible[k]].name, width: columnWidths[k])
         }
@@ -139,6 +147,8 @@ public struct RegularTableRenderer {
         copy.separator = separator.map { $0 }
         copy.rowEnd = rowEnd.map { $0 }
         copy.spaces = spaces.map { $0 }
+        copy.blankLine = blankLine.map { $0 }
+        copy.cellOffsets = cellOffsets.map { $0 }
         return copy
     }
 
@@ -263,7 +273,15 @@ public struct RegularTableRenderer {
         // One specialization each: without status rules or encodings the hook is nothing at all.
         switch (options.encodings, options.status) {
         case (nil, nil):
-            return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+            let start = bytes.count
+            switch fillBlankLine(rowItems, mapped: mapped, to: &bytes) {
+            case .written: return true
+            case .notSingleLine: return false
+            case .cut:
+                // A text cut with its ellipsis is longer in bytes than its cell: appended cell by cell.
+                bytes.removeSubrange(start...)
+                return appendSingleLine(rowItems, mapped: mapped, hook: NoCellHook(), to: &bytes)
+            }
         case (nil, let status?):
             return appendSingleLine(rowItems, mapped: mapped, hook: status, to: &bytes)
         case (let encodings?, nil):
@@ -321,6 +339,80 @@ public struct RegularTableRenderer {
         }
         bytes.append(0x0A)
         return true
+    }
+
+    private static func blankLine(widths: [Int], rowStart: [UInt8], separator: [UInt8], rowEnd: [UInt8])
+        -> (line: [UInt8], offsets: [Int])
+    {
+        var line = rowStart
+        var offsets: [Int] = []
+        for (k, width) in widths.enumerated() {
+            offsets.append(line.count)
+            line.append(contentsOf: repeatElement(0x20, count: width))
+            line.append(contentsOf: k == widths.count - 1 ? rowEnd : separator)
+        }
+        line.append(0x0A)
+        return (line, offsets)
+    }
+
+    private enum Filled { case written, notSingleLine, cut }
+
+    /// The row without hooks, onto a copy of `blankLine`: `.notSingleLine` for a row the general
+    /// path lays out, `.cut` for one with a text cut to its cell (`bytes` is left to the caller).
+    @inline(__always)
+    private func fillBlankLine(_ rowItems: [GridItem], mapped: Bool, to bytes: inout [UInt8]) -> Filled {
+        let start = bytes.count
+        bytes.append(contentsOf: blankLine)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> Filled in
+            let line = buffer.baseAddress! + start
+            for k in 0..<visible.count {
+                let index = visible[k]
+                let item: GridItem =
+                    mapped ? (index >= 0 ? rowItems[index] : .text(options.accessory.glyph)) : rowItems[k]
+                let cell = line + cellOffsets[k]
+                let width = widths[k]
+                let filled: Filled
+                switch item {
+                case .empty:
+                    continue
+                case .text(var text), .header(var text):
+                    filled = text.withUTF8 {
+                        place($0, in: cell, width: width, alignment: alignments[k], isNumber: false)
+                    }
+                case .number(let value):
+                    guard index >= 0, let renderer = renderers[index] else { return .notSingleLine }
+                    filled = renderer.withUTF8(value) {
+                        place($0, in: cell, width: width, alignment: alignments[k], isNumber: true)
+                    }
+                case .date(let date):
+                    var text = date.text
+                    filled = text.withUTF8 {
+                        place($0, in: cell, width: width, alignment: alignments[k], isNumber: true)
+                    }
+                case .image:
+                    return .notSingleLine
+                }
+                guard filled == .written else { return filled }
+            }
+            return .written
+        }
+    }
+
+    /// Writes printable ASCII into its blank cell as `appendBytes` pads it.
+    @inline(__always)
+    private func place(
+        _ utf8: UnsafeBufferPointer<UInt8>, in cell: UnsafeMutablePointer<UInt8>, width: Int,
+        alignment: HorizontalAlignment, isNumber: Bool
+    ) -> Filled {
+        for byte in utf8 where byte < 0x20 || byte > 0x7E { return .notSingleLine }
+        if utf8.count > width {
+            return width > 0 && !isNumber && !options.wrap ? .cut : .notSingleLine
+        }
+        let gap = width - utf8.count
+        let left = alignment == .trailing ? gap : alignment == .center ? gap / 2 : 0
+        let target = cell + left
+        for index in 0..<utf8.count { target[index] = utf8[index] }
+        return .written
     }
 
     @inline(__always)
