@@ -33,6 +33,10 @@ struct SortOrder {
 
     var needsCollation: Bool { keys.contains(where: \.isText) }
 
+    /// The bytes of a key of numbers and dates alone (its start included), nil when a key is
+    /// text: such a key has one width, and is written in place (`writeNumberKey`).
+    var numberKeyWidth: Int? { needsCollation ? nil : 8 * keys.count + 8 }
+
     /// The columns the keys read.
     var columns: [Int] { keys.map(\.column) }
 
@@ -71,6 +75,24 @@ struct SortOrder {
             }
         }
         Self.appendBigEndian(UInt64(start), to: &out)
+    }
+
+    /// The key of `row` as `appendKey` makes it, when `numberKeyWidth` is not nil: written at
+    /// `target` without growing an array value by value.
+    func writeNumberKey(of row: GridRow, start: Int, to target: UnsafeMutableRawPointer) {
+        var offset = 0
+        for key in keys {
+            let ordered: UInt64
+            switch row.items[key.column] {
+            case .number(let value): ordered = Self.ordered(value)
+            case .date(let date): ordered = Self.ordered(date.serial)
+            default: ordered = Self.missingNumber
+            }
+            let bytes = key.descending && ordered != Self.missingNumber ? ~ordered : ordered
+            target.storeBytes(of: bytes.bigEndian, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        target.storeBytes(of: UInt64(start).bigEndian, toByteOffset: offset, as: UInt64.self)
     }
 
     /// A double as 8 bytes in the order of its value: negatives' bits inverted, positives' sign

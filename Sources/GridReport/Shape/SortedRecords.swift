@@ -180,6 +180,26 @@ struct EntryWriter {
     ) {
         let entry = bytes.count
         starts.append(entry)
+        if let keyWidth = order.numberKeyWidth {
+            // Header, group, key and line in one piece, then the record: two appends an entry.
+            let keyLength = (group == nil ? 0 : 4) + keyWidth
+            let fixed = SortedRecords.headerSize + keyLength + 8
+            withUnsafeTemporaryAllocation(byteCount: fixed, alignment: 8) { piece in
+                let base = piece.baseAddress!
+                base.storeBytes(of: UInt32(keyLength), as: UInt32.self)
+                base.storeBytes(of: UInt64(record.count), toByteOffset: 4, as: UInt64.self)
+                var offset = SortedRecords.headerSize
+                if let group {
+                    base.storeBytes(of: group.bigEndian, toByteOffset: offset, as: UInt32.self)
+                    offset += 4
+                }
+                order.writeNumberKey(of: row, start: start, to: base + offset)
+                base.storeBytes(of: Int64(row.line), toByteOffset: offset + keyWidth, as: Int64.self)
+                bytes.append(contentsOf: UnsafeRawBufferPointer(piece))
+            }
+            bytes.append(contentsOf: record)
+            return
+        }
         withUnsafeBytes(of: UInt32(0)) { bytes.append(contentsOf: $0) }
         withUnsafeBytes(of: UInt64(record.count)) { bytes.append(contentsOf: $0) }
         if let group {
