@@ -404,7 +404,7 @@ public struct RegularTableRenderer {
         _ utf8: UnsafeBufferPointer<UInt8>, in cell: UnsafeMutablePointer<UInt8>, width: Int,
         alignment: HorizontalAlignment, isNumber: Bool
     ) -> Filled {
-        for byte in utf8 where byte < 0x20 || byte > 0x7E { return .notSingleLine }
+        guard PrintableASCII.contains(only: utf8) else { return .notSingleLine }
         if utf8.count > width {
             return width > 0 && !isNumber && !options.wrap ? .cut : .notSingleLine
         }
@@ -437,7 +437,7 @@ public struct RegularTableRenderer {
         _ utf8: UnsafeBufferPointer<UInt8>, width: Int, alignment: HorizontalAlignment, isNumber: Bool,
         to bytes: inout [UInt8]
     ) -> Bool {
-        for byte in utf8 where byte < 0x20 || byte > 0x7E { return false }
+        guard PrintableASCII.contains(only: utf8) else { return false }
         if utf8.count > width {
             // Printable ASCII is one cell a byte: keep width − 1 of them and the ellipsis.
             guard width > 0, !isNumber, !options.wrap else { return false }

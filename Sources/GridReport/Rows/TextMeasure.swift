@@ -8,12 +8,7 @@ enum TextMeasure {
     /// Printable ASCII is measured by its length; anything else goes through `TerminalText`.
     @inline(__always)
     static func measure(_ bytes: UnsafeBufferPointer<UInt8>, onInvalidUTF8: () throws -> Never) throws -> Measure {
-        var plain = true
-        for byte in bytes where byte < 0x20 || byte > 0x7E {
-            plain = false
-            break
-        }
-        if plain { return Measure(width: bytes.count, lines: 1) }
+        if PrintableASCII.contains(only: bytes) { return Measure(width: bytes.count, lines: 1) }
         guard let text = UTF8Text.string(bytes) else { try onInvalidUTF8() }
         return measure(text)
     }
