@@ -162,11 +162,22 @@ public enum TerminalText {
     }
 
     /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
-    /// per cell.
+    /// per cell, longer ones (a compact line's gap) are written at once.
     public static func spaces(_ count: Int) -> String {
         if count <= 0 { return "" }
         if count < shortSpaces.count { return shortSpaces[count] }
-        return String(repeating: " ", count: count)
+        return repeated(" ", count: count)
+    }
+
+    /// `unit` written `count` times (none for `count <= 0`), as bytes into one buffer: a rule or
+    /// a long run of padding. `String(repeating:count:)` appends one copy at a time, several
+    /// hundred instructions each, which made padding and rules most of a compact card's cost.
+    public static func repeated(_ unit: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(unit.utf8.count * count)
+        for _ in 0..<count { bytes.append(contentsOf: unit.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let shortSpaces: [String] = (0..<64).map { String(repeating: " ", count: $0) }
