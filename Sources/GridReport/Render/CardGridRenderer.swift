@@ -94,7 +94,8 @@ public struct CardGridRenderer {
         imageStyle = theme.flatMap { theme in theme.theme.imageTint.map { .sgr(theme.code($0)) } }
         let rule = TerminalText.repeated(glyphs.horizontal, count: max(0, layout.cardWidth - 2))
         let vertical = borderStyle?.apply(glyphs.vertical) ?? glyphs.vertical
-        frameTop = borderStyle?.apply(glyphs.topLeft + rule + glyphs.topRight) ?? glyphs.topLeft + rule + glyphs.topRight
+        frameTop =
+            borderStyle?.apply(glyphs.topLeft + rule + glyphs.topRight) ?? glyphs.topLeft + rule + glyphs.topRight
         frameBottom =
             borderStyle?.apply(glyphs.bottomLeft + rule + glyphs.bottomRight)
             ?? glyphs.bottomLeft + rule + glyphs.bottomRight

@@ -157,7 +157,7 @@ enum CompactLine {
             return line
         }
         appendStyledPad(left, width: width - gap - rightWidth, alignment: .leading, style: leftStyle, to: &line)
-        line += TerminalText.spaces(gap)
+        TerminalText.appendSpaces(gap, to: &line)
         appendStyledPad(right, width: rightWidth, alignment: .trailing, style: rightStyle, to: &line)
         return line
     }
@@ -197,16 +197,16 @@ enum CompactLine {
         let styled = value?.styled(shown, style: style) ?? shown
         switch alignment {
         case .trailing:
-            line += TerminalText.spaces(gap)
+            TerminalText.appendSpaces(gap, to: &line)
             line += styled
         case .center:
             let left = gap / 2
-            line += TerminalText.spaces(left)
+            TerminalText.appendSpaces(left, to: &line)
             line += styled
-            line += TerminalText.spaces(gap - left)
+            TerminalText.appendSpaces(gap - left, to: &line)
         case .leading:
             line += styled
-            line += TerminalText.spaces(gap)
+            TerminalText.appendSpaces(gap, to: &line)
         }
     }
 }

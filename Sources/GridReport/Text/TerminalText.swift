@@ -174,10 +174,30 @@ public enum TerminalText {
     /// hundred instructions each, which made padding and rules most of a compact card's cost.
     public static func repeated(_ unit: String, count: Int) -> String {
         guard count > 0 else { return "" }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(unit.utf8.count * count)
-        for _ in 0..<count { bytes.append(contentsOf: unit.utf8) }
+        let unit = Array(unit.utf8)
+        var bytes = [UInt8](repeating: 0, count: unit.count * count)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var at = 0
+            for _ in 0..<count {
+                for byte in unit {
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+        }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `count` spaces (none for `count <= 0`) to `line` from the table of short runs,
+    /// without a string of their own.
+    public static func appendSpaces(_ count: Int, to line: inout String) {
+        var left = count
+        let longest = shortSpaces.count - 1
+        while left > longest {
+            line += shortSpaces[longest]
+            left -= longest
+        }
+        if left > 0 { line += shortSpaces[left] }
     }
 
     private static let shortSpaces: [String] = (0..<64).map { String(repeating: " ", count: $0) }
