@@ -62,7 +62,7 @@ extension BindingPlan {
     /// empty (missing, an empty text, or beyond the end of a short row).
     public func content(of row: GridRow) -> ObjectCellContent {
         func entry(_ slot: BindingSlot) -> ObjectCellContent.Entry? {
-            guard let column = columnsBySlot[slot], column < row.items.count else { return nil }
+            guard let column = self.column(for: slot), column < row.items.count else { return nil }
             let item = row.items[column]
             switch item {
             case .empty, .text(""), .header(""): return nil

@@ -40,6 +40,13 @@ public struct CardGridRenderer {
     private let imageStyle: TerminalStyle?
     /// Status rules' colours for the values; nil colours none.
     private let status: StatusPainter?
+    /// The frame's parts as written, made once: the top and bottom lines, a body line's start
+    /// (`│ `) and end (` │`), and an empty body line.
+    private let frameTop: String
+    private let frameBottom: String
+    private let lineStart: String
+    private let lineEnd: String
+    private let blankLine: String
 
     struct Glyphs {
         var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
@@ -85,6 +92,16 @@ public struct CardGridRenderer {
         footnoteStyle = color ? .dim : nil
         borderStyle = theme?.border
         imageStyle = theme.flatMap { theme in theme.theme.imageTint.map { .sgr(theme.code($0)) } }
+        let rule = TerminalText.repeated(glyphs.horizontal, count: max(0, layout.cardWidth - 2))
+        let vertical = borderStyle?.apply(glyphs.vertical) ?? glyphs.vertical
+        frameTop =
+            borderStyle?.apply(glyphs.topLeft + rule + glyphs.topRight) ?? glyphs.topLeft + rule + glyphs.topRight
+        frameBottom =
+            borderStyle?.apply(glyphs.bottomLeft + rule + glyphs.bottomRight)
+            ?? glyphs.bottomLeft + rule + glyphs.bottomRight
+        lineStart = vertical + " "
+        lineEnd = " " + vertical
+        blankLine = vertical + TerminalText.spaces(max(0, layout.cardWidth - 2)) + vertical
     }
 
     /// The entry's state's style when a rule matches it (or its row's mark says one), else the slot's.
@@ -141,11 +158,17 @@ public struct CardGridRenderer {
                 leftWhole: true, right: nil, rightWhole: false, width: inner,
                 leftStyle: style(entry, nil, row.marks))
         }
-        let rule = String(repeating: glyphs.horizontal, count: max(0, layout.cardWidth - 2))
-        let vertical = paint(glyphs.vertical, borderStyle)
-        var lines = [paint(glyphs.topLeft + rule + glyphs.topRight, borderStyle)]
-        for line in body { lines.append(vertical + " " + line + " " + vertical) }
-        lines.append(paint(glyphs.bottomLeft + rule + glyphs.bottomRight, borderStyle))
+        var lines = [String]()
+        lines.reserveCapacity(body.count + 2)
+        lines.append(frameTop)
+        for line in body {
+            var framed = lineStart
+            framed.reserveCapacity(lineStart.utf8.count + line.utf8.count + lineEnd.utf8.count)
+            framed += line
+            framed += lineEnd
+            lines.append(framed)
+        }
+        lines.append(frameBottom)
         return Card(lines: lines)
     }
 
@@ -155,23 +178,20 @@ public struct CardGridRenderer {
         guard !cards.isEmpty else { return }
         let height = cards.map(\.lines.count).max() ?? 0
         let gap = TerminalText.spaces(layout.spacing)
-        let vertical = paint(glyphs.vertical, borderStyle)
-        let blank = vertical + TerminalText.spaces(max(0, layout.cardWidth - 2)) + vertical
+        // Each line's parts go to `out` as they are, not joined first.
         for index in 0..<height {
-            var line = ""
             for (position, card) in cards.enumerated() {
-                if position > 0 { line += gap }
+                if position > 0 { out.write(gap) }
                 // The bottom frame stays at the bottom: a shorter card grows above it.
                 let count = card.lines.count
                 if index < count - 1 {
-                    line += card.lines[index]
+                    out.write(card.lines[index])
                 } else if index == height - 1 {
-                    line += card.lines[count - 1]
+                    out.write(card.lines[count - 1])
                 } else {
-                    line += blank
+                    out.write(blankLine)
                 }
             }
-            out.write(line)
             out.write("\n")
         }
         if !isLast { out.write("\n") }
@@ -190,7 +210,7 @@ public struct CardGridRenderer {
         guard width >= 3 else {
             return [CompactLine.styledPad(text(entry), width: width, alignment: .leading, style: nil)]
         }
-        let rule = String(repeating: glyphs.boxHorizontal, count: width - 2)
+        let rule = TerminalText.repeated(glyphs.boxHorizontal, count: width - 2)
         let middle = CompactLine.styledPad(text(entry), width: width - 2, alignment: .center, style: imageStyle)
         let vertical = paint(glyphs.boxVertical, imageStyle)
         return [

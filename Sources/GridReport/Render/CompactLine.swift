@@ -9,7 +9,12 @@ enum CompactText: Equatable {
         switch self {
         case .text(let text): return TerminalText.displayWidth(text)
         case .image(let image): return TerminalText.displayWidth(ImagePlaceholder.text(for: image))
-        case .labeled(let label, let value, _): return TerminalText.displayWidth(label + ": " + value)
+        case .labeled(let label, let value, _):
+            // Printable ASCII is a cell a byte, joined or not; other text is measured as shown.
+            if TerminalText.isPrintableASCII(label) && TerminalText.isPrintableASCII(value) {
+                return label.utf8.count + 2 + value.utf8.count
+            }
+            return TerminalText.displayWidth(label + ": " + value)
         }
     }
 
@@ -138,17 +143,23 @@ enum CompactLine {
         }
     }
 
-    /// The two values side by side, the right one `rightWidth` cells (none: the left alone).
+    /// The two values side by side, the right one `rightWidth` cells (none: the left alone), made
+    /// in one string.
     private static func side(
         _ left: CompactText?, _ right: CompactText?, rightWidth: Int, width: Int, leftStyle: TerminalStyle?,
         rightStyle: TerminalStyle?
     ) -> String {
+        var line = ""
+        // Room for the cells (a wide or box character is up to 3 bytes a cell) and two styles.
+        line.reserveCapacity(width * 3 + 32)
         guard let right, rightWidth > 0 else {
-            return styledPad(left, width: width, alignment: .leading, style: leftStyle)
+            appendStyledPad(left, width: width, alignment: .leading, style: leftStyle, to: &line)
+            return line
         }
-        return styledPad(left, width: width - gap - rightWidth, alignment: .leading, style: leftStyle)
-            + TerminalText.spaces(gap)
-            + styledPad(right, width: rightWidth, alignment: .trailing, style: rightStyle)
+        appendStyledPad(left, width: width - gap - rightWidth, alignment: .leading, style: leftStyle, to: &line)
+        TerminalText.appendSpaces(gap, to: &line)
+        appendStyledPad(right, width: rightWidth, alignment: .trailing, style: rightStyle, to: &line)
+        return line
     }
 
     private static var gap: Int { CompactLayout.gap }
@@ -170,16 +181,32 @@ enum CompactLine {
     static func styledPad(_ value: CompactText?, width: Int, alignment: HorizontalAlignment, style: TerminalStyle?)
         -> String
     {
-        guard width > 0 else { return "" }
+        var padded = ""
+        appendStyledPad(value, width: width, alignment: alignment, style: style, to: &padded)
+        return padded
+    }
+
+    /// Appends what `styledPad` makes to `line`, without a string of its own.
+    static func appendStyledPad(
+        _ value: CompactText?, width: Int, alignment: HorizontalAlignment, style: TerminalStyle?,
+        to line: inout String
+    ) {
+        guard width > 0 else { return }
         let shown = value?.fitted(toWidth: width) ?? ""
         let gap = width - TerminalText.displayWidth(shown)
         let styled = value?.styled(shown, style: style) ?? shown
         switch alignment {
-        case .trailing: return TerminalText.spaces(gap) + styled
+        case .trailing:
+            TerminalText.appendSpaces(gap, to: &line)
+            line += styled
         case .center:
             let left = gap / 2
-            return TerminalText.spaces(left) + styled + TerminalText.spaces(gap - left)
-        case .leading: return styled + TerminalText.spaces(gap)
+            TerminalText.appendSpaces(left, to: &line)
+            line += styled
+            TerminalText.appendSpaces(gap - left, to: &line)
+        case .leading:
+            line += styled
+            TerminalText.appendSpaces(gap, to: &line)
         }
     }
 }

@@ -33,6 +33,8 @@ public struct CompactRenderer {
     private let layout: CompactLayout
     private var numberRenderers: [NumberRenderer?]
     private let separatorLine: String
+    /// Each column's title on one line, for labels: made once, not for every value.
+    private let titles: [String]
     private let headlineStyle: TerminalStyle?
     private let subheadlineStyle: TerminalStyle?
     private let statusStyle: TerminalStyle?
@@ -67,7 +69,8 @@ public struct CompactRenderer {
             return column.type == .number ? NumberRenderer(column.format ?? NumberFormat()) : nil
         }
         let rule = TerminalText.displayWidth(separator) == 1 ? separator : "-"
-        let line = String(repeating: rule, count: layout.width)
+        let line = TerminalText.repeated(String(rule), count: layout.width)
+        titles = schema.columns.map { TerminalText.oneLineTitle($0.name) }
         let theme = color ? theme : nil
         separatorLine = color ? (theme?.border ?? .dim).apply(line) : line
         headlineStyle = color ? theme.map { $0.style($0.theme.cardTitle, bold: true) } ?? .bold : nil
@@ -149,8 +152,8 @@ public struct CompactRenderer {
     /// A changed cell outside the slots: its `old → new` after its column's title, labels or not.
     private func changeLine(_ entry: ObjectCellContent.Entry) -> CompactText? {
         guard let shown = text(entry) else { return nil }
-        guard !labels, case .text(let value) = shown, entry.column < schema.columns.count else { return shown }
-        let title = TerminalText.oneLineTitle(schema.columns[entry.column].name)
+        guard !labels, case .text(let value) = shown, entry.column < titles.count else { return shown }
+        let title = titles[entry.column]
         return title.isEmpty ? shown : .labeled(label: title, value: value, dim: color)
     }
 
@@ -188,8 +191,8 @@ public struct CompactRenderer {
     }
 
     private func labeled(_ value: String, column: Int) -> CompactText {
-        guard labels, column < schema.columns.count else { return .text(value) }
-        let title = TerminalText.oneLineTitle(schema.columns[column].name)
+        guard labels, column < titles.count else { return .text(value) }
+        let title = titles[column]
         return title.isEmpty ? .text(value) : .labeled(label: title, value: value, dim: color)
     }
 

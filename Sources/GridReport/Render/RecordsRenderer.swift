@@ -31,6 +31,11 @@ public struct RecordsRenderer {
     private var numberRenderers: [NumberRenderer?]
     private let color: Bool
     private let rule: Character
+    /// The rule the whole width, made once: each row's rule line ends with a part of it.
+    private let fullRule: String
+    /// Each field's title lines as written (dimmed with colour), and the spaces after each that
+    /// bring its value to the value column: made once, not for every row.
+    private let shownTitles: [[(title: String, pad: String)]]
     private let neverCut: [Bool]
     /// Status rules' colours for values (with colour only); nil colours none.
     private let status: StatusPainter?
@@ -56,6 +61,7 @@ public struct RecordsRenderer {
         self.rowIndexColumn = rowIndexColumn
         self.color = color
         rule = asciiOnly ? "-" : "─"
+        fullRule = TerminalText.repeated(asciiOnly ? "-" : "─", count: self.width)
         columns = schema.columns.indices.filter { !schema.columns[$0].isHidden && $0 != rowIndexColumn }
         let names = columns.map { TerminalText.oneLineTitle(schema.columns[$0].name) }
         let widest = names.map { TerminalText.displayWidth($0) + 1 }.max() ?? 1
@@ -67,6 +73,14 @@ public struct RecordsRenderer {
             // The colon ends the title's last line; a title wider than its column wraps at words.
             let lines = TitleLines.allLines(name, width: max(1, titleWidth - 1))
             return lines.dropLast() + [(lines.last ?? "") + ":"]
+        }
+        shownTitles = titles.map { lines in
+            lines.map { title in
+                (
+                    color && !title.isEmpty ? TerminalStyle.dim.apply(title) : title,
+                    TerminalText.spaces(titleWidth - TerminalText.displayWidth(title) + 1)
+                )
+            }
         }
         self.numberRenderers = schema.columns.enumerated().map { position, column in
             if position < numberRenderers.count, let given = numberRenderers[position] { return given }
@@ -92,7 +106,11 @@ public struct RecordsRenderer {
     public func ruleLine(label: String) -> String {
         let text = String(repeating: rule, count: 2) + " " + TerminalText.sanitize(label) + " "
         let shown = TerminalText.truncate(text, toWidth: width)
-        let line = shown + String(repeating: rule, count: max(0, width - TerminalText.displayWidth(shown)))
+        let fill = max(0, width - TerminalText.displayWidth(shown))
+        // The rule is one character of the same bytes throughout: `fill` of them are a prefix.
+        let end = fullRule.utf8.index(fullRule.startIndex, offsetBy: fill * String(rule).utf8.count)
+        var line = shown
+        line += fullRule[..<end]
         return color ? TerminalStyle.dim.apply(line) : line
     }
 
@@ -103,6 +121,7 @@ public struct RecordsRenderer {
         for (k, column) in columns.enumerated() {
             let item = column < shown.items.count ? shown.items[column] : .empty
             let titleLines = titles[k]
+            let shownTitleLines = shownTitles[k]
             var (values, under) = placed(item, column: column, titleLines: titleLines.count)
             if let encodings, case .number(let value) = item, !values.isEmpty {
                 values[0] = encodings.decorate(values[0], value: value, column: column)
@@ -127,13 +146,14 @@ public struct RecordsRenderer {
                 continue
             }
             for line in 0..<max(titleLines.count, values.count) {
-                let title = line < titleLines.count ? titleLines[line] : ""
                 let shown = line < values.count ? values[line] : ""
-                var text = color && !title.isEmpty ? TerminalStyle.dim.apply(title) : title
-                if !shown.isEmpty {
-                    text += TerminalText.spaces(titleWidth - TerminalText.displayWidth(title) + 1) + shown
+                if line < shownTitleLines.count {
+                    out.write(shownTitleLines[line].title)
+                    if !shown.isEmpty { out.write(shownTitleLines[line].pad) }
+                } else if !shown.isEmpty {
+                    out.write(TerminalText.spaces(titleWidth + 1))
                 }
-                out.write(text)
+                out.write(shown)
                 out.write("\n")
             }
         }
@@ -148,9 +168,9 @@ public struct RecordsRenderer {
         switch item {
         case .number, .date:
             let text = value(item, column: column, width: Int.max)[0]
-            guard canGoUnder, TerminalText.displayWidth(text) > valueWidth else {
-                return (value(item, column: column, width: valueWidth), false)
-            }
+            // A value that fits is its one line beside the title (not rendered a second time).
+            if TerminalText.displayWidth(text) <= valueWidth { return ([text], false) }
+            guard canGoUnder else { return (value(item, column: column, width: valueWidth), false) }
             return (TerminalText.wrap(text, toWidth: room), true)
         case .text(let text), .header(let text):
             if column < neverCut.count, neverCut[column], !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {

@@ -24,6 +24,8 @@ public enum ShownLines {
     /// Sanitized lines in the records view's manner (LF and CR LF end a line; a lone CR stays a
     /// visible `\r`), wrapped to `width` cells unless it is `Int.max`.
     static func sanitizedLines(_ text: String, width: Int) -> (lines: [String], cut: Bool) {
+        // Most values: one line of printable ASCII that fits, its own sanitized, wrapped form.
+        if text.utf8.count <= width, TerminalText.isPrintableASCII(text) { return ([text], false) }
         var result: [String] = []
         var cut = false
         let utf8 = text.utf8

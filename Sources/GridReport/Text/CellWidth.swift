@@ -84,8 +84,9 @@ enum CellWidth {
         // U+FFFE/U+FFFF (one cell, as `of` says): a field of ESC or U+FFFE is all of them.
         // Box drawing and block elements (a sparkline's `▁▂▃▄▅▆▇█`, a bar's eighths) and the
         // geometric shapes up to U+25FC (an icon's `▼ ● ▲ ○ ◐`; U+25FD and U+25FE are emoji,
-        // two cells) take one cell each and extend no cluster.
-        case 0x20..<0x7F, 0xA0..<0x300, 0x2400...0x2426, 0x2500...0x25FC, 0xFFFE...0xFFFF: return 1
+        // two cells) take one cell each and extend no cluster. So does the ellipsis that ends cut
+        // text (`Ridge Biotec…`), which the object cells measure again.
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2026, 0x2400...0x2426, 0x2500...0x25FC, 0xFFFE...0xFFFF: return 1
         case 0..<0x20, 0x7F..<0xA0: return 0
         case 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
             return 2

@@ -162,11 +162,42 @@ public enum TerminalText {
     }
 
     /// `count` spaces (none for `count <= 0`); short runs come from a table, as padding runs once
-    /// per cell.
+    /// per cell, longer ones (a compact line's gap) are written at once.
     public static func spaces(_ count: Int) -> String {
         if count <= 0 { return "" }
         if count < shortSpaces.count { return shortSpaces[count] }
-        return String(repeating: " ", count: count)
+        return repeated(" ", count: count)
+    }
+
+    /// `unit` written `count` times (none for `count <= 0`), as bytes into one buffer: a rule or
+    /// a long run of padding. `String(repeating:count:)` appends one copy at a time, several
+    /// hundred instructions each, which made padding and rules most of a compact card's cost.
+    public static func repeated(_ unit: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        let unit = Array(unit.utf8)
+        var bytes = [UInt8](repeating: 0, count: unit.count * count)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var at = 0
+            for _ in 0..<count {
+                for byte in unit {
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `count` spaces (none for `count <= 0`) to `line` from the table of short runs,
+    /// without a string of their own.
+    public static func appendSpaces(_ count: Int, to line: inout String) {
+        var left = count
+        let longest = shortSpaces.count - 1
+        while left > longest {
+            line += shortSpaces[longest]
+            left -= longest
+        }
+        if left > 0 { line += shortSpaces[left] }
     }
 
     private static let shortSpaces: [String] = (0..<64).map { String(repeating: " ", count: $0) }
