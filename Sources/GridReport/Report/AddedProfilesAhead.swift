@@ -10,19 +10,13 @@ import Foundation
 final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
     private let read: ReadOptions
     private let settings: ReportSettings
-    // What follows is read and written with `lock` held (workers ask for guesses; the pass's
-    // thread consumes).
-    private let lock = NSLock()
-    private var first: Guess?
-    private var used: [Guess] = []
-    private var gaveUp = false
-    private var chunks = 0
-    private var profiles: [ColumnProfile]
+    /// The added columns' profiles, joined in file order.
+    private let ledger: GuessLedger<Guess, [ColumnProfile]>
 
     init(read: ReadOptions, settings: ReportSettings) {
         self.read = read
         self.settings = settings
-        profiles = read.added.map { ColumnProfile(name: $0.name) }
+        ledger = GuessLedger(read.added.map { ColumnProfile(name: $0.name) })
     }
 
     /// The decoded columns a chunk's profile calls for, with the added ones planned among them.
@@ -91,39 +85,27 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
     }
 
     func watcher() -> (any RecordWatcher)? {
-        lock.withLock { gaveUp ? nil : first.map(Watcher.init) }
+        ledger.firstGuess.map(Watcher.init)
     }
 
     func watcher(guessingFrom profile: DataProfile, records: RecordSet) -> (any RecordWatcher)? {
-        guard lock.withLock({ !gaveUp }) else { return nil }
-        guard let guess = try? Guess(profile: profile, records: records, read: read, settings: settings) else {
-            giveUp()
-            return nil
-        }
-        lock.withLock { if first == nil { first = guess } }
-        return Watcher(guess)
+        ledger.guess { try Guess(profile: profile, records: records, read: read, settings: settings) }.map(Watcher.init)
     }
 
     func consume(_ watcher: (any RecordWatcher)?) {
         guard let watcher = watcher as? Watcher, !watcher.failed else { return giveUp() }
-        lock.withLock {
-            guard !gaveUp else { return }
-            if !used.contains(where: { $0 === watcher.guess }) { used.append(watcher.guess) }
+        ledger.add(watchedBy: watcher.guess) { profiles in
             for k in profiles.indices { profiles[k].append(watcher.profiles[k]) }
-            chunks += 1
         }
     }
 
     func giveUp() {
-        lock.withLock { gaveUp = true }
+        ledger.giveUp()
     }
 
     /// The added columns' profiles, when every one of the `chunks` was watched and every guess
     /// agrees with `planned`; nil otherwise. Taken once.
     func take(agreeingWith planned: AddedColumnBuilder.Planned, chunks: Int) -> [ColumnProfile]? {
-        let (profiles, used, watched, gaveUp) = lock.withLock { (self.profiles, self.used, self.chunks, self.gaveUp) }
-        giveUp()
-        guard !gaveUp, watched == chunks, used.allSatisfy({ $0.agrees(with: planned) }) else { return nil }
-        return profiles
+        ledger.take(chunks: chunks) { $0.agrees(with: planned) }
     }
 }
