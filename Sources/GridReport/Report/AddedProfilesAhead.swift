@@ -27,6 +27,9 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
         let positions: [Int]
         let types: [ColumnType]
         let columns: [Int]
+        /// When every added column is a number computed by arithmetic alone (`numbers`):
+        /// the decoded fields they read, by position and record field, and their programs.
+        let numbers: (operands: [(position: Int, field: Int)], programs: [ExpressionProgram])?
 
         init(profile: DataProfile, records: RecordSet, read: ReadOptions, settings: ReportSettings) throws {
             let file = try FileColumns(profile: profile, records: records, read: read, settings: settings)
@@ -39,6 +42,14 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
             types = positions.map { [planned] in planned.columns[$0].type }
             columns = decoder.decodingOrder(positions)
             (self.decoder, self.positions) = (decoder, positions)
+            let programs = planned.plan.columns.compactMap(\.arithmetic)
+            numbers =
+                programs.count == planned.plan.columns.count
+                ? (
+                    columns.compactMap { [planned] position in
+                        planned.plan.fields[position].map { (position: position, field: $0) }
+                    }, programs
+                ) : nil
         }
 
         /// Whether `final` computes the added columns as this guess did, from operands decoded alike.
@@ -70,7 +81,10 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
             profiles = guess.positions.map { _ in ColumnProfile(name: "") }
         }
 
-        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+        func watch(_ reader: CSVReader, each: (CSVReader, inout RecordNumbers) throws -> Void) throws {
+            if let numbers = guess.numbers {
+                return try watchNumbers(reader, operands: numbers.operands, programs: numbers.programs, each: each)
+            }
             let (positions, types) = (guess.positions, guess.types)
             var profiles = self.profiles
             var failed = false
@@ -79,6 +93,51 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
                 row in
                 for k in positions.indices {
                     RowProfiler.note(row.items[positions[k]], type: types[k], into: &profiles[k], isFirstColumn: false)
+                }
+            }
+        }
+
+        /// `watch` for added columns that are numbers computed by arithmetic alone: their
+        /// operands read as numbers (`RowDecoder.number`, the profile's parsed numbers taken),
+        /// the columns computed over them in order (`ExpressionProgram.arithmetic`) and noted
+        /// (`RowProfiler.note(number:into:)`), without making a row of items: the same values
+        /// and profiles as the rows the other loop makes.
+        private func watchNumbers(
+            _ reader: CSVReader, operands: [(position: Int, field: Int)], programs: [ExpressionProgram],
+            each: (CSVReader, inout RecordNumbers) throws -> Void
+        ) throws {
+            let (decoder, positions) = (guess.decoder, guess.positions)
+            var profiles = self.profiles
+            var failed = false
+            defer { (self.profiles, self.failed) = (profiles, failed) }
+            var numbers = RecordNumbers()
+            let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: decoder.schema.columns.count)
+            values.initialize(repeating: .nan)
+            defer {
+                numbers.deallocate()
+                values.deallocate()
+            }
+            while try reader.next() {
+                numbers.clear()
+                try each(reader, &numbers)
+                guard !failed else { continue }
+                do {
+                    for operand in operands {
+                        values[operand.position] = try decoder.number(
+                            reader, field: operand.field, at: operand.position, numbers: numbers)
+                    }
+                } catch {
+                    failed = true
+                    continue
+                }
+                // Through the buffer, so that no program need be copied out of the array.
+                programs.withUnsafeBufferPointer { programs in
+                    for k in programs.indices {
+                        let value = programs[k].arithmetic(values)
+                        // An added column read by a later one: its cell, empty when not finite.
+                        values[positions[k]] = value.isFinite ? value : .nan
+                        RowProfiler.note(number: value, into: &profiles[k])
+                    }
                 }
             }
         }

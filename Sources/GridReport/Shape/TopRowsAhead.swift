@@ -86,7 +86,7 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
             collation = guess.order.needsCollation ? Collation(locale: guess.order.locale) : nil
         }
 
-        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+        func watch(_ reader: CSVReader, each: (CSVReader, inout RecordNumbers) throws -> Void) throws {
             let (test, order, collation) = (guess.filter?.test, guess.order, self.collation)
             var entries = EntryWriter()
             var failed = false
