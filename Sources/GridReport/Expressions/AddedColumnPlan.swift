@@ -83,6 +83,13 @@ public final class ComputedColumn: Sendable {
         program = spark == nil && (type == .number || type == .date) ? ExpressionProgram(node, asNumber: true) : nil
     }
 
+    /// Its program when it is a number computed by arithmetic alone (`ExpressionProgram.isArithmetic`):
+    /// its cell is then the program's value when finite, else empty.
+    var arithmetic: ExpressionProgram? {
+        guard type == .number, spark == nil, let program, program.isArithmetic else { return nil }
+        return program
+    }
+
     /// The columns it reads: those its expression names, or those its sparkline draws.
     var reads: [Int] { spark ?? node.columns }
 

@@ -54,6 +54,36 @@ struct ExpressionProgram: Sendable {
         }
     }
 
+    /// An arithmetic program's value over numbers by column (`numbers[c]` is what
+    /// `number(_:)` reads of column c's item: its number, a date's serial, NaN otherwise), NaN
+    /// when it is missing: the same operations on the same operands, so the same double.
+    @inline(__always)
+    func arithmetic(_ numbers: UnsafeMutableBufferPointer<Double>) -> Double {
+        steps.withUnsafeBufferPointer { steps in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: steps.count) { values in
+                for k in steps.indices {
+                    let step = steps[k]
+                    let value: Double
+                    switch step.operation {
+                    case .constant: value = step.number
+                    case .column: value = numbers[step.left]
+                    case .negate: value = -values[step.left]
+                    case .add: value = values[step.left] + values[step.right]
+                    case .subtract: value = values[step.left] - values[step.right]
+                    case .multiply: value = values[step.left] * values[step.right]
+                    case .divide:
+                        let (a, b) = (values[step.left], values[step.right])
+                        value = b == 0 ? .nan : a / b
+                    case .compare, .numberCriterion, .and, .or, .not, .tree:
+                        preconditionFailure("not an arithmetic step")
+                    }
+                    values.initializeElement(at: k, to: value)
+                }
+                return values[steps.count - 1]
+            }
+        }
+    }
+
     /// Whether a condition holds for the row.
     @inline(__always)
     func holds(_ items: [GridItem]) -> Bool {

@@ -75,9 +75,12 @@ public struct ShortestDecimal: Equatable, Sendable {
         var p = min(max(14 - ((52 - shift) * 1233) >> 12, 0), 20)
         var whole: UInt64
         var scaled: UInt128
+        // Wrapping operations, which cannot wrap here (53 bits times at most 67 bits; shifts
+        // below 128), so that none is checked: the checked 128-bit product and shifts were
+        // most of the instructions a computed value's profile cost (issue 48).
         while true {
-            scaled = significand * powersOfTen[p]
-            whole = UInt64(truncatingIfNeeded: scaled >> shift)
+            scaled = significand &* powersOfTen[p]
+            whole = UInt64(truncatingIfNeeded: scaled &>> shift)
             if whole >= 1_000_000_000_000_000 {
                 guard p > 0 else { return nil }
                 p -= 1
@@ -89,8 +92,8 @@ public struct ShortestDecimal: Equatable, Sendable {
                 break
             }
         }
-        let remainder = scaled & ((1 << shift) - 1)
-        if remainder >= 1 << (shift - 1) { whole += 1 }
+        let remainder = scaled & ((UInt128(1) &<< shift) &- 1)
+        if remainder >= UInt128(1) &<< (shift - 1) { whole += 1 }
         if whole == 1_000_000_000_000_000 { return (1, 1, 16 - p) }
         // At most 14 trailing zeros (`whole` has 15 digits): removed 8, 4, 2 and 1 at a time
         // rather than one by one (a mean's or a price's digits end in about ten).

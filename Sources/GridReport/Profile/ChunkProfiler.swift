@@ -22,20 +22,27 @@ struct ChunkProfiler: Sendable {
     func profile(_ reader: CSVReader, watcher: (any RecordWatcher)? = nil) throws -> Part {
         var part = Part(columns: Array(repeating: ColumnProfile(name: ""), count: columnCount), rows: 0)
         if let watcher {
-            try watcher.watch(reader) { reader in
-                try profileRecord(reader, into: &part.columns)
+            try watcher.watch(reader) { reader, numbers in
+                try withUnsafeMutablePointer(to: &numbers) { numbers in
+                    try profileRecord(reader, into: &part.columns, numbers: numbers)
+                }
                 part.rows += 1
             }
             return part
         }
         while try reader.next() {
-            try profileRecord(reader, into: &part.columns)
+            try profileRecord(reader, into: &part.columns, numbers: nil)
             part.rows += 1
         }
         return part
     }
 
-    private func profileRecord(_ reader: CSVReader, into columns: inout [ColumnProfile]) throws {
+    /// `numbers`, when a rider watches, hears of each number parsed. A pointer, not a generic
+    /// parameter: specialised twice, the path without a rider was inlined differently and
+    /// took 0.7 % more instructions.
+    private func profileRecord(
+        _ reader: CSVReader, into columns: inout [ColumnProfile], numbers: UnsafeMutablePointer<RecordNumbers>?
+    ) throws {
         let line = reader.line
         for index in 0..<reader.columnCount {
             try reader.withField(index) { bytes in
@@ -43,7 +50,8 @@ struct ChunkProfiler: Sendable {
                     if !bytes.isBlank { columns[index].noteMarker(bytes) }
                     return
                 }
-                try profileValue(bytes, column: index, line: line, reader: reader, into: &columns[index])
+                try profileValue(
+                    bytes, column: index, line: line, reader: reader, into: &columns[index], numbers: numbers)
             }
         }
     }
@@ -52,7 +60,7 @@ struct ChunkProfiler: Sendable {
     @inline(__always)
     private func profileValue(
         _ bytes: UnsafeBufferPointer<UInt8>, column index: Int, line: Int, reader: CSVReader,
-        into column: inout ColumnProfile
+        into column: inout ColumnProfile, numbers: UnsafeMutablePointer<RecordNumbers>?
     ) throws {
         if column.nonMissing == 0 { column.firstValue = String(decoding: bytes, as: UTF8.self) }
         column.nonMissing += 1
@@ -61,7 +69,7 @@ struct ChunkProfiler: Sendable {
         // text columns). Identifiers and numbers out of range are still counted, to say why
         // a column became text.
         if column.numbers + column.identifiers + column.outOfRange == column.nonMissing - 1,
-            profileNumber(bytes, line: line, isFirstColumn: index == 0, into: &column)
+            profileNumber(bytes, line: line, column: index, into: &column, numbers: numbers)
         {
             if column.tokens == column.nonMissing - 1 { column.tokens += 1 }
             return
@@ -105,11 +113,14 @@ struct ChunkProfiler: Sendable {
     /// which is then all there is to learn from it.
     @inline(__always)
     private func profileNumber(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, isFirstColumn: Bool, into column: inout ColumnProfile
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, column index: Int, into column: inout ColumnProfile,
+        numbers: UnsafeMutablePointer<RecordNumbers>?
     ) -> Bool {
+        let isFirstColumn = index == 0
         var separators = 0
         switch parser.parse(bytes, groupingSeparators: &separators) {
         case .number(let value, let digits):
+            numbers?.pointee.note(value, field: index)
             noteNumber(
                 value, digits: digits, separators: separators, bytes, isFirstColumn: isFirstColumn, into: &column)
             return true

@@ -87,7 +87,7 @@ public struct FirstPass {
                         watcher = rider.watcher(guessingFrom: profile, records: layout)
                         if let watcher {
                             let again = try layout.reader(for: chunk)
-                            try watcher.watch(again) { _ in }
+                            try watcher.watch(again) { _, _ in }
                         }
                     }
                     return (part, reader.raggedTally, chunk, watcher)

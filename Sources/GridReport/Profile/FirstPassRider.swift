@@ -25,7 +25,43 @@ protocol RecordWatcher: AnyObject {
     /// then watched. The loop is the watcher's so that what it reads with (a decoder, a filter)
     /// is held in locals, not fetched for every record. A value the guess cannot decode ends the
     /// watching (the rider then gives up): the stage's own pass finds it, where it finds it today.
-    func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws
+    /// `each` notes into the `RecordNumbers` it is handed the numbers it parsed of the record,
+    /// which the watcher may use rather than parse them again.
+    func watch(_ reader: CSVReader, each: (CSVReader, inout RecordNumbers) throws -> Void) throws
+}
+
+/// The numbers the profile's step parsed of the current record (`NumberParser`'s `.number`
+/// results, of the first 64 fields), so that a rider decoding those fields as a number column
+/// does takes them rather than parsing the same bytes again: a field so parsed is not missing,
+/// and decodes to that number (the step and the rider read with the same options). A field not
+/// noted is decoded as before. Cleared for each record.
+struct RecordNumbers {
+    static let capacity = 64
+    private let values: UnsafeMutablePointer<Double>
+    private var known: UInt64 = 0
+
+    /// Storage for `capacity` values, freed by `deallocate`.
+    init() {
+        values = .allocate(capacity: Self.capacity)
+    }
+
+    func deallocate() { values.deallocate() }
+
+    @inline(__always)
+    mutating func note(_ value: Double, field: Int) {
+        guard field < Self.capacity else { return }
+        values[field] = value
+        known |= 1 &<< UInt64(field)
+    }
+
+    @inline(__always)
+    mutating func clear() { known = 0 }
+
+    /// The number noted for `field` of the current record, if one was.
+    @inline(__always)
+    func number(field: Int) -> Double? {
+        field < Self.capacity && known & (1 &<< UInt64(field)) != 0 ? values[field] : nil
+    }
 }
 
 extension RecordWatcher {
@@ -36,14 +72,17 @@ extension RecordWatcher {
     @inline(__always)
     func watchDecoded(
         _ reader: CSVReader, decoder: RowDecoder, columns: [Int], failed: inout Bool,
-        each: (CSVReader) throws -> Void, _ body: (GridRow) -> Void
+        each: (CSVReader, inout RecordNumbers) throws -> Void, _ body: (GridRow) -> Void
     ) throws {
         var row = GridRow(items: [], line: 0)
+        var numbers = RecordNumbers()
+        defer { numbers.deallocate() }
         while try reader.next() {
-            try each(reader)
+            numbers.clear()
+            try each(reader, &numbers)
             guard !failed else { continue }
             do {
-                try decoder.decode(reader, columns: columns, into: &row)
+                try decoder.decode(reader, columns: columns, into: &row, numbers: numbers)
             } catch {
                 failed = true
                 continue

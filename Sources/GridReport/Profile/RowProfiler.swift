@@ -62,6 +62,14 @@ public enum RowProfiler {
         if column.firstTextLine == nil { column.firstTextLine = 0 }
     }
 
+    /// `note` of a number column's cell whose value is `value`, empty when it is not finite.
+    @inline(__always)
+    static func note(number value: Double, into column: inout ColumnProfile) {
+        guard value.isFinite else { return }
+        column.nonMissing += 1
+        noteNumber(value, into: &column, isFirstColumn: false)
+    }
+
     private static func noteText(_ text: String, into column: inout ColumnProfile) {
         if column.firstValue == nil { column.firstValue = text }
         let measure = TextMeasure.measure(text)

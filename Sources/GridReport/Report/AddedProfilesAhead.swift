@@ -10,19 +10,13 @@ import Foundation
 final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
     private let read: ReadOptions
     private let settings: ReportSettings
-    // What follows is read and written with `lock` held (workers ask for guesses; the pass's
-    // thread consumes).
-    private let lock = NSLock()
-    private var first: Guess?
-    private var used: [Guess] = []
-    private var gaveUp = false
-    private var chunks = 0
-    private var profiles: [ColumnProfile]
+    /// The added columns' profiles, joined in file order.
+    private let ledger: GuessLedger<Guess, [ColumnProfile]>
 
     init(read: ReadOptions, settings: ReportSettings) {
         self.read = read
         self.settings = settings
-        profiles = read.added.map { ColumnProfile(name: $0.name) }
+        ledger = GuessLedger(read.added.map { ColumnProfile(name: $0.name) })
     }
 
     /// The decoded columns a chunk's profile calls for, with the added ones planned among them.
@@ -33,6 +27,9 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
         let positions: [Int]
         let types: [ColumnType]
         let columns: [Int]
+        /// When every added column is a number computed by arithmetic alone (`numbers`):
+        /// the decoded fields they read, by position and record field, and their programs.
+        let numbers: (operands: [(position: Int, field: Int)], programs: [ExpressionProgram])?
 
         init(profile: DataProfile, records: RecordSet, read: ReadOptions, settings: ReportSettings) throws {
             let file = try FileColumns(profile: profile, records: records, read: read, settings: settings)
@@ -45,6 +42,14 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
             types = positions.map { [planned] in planned.columns[$0].type }
             columns = decoder.decodingOrder(positions)
             (self.decoder, self.positions) = (decoder, positions)
+            let programs = planned.plan.columns.compactMap(\.arithmetic)
+            numbers =
+                programs.count == planned.plan.columns.count
+                ? (
+                    columns.compactMap { [planned] position in
+                        planned.plan.fields[position].map { (position: position, field: $0) }
+                    }, programs
+                ) : nil
         }
 
         /// Whether `final` computes the added columns as this guess did, from operands decoded alike.
@@ -76,7 +81,10 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
             profiles = guess.positions.map { _ in ColumnProfile(name: "") }
         }
 
-        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+        func watch(_ reader: CSVReader, each: (CSVReader, inout RecordNumbers) throws -> Void) throws {
+            if let numbers = guess.numbers {
+                return try watchNumbers(reader, operands: numbers.operands, programs: numbers.programs, each: each)
+            }
             let (positions, types) = (guess.positions, guess.types)
             var profiles = self.profiles
             var failed = false
@@ -88,42 +96,75 @@ final class AddedProfilesAhead: FirstPassRider, @unchecked Sendable {
                 }
             }
         }
+
+        /// `watch` for added columns that are numbers computed by arithmetic alone: their
+        /// operands read as numbers (`RowDecoder.number`, the profile's parsed numbers taken),
+        /// the columns computed over them in order (`ExpressionProgram.arithmetic`) and noted
+        /// (`RowProfiler.note(number:into:)`), without making a row of items: the same values
+        /// and profiles as the rows the other loop makes.
+        private func watchNumbers(
+            _ reader: CSVReader, operands: [(position: Int, field: Int)], programs: [ExpressionProgram],
+            each: (CSVReader, inout RecordNumbers) throws -> Void
+        ) throws {
+            let (decoder, positions) = (guess.decoder, guess.positions)
+            var profiles = self.profiles
+            var failed = false
+            defer { (self.profiles, self.failed) = (profiles, failed) }
+            var numbers = RecordNumbers()
+            let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: decoder.schema.columns.count)
+            values.initialize(repeating: .nan)
+            defer {
+                numbers.deallocate()
+                values.deallocate()
+            }
+            while try reader.next() {
+                numbers.clear()
+                try each(reader, &numbers)
+                guard !failed else { continue }
+                do {
+                    for operand in operands {
+                        values[operand.position] = try decoder.number(
+                            reader, field: operand.field, at: operand.position, numbers: numbers)
+                    }
+                } catch {
+                    failed = true
+                    continue
+                }
+                // Through the buffer, so that no program need be copied out of the array.
+                programs.withUnsafeBufferPointer { programs in
+                    for k in programs.indices {
+                        let value = programs[k].arithmetic(values)
+                        // An added column read by a later one: its cell, empty when not finite.
+                        values[positions[k]] = value.isFinite ? value : .nan
+                        RowProfiler.note(number: value, into: &profiles[k])
+                    }
+                }
+            }
+        }
     }
 
     func watcher() -> (any RecordWatcher)? {
-        lock.withLock { gaveUp ? nil : first.map(Watcher.init) }
+        ledger.firstGuess.map(Watcher.init)
     }
 
     func watcher(guessingFrom profile: DataProfile, records: RecordSet) -> (any RecordWatcher)? {
-        guard lock.withLock({ !gaveUp }) else { return nil }
-        guard let guess = try? Guess(profile: profile, records: records, read: read, settings: settings) else {
-            giveUp()
-            return nil
-        }
-        lock.withLock { if first == nil { first = guess } }
-        return Watcher(guess)
+        ledger.guess { try Guess(profile: profile, records: records, read: read, settings: settings) }.map(Watcher.init)
     }
 
     func consume(_ watcher: (any RecordWatcher)?) {
         guard let watcher = watcher as? Watcher, !watcher.failed else { return giveUp() }
-        lock.withLock {
-            guard !gaveUp else { return }
-            if !used.contains(where: { $0 === watcher.guess }) { used.append(watcher.guess) }
+        ledger.add(watchedBy: watcher.guess) { profiles in
             for k in profiles.indices { profiles[k].append(watcher.profiles[k]) }
-            chunks += 1
         }
     }
 
     func giveUp() {
-        lock.withLock { gaveUp = true }
+        ledger.giveUp()
     }
 
     /// The added columns' profiles, when every one of the `chunks` was watched and every guess
     /// agrees with `planned`; nil otherwise. Taken once.
     func take(agreeingWith planned: AddedColumnBuilder.Planned, chunks: Int) -> [ColumnProfile]? {
-        let (profiles, used, watched, gaveUp) = lock.withLock { (self.profiles, self.used, self.chunks, self.gaveUp) }
-        giveUp()
-        guard !gaveUp, watched == chunks, used.allSatisfy({ $0.agrees(with: planned) }) else { return nil }
-        return profiles
+        ledger.take(chunks: chunks) { $0.agrees(with: planned) }
     }
 }

@@ -82,8 +82,14 @@ public final class RowChunk {
                 Self.mark(&out, marks, reading: row.items)
             } else {
                 // Swapped, not copied: the next row's decoding replaces every item of `row`
-                // before it is read (copying retained and released each shown item).
-                for index in 0..<shown { swap(&out.items[index], &row.items[index]) }
+                // before it is read (copying retained and released each shown item). Through
+                // the buffers, so that each array is checked for uniqueness once a row, not
+                // once an item.
+                out.items.withUnsafeMutableBufferPointer { out in
+                    row.items.withUnsafeMutableBufferPointer { row in
+                        for index in 0..<shown { swap(&out[index], &row[index]) }
+                    }
+                }
             }
             out.line = row.line
             try body(out)

@@ -75,6 +75,45 @@ struct RowDecoder {
         }
     }
 
+    /// `decode(_:columns:into:)` for a rider (`FirstPassRider`): a number column's field whose
+    /// number the profile's step parsed already (`numbers`) takes it, as parsing it again gives.
+    func decode(_ reader: CSVReader, columns: [Int], into row: inout GridRow, numbers: RecordNumbers) throws {
+        if row.items.count != types.count { row.items = Array(repeating: .empty, count: types.count) }
+        row.line = reader.line
+        for index in columns {
+            let field: Int
+            if let added {
+                guard let decoded = added.fields[index] else {
+                    if let column = added.computed(at: index) { row.items[index] = column.item(of: row.items) }
+                    continue
+                }
+                field = decoded
+            } else {
+                field = index
+            }
+            let type = types[index]
+            if type == .number, let value = numbers.number(field: field) {
+                row.items[index] = .number(value)
+            } else {
+                row.items[index] = try item(reader, field, index, type)
+            }
+        }
+    }
+
+    /// The item of `field` as a computed column's program reads it (`ExpressionProgram`): a
+    /// number, a date's serial, NaN for anything else; a number column's number taken from
+    /// `numbers` when the profile's step parsed it.
+    @inline(__always)
+    func number(_ reader: CSVReader, field: Int, at index: Int, numbers: RecordNumbers) throws -> Double {
+        let type = types[index]
+        if type == .number, let value = numbers.number(field: field) { return value }
+        switch try item(reader, field, index, type) {
+        case .number(let value): return value
+        case .date(let date): return date.serial
+        default: return .nan
+        }
+    }
+
     @inline(__always)
     private func item(_ reader: CSVReader, _ field: Int, _ index: Int, _ type: ColumnType) throws -> GridItem {
         try reader.withField(field) { bytes in

@@ -29,21 +29,15 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
     let request: TopRowsRequest
     private let settings: ReportSettings
     private let locale: String
-    // What follows is read and written with `lock` held (workers ask for guesses; the pass's
-    // thread consumes).
-    private let lock = NSLock()
-    private var first: Guess?
-    private var used: [Guess] = []
-    private var gaveUp = false
-    private var chunks = 0
-    private var sorted: SortedRecords?
+    /// The top rows kept so far, the watched chunks' entries added in file order.
+    private let ledger: GuessLedger<Guess, SortedRecords>
 
     /// `settings` type the columns as the report will (`SchemaBuilder`); text is collated in `locale`.
     init(_ request: TopRowsRequest, settings: ReportSettings, locale: String) {
         self.request = request
         self.settings = settings
         self.locale = locale
-        sorted = SortedRecords(budget: request.sortBudget, limit: request.limit)
+        ledger = GuessLedger(SortedRecords(budget: request.sortBudget, limit: request.limit))
     }
 
     /// The schema a chunk's profile calls for, and the filter, order and decoder checked against it.
@@ -92,7 +86,7 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
             collation = guess.order.needsCollation ? Collation(locale: guess.order.locale) : nil
         }
 
-        func watch(_ reader: CSVReader, each: (CSVReader) throws -> Void) throws {
+        func watch(_ reader: CSVReader, each: (CSVReader, inout RecordNumbers) throws -> Void) throws {
             let (test, order, collation) = (guess.filter?.test, guess.order, self.collation)
             var entries = EntryWriter()
             var failed = false
@@ -110,42 +104,22 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
     }
 
     func watcher() -> (any RecordWatcher)? {
-        lock.withLock { gaveUp ? nil : first.map(Watcher.init) }
+        ledger.firstGuess.map(Watcher.init)
     }
 
     func watcher(guessingFrom profile: DataProfile, records: RecordSet) -> (any RecordWatcher)? {
-        guard lock.withLock({ !gaveUp }) else { return nil }
-        guard
-            let guess = try? Guess(
-                profile: profile, request: request, settings: settings, locale: locale, options: records.options)
-        else {
-            giveUp()
-            return nil
-        }
-        lock.withLock { if first == nil { first = guess } }
-        return Watcher(guess)
+        ledger.guess {
+            try Guess(profile: profile, request: request, settings: settings, locale: locale, options: records.options)
+        }.map(Watcher.init)
     }
 
     func consume(_ watcher: (any RecordWatcher)?) {
         guard let watcher = watcher as? Watcher, !watcher.failed else { return giveUp() }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let sorted, !gaveUp else { return }
-        if !used.contains(where: { $0 === watcher.guess }) { used.append(watcher.guess) }
-        do {
-            try sorted.add(watcher.entries)
-            chunks += 1
-        } catch {
-            gaveUp = true
-            self.sorted = nil
-        }
+        ledger.add(watchedBy: watcher.guess) { sorted in try sorted.add(watcher.entries) }
     }
 
     func giveUp() {
-        lock.withLock {
-            gaveUp = true
-            sorted = nil
-        }
+        ledger.giveUp()
     }
 
     /// The sorted top rows, when `request` is what was asked ahead, every one of the `chunks`
@@ -154,10 +128,10 @@ final class TopRowsAhead: FirstPassRider, @unchecked Sendable {
     func take(_ request: TopRowsRequest, filter: RowFilter?, order: SortOrder, schema: Schema, chunks: Int) throws
         -> SortedRecords?
     {
-        let (sorted, used, watched) = lock.withLock { (self.sorted, self.used, self.chunks) }
-        giveUp()
-        guard let sorted, request == self.request, watched == chunks,
-            used.allSatisfy({ $0.agrees(filter: filter, order: order, schema: schema) })
+        guard
+            let sorted = ledger.take(
+                chunks: chunks, agrees: { $0.agrees(filter: filter, order: order, schema: schema) }),
+            request == self.request
         else { return nil }
         try sorted.finish()
         return sorted

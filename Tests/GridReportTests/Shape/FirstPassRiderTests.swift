@@ -136,6 +136,17 @@ struct FirstPassRiderTests {
         try Self.expectAlike(Self.both(csv, read: read), readOnce: true)
     }
 
+    @Test(
+        "added columns of arithmetic alone are profiled from the numbers the profile parsed: gaps, NA, a division by zero, one column read by the next"
+    )
+    func addedNumbers() throws {
+        let csv = Self.csv(rows: 8_000) { id in id % 11 == 5 ? "NA" : Self.number(id) }
+        let read = try Self.added([
+            "Ratio = Value / 3", "Inverse = 1 / Value", "Back = Id - Ratio * 3", "Mid = (Id + Value) / 2",
+        ])
+        try Self.expectAlike(Self.both(csv, read: read), readOnce: true)
+    }
+
     @Test("an added column over a number column that the file's last rows make text is profiled in a pass of its own")
     func addedColumnsWrongGuess() throws {
         let read = try Self.added(["Shown = Value & \"?\""])
