@@ -57,6 +57,8 @@ struct ExpressionProgram: Sendable {
     /// An arithmetic program's value over numbers by column (`numbers[c]` is what
     /// `number(_:)` reads of column c's item: its number, a date's serial, NaN otherwise), NaN
     /// when it is missing: the same operations on the same operands, so the same double.
+    /// It repeats the loop of `arithmetic(_:_:)` on purpose: one loop reading its operands
+    /// through a closure cost 8 M more instructions in the computed render at 100k rows.
     @inline(__always)
     func arithmetic(_ numbers: UnsafeMutableBufferPointer<Double>) -> Double {
         steps.withUnsafeBufferPointer { steps in
